@@ -1,0 +1,1 @@
+"""The built-in rule files, installed with the package as ``wuhu_mj.rules``."""

@@ -1,0 +1,29 @@
+"""The record a variant returns for one reading it can price."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .readings import Reading
+from .result import Item, Price
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """One priced reading: the price per payer, the breakdown and what to report."""
+
+    price: Price
+    items: tuple[Item, ...]
+    patterns: tuple[str, ...]
+    reading: Reading | None
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class NotAWin:
+    """Valid input that the rules do not let win, with the reason in words."""
+
+    reason: str
+    details: Mapping[str, Any] = field(default_factory=dict)

@@ -1,0 +1,203 @@
+"""Parse compact hand notation (RULINGS §1) and write hands back in canonical form.
+
+``123m456m789m11p+peng555s@3`` — concealed tiles first, the last of them the winning
+tile, then melds after ``+``. Every error names the problem and its 1-based position.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import InputError
+from .hand import MELD_KINDS, Hand, Meld, MeldKind
+from .tiles import (
+    FLOWER_BASE,
+    FLOWER_NAMES,
+    HONOR_BASE,
+    HONOR_NAMES,
+    KIND_COUNT,
+    Tile,
+    code,
+    group_codes,
+    is_suited,
+    make,
+)
+
+HAND_SIZE = 14
+
+_SUIT_WORDS = {
+    "m": "m", "万": "m", "萬": "m",
+    "p": "p", "筒": "p", "饼": "p", "餅": "p",
+    "s": "s", "条": "s", "條": "s", "索": "s",
+    "z": "z", "f": "f",
+}
+_SINGLE_CHARS: dict[str, Tile] = {ch: HONOR_BASE + i for i, ch in enumerate(HONOR_NAMES)}
+_SINGLE_CHARS.update({"東": HONOR_BASE, "發": HONOR_BASE + 5, "兰": FLOWER_BASE + 5})
+_SINGLE_CHARS.update({ch: FLOWER_BASE + i for i, ch in enumerate(FLOWER_NAMES)})
+_SINGLE_CHARS["蘭"] = FLOWER_BASE + 5
+_SUIT_LIMITS = {"m": 9, "p": 9, "s": 9, "z": 7, "f": 8}
+
+_MELD_WORDS: dict[str, MeldKind | str] = {
+    "peng": "peng", "碰": "peng",
+    "gang": "gang", "杠": "gang", "槓": "gang", "明杠": "gang",
+    "jiagang": "jiagang", "加杠": "jiagang", "加槓": "jiagang",
+    "angang": "angang", "暗杠": "angang", "暗槓": "angang",
+    "chi": "chi", "吃": "chi",
+    "hua": "hua", "花": "hua",
+}
+_WORDS_LONGEST_FIRST = sorted(_MELD_WORDS, key=len, reverse=True)
+
+
+@dataclass(frozen=True, slots=True)
+class _Placed:
+    tile: Tile
+    pos: int  # 1-based character position in the input
+
+
+def _span(positions: list[int]) -> str:
+    return f"at {positions[0]}" if len(positions) == 1 else f"at {positions[0]}–{positions[-1]}"
+
+
+def _read_tiles(text: str, start: int, offset: int) -> tuple[list[_Placed], int]:
+    """Read tiles from text[start:] up to `+`, `@` or the end; return them and the stop index."""
+    tiles: list[_Placed] = []
+    pending: list[tuple[int, int]] = []  # (digit, position)
+    i = start
+    while i < len(text) and text[i] not in "+@＋":
+        ch = text[i]
+        pos = offset + i + 1
+        if ch.isspace() or ch in ",，":
+            i += 1
+            continue
+        if ch in "0123456789":
+            pending.append((int(ch), pos))
+        elif ch in _SUIT_WORDS:
+            suit = _SUIT_WORDS[ch]
+            if not pending:
+                raise InputError(f"suit '{ch}' at {pos} has no digits before it")
+            for digit, digit_pos in pending:
+                if not 1 <= digit <= _SUIT_LIMITS[suit]:
+                    raise InputError(f"no tile '{digit}{ch}' (at {digit_pos})")
+                tiles.append(_Placed(make(digit, suit), digit_pos))
+            pending = []
+        elif ch in _SINGLE_CHARS:
+            if pending:
+                raise InputError(f"digits at {pending[0][1]} have no suit letter")
+            tiles.append(_Placed(_SINGLE_CHARS[ch], pos))
+        else:
+            raise InputError(f"unexpected character '{ch}' at {pos}")
+        i += 1
+    if pending:
+        digits = "".join(str(d) for d, _ in pending)
+        raise InputError(f"digits '{digits}' at {pending[0][1]} have no suit letter")
+    return tiles, i
+
+
+def _meld_word(text: str, start: int) -> tuple[str, int]:
+    lowered = text[start:].lower()
+    for word in _WORDS_LONGEST_FIRST:
+        if lowered.startswith(word):
+            return str(_MELD_WORDS[word]), start + len(word)
+    return "", start
+
+
+def _check_meld(kind: str, tiles: list[_Placed], pos: int) -> None:
+    values = [p.tile for p in tiles]
+    where = f"meld '+{kind}' at {pos}"
+    if kind == "hua":
+        if not values:
+            raise InputError(f"{where} has no tiles")
+        return
+    if kind == "chi":
+        ordered = sorted(values)
+        if (
+            len(values) != 3
+            or not all(is_suited(t) for t in values)
+            or len({t // 9 for t in values}) != 1
+            or ordered != [ordered[0], ordered[0] + 1, ordered[0] + 2]
+        ):
+            raise InputError(f"{where} is not a run of three suited tiles")
+        return
+    size = 3 if kind == "peng" else 4
+    if len(values) != size or len(set(values)) != 1:
+        raise InputError(f"{where} needs {size} identical tiles")
+
+
+def parse_hand(text: str) -> Hand:
+    """Parse a hand; raises InputError naming the problem and its position."""
+    if not text.strip():
+        raise InputError("empty hand")
+    concealed, i = _read_tiles(text, 0, 0)
+    melds: list[Meld] = []
+    bonus: list[_Placed] = []
+    placed_all: list[_Placed] = list(concealed)
+    while i < len(text):
+        if text[i] == "@":
+            raise InputError(f"'@' at {i + 1} must follow a meld")
+        meld_pos = i + 1
+        kind, j = _meld_word(text, i + 1)
+        if not kind:
+            word = text[i + 1 : i + 9].split("+")[0] or "nothing"
+            known = "peng gang jiagang angang chi hua 碰 杠 加杠 暗杠 吃 花"
+            raise InputError(f"unknown meld '{word}' at {i + 2} (known: {known})")
+        tiles, i = _read_tiles(text, j, 0)
+        _check_meld(kind, tiles, meld_pos)
+        source: int | None = None
+        if i < len(text) and text[i] == "@":
+            k = i + 1
+            while k < len(text) and text[k].isdigit():
+                k += 1
+            if k == i + 1 or not 1 <= int(text[i + 1 : k]) <= 4:
+                raise InputError(f"'@' at {i + 1} needs a seat 1-4")
+            if kind == "hua":
+                raise InputError(f"'@' at {i + 1}: bonus tiles have no source seat")
+            source = int(text[i + 1 : k])
+            i = k
+        if kind == "hua":
+            bonus.extend(tiles)
+        else:
+            assert kind in MELD_KINDS
+            meld_kind: MeldKind = kind  # type: ignore[assignment]
+            melds.append(Meld(meld_kind, tuple(sorted(p.tile for p in tiles)), source))
+        placed_all.extend(tiles)
+
+    for placed in concealed:
+        if placed.tile >= FLOWER_BASE:
+            raise InputError(f"flower {code(placed.tile)} at {placed.pos} belongs in '+hua'")
+    _check_copies(placed_all)
+    size = len(concealed) + 3 * len(melds)
+    if size != HAND_SIZE:
+        raise InputError(
+            f"{size} tiles ({len(concealed)} concealed + 3 per meld); a winning hand has 14"
+        )
+    ordered = [p.tile for p in concealed]
+    return Hand(
+        closed=tuple(sorted(ordered[:-1])),
+        winning=ordered[-1],
+        melds=tuple(melds),
+        bonus=tuple(sorted(p.tile for p in bonus)),
+    )
+
+
+def _check_copies(placed: list[_Placed]) -> None:
+    positions: list[list[int]] = [[] for _ in range(KIND_COUNT)]
+    for p in placed:
+        positions[p.tile].append(p.pos)
+    for tile, where in enumerate(positions):
+        limit = 1 if tile >= FLOWER_BASE else 4
+        if len(where) > limit:
+            raise InputError(f"{len(where)} copies of {code(tile)} ({_span(where)}); at most {limit}")
+
+
+def format_meld(meld: Meld) -> str:
+    text = f"+{meld.kind}{group_codes(meld.tiles)}"
+    return text if meld.source is None else f"{text}@{meld.source}"
+
+
+def format_hand(hand: Hand) -> str:
+    """Canonical form: sorted concealed tiles, the winning tile last, melds in order, bonus."""
+    text = group_codes((*hand.closed, hand.winning))
+    text += "".join(format_meld(m) for m in hand.melds)
+    if hand.bonus:
+        text += "+hua" + group_codes(hand.bonus)
+    return text

@@ -1,0 +1,52 @@
+"""Wuhu detectors: 四活, 双四活, 双八支, 压档 (RULINGS §2)."""
+
+from __future__ import annotations
+
+from ..tiles import HONOR_BASE
+from . import PatternInput, register
+from .common import suit_totals
+
+
+def sihuo_tiles(data: PatternInput) -> list[int]:
+    """Tiles held 4 times, not as a kong, read as a triplet (concealed or 碰) plus a run.
+
+    Two of the four as the pair (22m 123m 234m, 拉活) does not count.
+    """
+    triplets = {g.tile for g in data.reading.sets if g.kind == "triplet"}
+    runs = [g for g in data.reading.sets if g.kind == "run"]
+    return sorted(
+        t
+        for t in triplets
+        if data.counts[t] == 4 and any(r.tile <= t <= r.tile + 2 for r in runs)
+    )
+
+
+@register("sihuo")
+def sihuo(data: PatternInput) -> int:
+    """四活 / 四核: counts once per tile (two make 双四活)."""
+    return len(sihuo_tiles(data))
+
+
+@register("shuang_sihuo")
+def shuang_sihuo(data: PatternInput) -> int:
+    """双四活 / 双四核: two tiles that are each 四活 (111122223m included)."""
+    return int(len(sihuo_tiles(data)) >= 2)
+
+
+@register("shuang_bazhi")
+def shuang_bazhi(data: PatternInput) -> int:
+    """双八支: two kongs of one suit plus at least 8 tiles of another suit."""
+    totals = suit_totals(data)
+    kong_suits = [m.first // 9 for m in data.hand.kongs if m.first < HONOR_BASE]
+    return int(
+        any(
+            kong_suits.count(k) >= 2 and any(totals[o] >= 8 for o in range(3) if o != k)
+            for k in set(kong_suits)
+        )
+    )
+
+
+@register("yadang")
+def yadang(data: PatternInput) -> int:
+    """压档: the fact is worked out by the Wuhu scorer (single wait, run middle or edge)."""
+    return int(data.facts.get("yadang", 0) > 0)

@@ -1,0 +1,179 @@
+"""Every way to read the concealed tiles into sets and one pair (melds stay fixed).
+
+Each suit is read on its own from its nine counts and the result is cached: few
+distinct suit patterns occur, so a hand costs a handful of dictionary look-ups.
+Honors only form pairs and triplets of one kind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
+from typing import Literal
+
+from .hand import Hand, Meld
+from .tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
+
+GroupKind = Literal["pair", "run", "triplet", "kong"]
+Shape = Literal["standard", "seven_pairs", "thirteen_lan"]
+
+# Suit-local set codes: 0-8 a triplet of number n+1, 9-15 a run starting at number n-8.
+_RUN = 9
+SuitReading = tuple[int | None, tuple[int, ...]]  # (pair number index or None, set codes)
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """One part of a reading: the pair, a concealed set, or a meld."""
+
+    kind: GroupKind
+    tile: Tile  # the lowest tile of the group
+    meld: Meld | None = None  # None: formed by concealed tiles
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        if self.kind == "run":
+            return (self.tile, self.tile + 1, self.tile + 2)
+        return (self.tile,) * {"pair": 2, "triplet": 3, "kong": 4}[self.kind]
+
+    @property
+    def concealed(self) -> bool:
+        return self.meld is None or self.meld.kind == "angang"
+
+    def contains(self, tile: Tile) -> bool:
+        return tile in self.tiles
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """One way to read a hand. `stand_ins` pairs each wild with the tile it plays."""
+
+    shape: Shape
+    groups: tuple[Group, ...]
+    stand_ins: tuple[tuple[Tile, Tile], ...] = ()
+
+    @property
+    def pair(self) -> Group | None:
+        pairs = [g for g in self.groups if g.kind == "pair"]
+        return pairs[0] if self.shape == "standard" and pairs else None
+
+    @property
+    def sets(self) -> tuple[Group, ...]:
+        return tuple(g for g in self.groups if g.kind != "pair")
+
+
+@lru_cache(maxsize=4096)
+def suit_readings(counts: tuple[int, ...], runs_allowed: bool = True) -> tuple[SuitReading, ...]:
+    """Every split of one suit's counts into sets and at most one pair."""
+    found: set[SuitReading] = set()
+
+    def walk(c: list[int], pair: int | None, sets: list[int]) -> None:
+        i = next((k for k, n in enumerate(c) if n), -1)
+        if i < 0:
+            found.add((pair, tuple(sorted(sets))))
+            return
+        if c[i] >= 3:
+            c[i] -= 3
+            walk(c, pair, [*sets, i])
+            c[i] += 3
+        if pair is None and c[i] >= 2:
+            c[i] -= 2
+            walk(c, i, sets)
+            c[i] += 2
+        if runs_allowed and i + 2 < len(c) and c[i + 1] and c[i + 2]:
+            c[i] -= 1
+            c[i + 1] -= 1
+            c[i + 2] -= 1
+            walk(c, pair, [*sets, _RUN + i])
+            c[i] += 1
+            c[i + 1] += 1
+            c[i + 2] += 1
+
+    walk(list(counts), None, [])
+    return tuple(sorted(found, key=lambda r: (r[0] is None, r[0] or 0, r[1])))
+
+
+def _suit_groups(base: Tile, reading: SuitReading) -> list[Group]:
+    pair, sets = reading
+    groups = [] if pair is None else [Group("pair", base + pair)]
+    for set_code in sets:
+        if set_code >= _RUN:
+            groups.append(Group("run", base + set_code - _RUN))
+        else:
+            groups.append(Group("triplet", base + set_code))
+    return groups
+
+
+def meld_group(meld: Meld) -> Group:
+    if meld.kind == "chi":
+        return Group("run", meld.first, meld)
+    return Group("kong" if meld.is_kong else "triplet", meld.first, meld)
+
+
+def _blocks(counts: Sequence[int]) -> list[tuple[Tile, tuple[int, ...], bool]]:
+    """The suits and each honor kind as (first tile, counts, runs allowed)."""
+    blocks = [(base, tuple(counts[base : base + 9]), True) for base in (0, 9, 18)]
+    blocks += [(t, (counts[t],), False) for t in range(HONOR_BASE, PLAYABLE_KINDS) if counts[t]]
+    return blocks
+
+
+def standard_readings(counts: Sequence[int], melds: Sequence[Meld] = ()) -> list[Reading]:
+    """All 4-sets-and-a-pair readings of concealed `counts` (34 kinds) with `melds` fixed."""
+    per_block: list[list[list[Group]]] = []
+    for base, block, runs in _blocks(counts):
+        if not any(block):
+            continue
+        options = suit_readings(block, runs)
+        if not options:
+            return []
+        per_block.append([_suit_groups(base, r) for r in options])
+    fixed = [meld_group(m) for m in melds]
+    readings = []
+    for combo in product(*per_block):
+        groups = [g for part in combo for g in part]
+        if sum(g.kind == "pair" for g in groups) != 1:
+            continue
+        groups.sort(key=lambda g: (g.kind != "pair", g.tile))
+        readings.append(Reading("standard", tuple(groups + fixed)))
+    return readings
+
+
+def hand_readings(hand: Hand) -> list[Reading]:
+    return standard_readings(hand.concealed_counts(), hand.melds)
+
+
+@lru_cache(maxsize=4096)
+def _suit_complete(counts: tuple[int, ...], runs_allowed: bool, with_pair: bool) -> bool:
+    return any((r[0] is not None) == with_pair for r in suit_readings(counts, runs_allowed))
+
+
+def is_standard_complete(counts: Sequence[int]) -> bool:
+    """True when concealed `counts` form sets plus exactly one pair (the fast check)."""
+    pair_blocks = 0
+    for base, block, runs in _blocks(counts):
+        total = sum(block)
+        if total % 3 == 1:
+            return False
+        with_pair = total % 3 == 2
+        pair_blocks += with_pair
+        if pair_blocks > 1 or (total and not _suit_complete(block, runs, with_pair)):
+            return False
+    return pair_blocks == 1
+
+
+def standard_waits(
+    closed_counts: Sequence[int], all_counts: Sequence[int], kinds: Sequence[Tile]
+) -> list[Tile]:
+    """Kinds among `kinds` that complete the closed tiles, skipping kinds already held 4 times."""
+    counts = list(closed_counts)
+    waits = []
+    for tile in kinds:
+        if all_counts[tile] >= 4:
+            continue
+        counts[tile] += 1
+        if is_standard_complete(counts):
+            waits.append(tile)
+        counts[tile] -= 1
+    return waits

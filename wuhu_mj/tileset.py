@@ -1,0 +1,66 @@
+"""Apply a rule file's tile set to a parsed hand: aliases, allowed tiles, bonus tiles, chi."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .errors import InputError, RuleFileError
+from .hand import Hand
+from .ruleset import Rules
+from .tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, code, parse_code, suit_of
+
+
+def _tile_list(rules: Rules, *path: str) -> list[Tile]:
+    values = rules.get(*path)
+    if not isinstance(values, list):
+        raise RuleFileError(f"{rules.where(*path)}: '{'.'.join(path)}' must be a list of tiles")
+    try:
+        return [parse_code(str(v)) for v in values]
+    except ValueError as exc:
+        raise RuleFileError(f"{rules.where(*path)}: {exc}") from None
+
+
+def aliases(rules: Rules) -> dict[Tile, Tile]:
+    if not rules.has("tiles", "aliases"):
+        return {}
+    raw = rules.section("tiles", "aliases")
+    try:
+        return {parse_code(str(k)): parse_code(str(v)) for k, v in raw.items()}
+    except ValueError as exc:
+        raise RuleFileError(f"{rules.where('tiles', 'aliases')}: {exc}") from None
+
+
+def playable_kinds(rules: Rules) -> list[Tile]:
+    """The tile kinds a hand of these rules may hold in play (not bonus tiles)."""
+    suits = rules.get("tiles", "suits")
+    kinds = [t for t in range(HONOR_BASE) if suit_of(t) in suits]
+    return kinds + [t for t in _tile_list(rules, "tiles", "honors") if t < PLAYABLE_KINDS]
+
+
+def apply_tileset(hand: Hand, rules: Rules) -> Hand:
+    """Rewrite aliases and reject tiles, bonus tiles and chi melds the rules do not have."""
+    alias = aliases(rules)
+    if alias:
+        swap = alias.get
+        hand = Hand(
+            closed=tuple(sorted(swap(t, t) for t in hand.closed)),
+            winning=swap(hand.winning, hand.winning),
+            melds=tuple(replace(m, tiles=tuple(swap(t, t) for t in m.tiles)) for m in hand.melds),
+            bonus=hand.bonus,
+        )
+    allowed = set(playable_kinds(rules))
+    for tile in hand.all_tiles():
+        if tile not in allowed:
+            raise InputError(f"{code(tile)} is not a tile of the {rules.name} rules")
+    bonus_allowed = set(_tile_list(rules, "tiles", "bonus"))
+    for tile in hand.bonus:
+        if tile not in bonus_allowed:
+            what = ", ".join(code(t) for t in sorted(bonus_allowed)) or "none"
+            raise InputError(f"{code(tile)} cannot be a bonus tile here (+hua takes: {what})")
+    if not rules.flag("tiles", "chi") and any(m.kind == "chi" for m in hand.melds):
+        raise InputError(f"the {rules.name} rules have no chi melds")
+    counts = hand.counts()
+    for tile in alias.values():
+        if counts[tile] > 4:
+            raise InputError(f"{counts[tile]} tiles of {code(tile)} counting its aliases; at most 4")
+    return hand
