@@ -201,3 +201,11 @@ def format_hand(hand: Hand) -> str:
     if hand.bonus:
         text += "+hua" + group_codes(hand.bonus)
     return text
+
+
+def parse_tile(text: str) -> Tile:
+    """Exactly one tile in any accepted spelling: ``5m``, ``五万``, ``东``, ``7z``."""
+    tiles, stop = _read_tiles(text, 0, 0)
+    if stop != len(text) or len(tiles) != 1:
+        raise InputError(f"expected one tile, got {text!r}")
+    return tiles[0].tile

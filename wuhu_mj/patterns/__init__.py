@@ -46,4 +46,4 @@ def known_patterns() -> list[str]:
     return sorted(REGISTRY)
 
 
-from . import common, wuhu  # noqa: E402,F401  (registers the detectors)
+from . import anqing, chizhou, common, wuhu  # noqa: E402,F401  (registers the detectors)

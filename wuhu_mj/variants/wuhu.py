@@ -1,21 +1,38 @@
-"""Wuhu 芜湖 (RULINGS §2): 八支, 支番 and 压档, 嘴子, 交, 杠; prices from the rule file."""
+"""Wuhu 芜湖 (RULINGS §2): 八支, 支番 and 压档, 嘴子, 交, 杠; prices from the rule file.
+
+Scoring is two steps: the facts of a reading (支, 压档点, 嘴子, kongs, patterns present),
+then the price of those facts. Worked examples that no hand can realise are priced from
+their stated facts alone (see samples.py).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import RuleFileError
 from ..evaluation import Evaluation, NotAWin
 from ..hand import Hand
-from ..patterns import PatternInput, detect
+from ..patterns import REGISTRY, PatternInput
 from ..readings import Reading, hand_readings, standard_waits
 from ..result import Item, Price
 from ..ruleset import Rules
 from ..situation import Situation
 from ..tiles import HONOR_BASE, Tile, code, number_of
 from ..tileset import apply_tileset, playable_kinds
+
+
+@dataclass(frozen=True)
+class WuhuFacts:
+    """What the price depends on."""
+
+    zhi: int
+    yadang: int  # 压档点, 0 when not 压档
+    zuizi: Mapping[str, int]  # 嘴子 present -> occurrences
+    kongs: tuple[tuple[str, str], ...]  # (meld kind, tile code)
+    present: frozenset[str]  # every pattern present, 嘴子 and 交 patterns and zimo/yadang
+    details: Mapping[str, Any] = field(default_factory=dict)
 
 
 def prepare(hand: Hand, rules: Rules, situation: Situation) -> Hand:
@@ -34,13 +51,19 @@ def legal_waits(hand: Hand, rules: Rules) -> list[Tile]:
     waits = standard_waits(closed, everything, playable_kinds(rules))
     if rules.flag("win", "waits_need_min_zhi"):
         need = rules.number("win", "min_zhi")
-        waits = [t for t in waits if _zhi(everything[:t] + [everything[t] + 1] + everything[t + 1 :]) >= need]
+        kept = []
+        for tile in waits:
+            everything[tile] += 1
+            if _zhi(everything) >= need:
+                kept.append(tile)
+            everything[tile] -= 1
+        waits = kept
     return waits
 
 
 def yadang_point(reading: Reading, winning: Tile, waits: list[Tile]) -> int:
-    """压档点: the winning tile's number when it is the only wait and closes a run in the middle
-    or at an edge (12→3, 89→7); 0 otherwise."""
+    """压档点: the winning tile's number when it is the only wait and closes a concealed run in
+    the middle or at an edge (12→3, 89→7); 0 otherwise (a pair wait 单吊 is not 压档)."""
     if waits != [winning] or winning >= HONOR_BASE:
         return 0
     n = number_of(winning)
@@ -61,20 +84,65 @@ def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | Not
         return NotAWin(f"不够八支：最多的一门只有 {zhi} 支，至少要 {need} 支", {"zhi": zhi})
     readings = hand_readings(hand)
     if not readings:
-        return NotAWin("不成胡：牌型不是一对将加四组（顺子或刻子）")
+        return NotAWin("不成胡：牌型不是一对将加四组（顺子或刻子）", {"zhi": zhi})
     waits = legal_waits(hand, rules)
-    return [_price(hand, rules, sit, r, zhi, waits, tuple(counts)) for r in readings]
+    wanted = pattern_names(rules)
+    evaluations = []
+    for reading in readings:
+        facts = reading_facts(hand, rules, sit, reading, zhi, waits, tuple(counts), wanted)
+        evaluations.append(price(facts, rules, sit, reading))
+    return evaluations
 
 
-def _names(rules: Rules, *path: str) -> list[str]:
-    from ..patterns import REGISTRY
+def pattern_names(rules: Rules) -> tuple[list[str], list[str]]:
+    """The 嘴子 names and every other pattern the 交 rules mention, all checked as known."""
+    zuizi = _checked(rules, list(rules.section("zuizi")), ("zuizi",))
+    others = _checked(rules, list(rules.section("jiao", "direct")), ("jiao", "direct"))
+    for i, combo in enumerate(_combinations(rules)):
+        others += _checked(rules, combo[0], ("jiao", "combinations", str(i)))
+    return zuizi, sorted(set(others) - set(zuizi))
 
-    section = rules.section(*path)
-    for name in section:
+
+def _checked(rules: Rules, names: list[str], path: tuple[str, ...]) -> list[str]:
+    for name in names:
         if name not in REGISTRY:
             known = ", ".join(sorted(REGISTRY))
-            raise RuleFileError(f"{rules.where(*path, name)}: unknown pattern '{name}' (known: {known})")
-    return list(section)
+            where = rules.where(*path, name) if rules.has(*path, name) else rules.where(*path)
+            raise RuleFileError(f"{where}: unknown pattern '{name}' (known: {known})")
+    return names
+
+
+def _combinations(rules: Rules) -> list[tuple[list[str], Mapping[str, Any]]]:
+    combos = rules.get("jiao", "combinations")
+    if not isinstance(combos, list):
+        raise RuleFileError(f"{rules.where('jiao', 'combinations')}: must be a list")
+    out = []
+    for i, combo in enumerate(combos):
+        names = combo.get("patterns") if isinstance(combo, dict) else None
+        if not isinstance(names, list) or not names:
+            where = rules.where("jiao", "combinations", str(i))
+            raise RuleFileError(f"{where}: a combination needs 'patterns: [name, ...]'")
+        out.append(([str(n) for n in names], combo))
+    return out
+
+
+def reading_facts(
+    hand: Hand, rules: Rules, sit: Situation, reading: Reading, zhi: int, waits: list[Tile],
+    counts: tuple[int, ...], wanted: tuple[list[str], list[str]],
+) -> WuhuFacts:
+    yd = yadang_point(reading, hand.winning, waits)
+    data = PatternInput(hand, reading, sit, counts, {"yadang": yd})
+    zuizi_names, other_names = wanted
+    zuizi = {n: c for n in zuizi_names if (c := REGISTRY[n](data))}
+    present = set(zuizi) | {n for n in other_names if REGISTRY[n](data)}
+    kongs = tuple((m.kind, code(m.first)) for m in hand.kongs)
+    details = {
+        "zhi": zhi,
+        "yadang_point": yd,
+        "waits": [code(t) for t in waits],
+        "reading": describe_reading(reading),
+    }
+    return WuhuFacts(zhi, yd, zuizi, kongs, frozenset(present), details)
 
 
 def _entry(rules: Rules, *path: str) -> Mapping[str, Any]:
@@ -90,61 +158,52 @@ def _label(rules: Rules, key: str) -> str:
     return str(rules.get("labels", key))
 
 
-def _price(
-    hand: Hand, rules: Rules, sit: Situation, reading: Reading, zhi: int, waits: list[Tile],
-    counts: tuple[int, ...],
-) -> Evaluation:
-    yd = yadang_point(reading, hand.winning, waits)
-    data = PatternInput(hand, reading, sit, counts, {"yadang": yd})
-    zuizi = {name: detect(name, data) for name in _names(rules, "zuizi")}
-    zuizi = {k: v for k, v in zuizi.items() if v}
-    details: dict[str, Any] = {
-        "zhi": zhi,
-        "yadang_point": yd,
-        "waits": [code(t) for t in waits],
-        "reading": describe_reading(reading),
-    }
-    jiao = _jiao(rules, data, zuizi)
-    if jiao is not None:
-        return _price_jiao(rules, zuizi, jiao, reading, details)
+def _source(rules: Rules, key: str) -> str:
+    return str(rules.section("sources").get(key, ""))
 
-    prices = ("prices",)
+
+def price(facts: WuhuFacts, rules: Rules, sit: Situation, reading: Reading | None) -> Evaluation:
+    """The price per payer of a reading's facts, as an itemised Evaluation."""
+    jiao = _jiao(rules, facts)
+    if jiao is not None:
+        return _price_jiao(rules, facts, jiao, reading)
     items: list[Item] = []
-    zhi_total = zhi + yd
+    zhi_total = facts.zhi + facts.yadang
     zhi_points = zhi_total
-    note = f"{zhi}支" + (f" + 压档点{yd}" if yd else "")
-    if not sit.self_draw and rules.flag(*prices, "halve_zhi_on_discard"):
+    note = f"{facts.zhi}支" + (f" + 压档点{facts.yadang}" if facts.yadang else "")
+    if not sit.self_draw and rules.flag("prices", "halve_zhi_on_discard"):
         zhi_points = (zhi_total + 1) // 2
         note += f" = {zhi_total}，放冲除2 → {zhi_points}"
-    src = rules.section("sources")
-    items.append(Item("zhi", _label(rules, "zhi"), zhi_points, note, str(src.get("zhi", ""))))
+    items.append(Item("zhi", _label(rules, "zhi"), zhi_points, note, _source(rules, "zhi")))
 
-    kind = ("self_draw" if sit.self_draw else "discard") + ("_yadang" if yd else "")
-    di = rules.number(*prices, "di", kind)
-    items.append(Item("di", _label(rules, "di"), di, _label(rules, f"di_{kind}"), str(src.get("di", ""))))
+    kind = ("self_draw" if sit.self_draw else "discard") + ("_yadang" if facts.yadang else "")
+    di = rules.number("prices", "di", kind)
+    items.append(Item("di", _label(rules, "di"), di, _label(rules, f"di_{kind}"), _source(rules, "di")))
 
-    default_points = rules.number(*prices, "zuizi")
-    multiplier = rules.number(*prices, "zuizi_self_draw_multiplier")
-    for name, times in zuizi.items():
+    default_points = rules.number("prices", "zuizi")
+    multiplier = rules.number("prices", "zuizi_self_draw_multiplier")
+    for name, times in facts.zuizi.items():
         entry = _entry(rules, "zuizi", name)
         each = int(entry.get("points", default_points))
-        doubled = sit.self_draw and bool(entry.get("doubles_on_self_draw", True))
-        factor = multiplier if doubled else 1
-        for _ in range(times):
-            note = f"{each} × {factor} 自摸翻倍" if factor != 1 else ""
-            items.append(Item(name, str(entry.get("label", name)), each * factor, note, str(entry.get("source", ""))))
+        factor = multiplier if sit.self_draw and entry.get("doubles_on_self_draw", True) else 1
+        note = f"{each} × {factor} 自摸翻倍" if factor != 1 else ""
+        label = str(entry.get("label", name))
+        source = str(entry.get("source", ""))
+        items += [Item(name, label, each * factor, note, source) for _ in range(times)]
 
-    for meld in hand.kongs:
-        points = rules.number(*prices, "kong", meld.kind)
-        label = f"{_label(rules, 'kong_' + meld.kind)} {code(meld.first)}"
-        items.append(Item(meld.kind, label, points, "", str(src.get("kong", ""))))
+    for kong_kind, tile in facts.kongs:
+        points = rules.number("prices", "kong", kong_kind)
+        label = f"{_label(rules, 'kong_' + kong_kind)} {tile}"
+        items.append(Item(kong_kind, label, points, "", _source(rules, "kong")))
 
     base = sum(i.points for i in items)
-    extra = di * rules.number(*prices, "dealer_extra_di")
+    extra = di * rules.number("prices", "dealer_extra_di")
     if extra:
-        items.append(Item("dealer", _label(rules, "dealer"), extra, "庄家付或庄家胡时另加", str(src.get("dealer", ""))))
-    patterns = [*zuizi, *(["yadang"] if yd else []), *(["zimo"] if sit.self_draw else [])]
-    return Evaluation(Price(base, extra), tuple(items), tuple(patterns), reading, details)
+        note = "庄家付或庄家胡时另加"
+        items.append(Item("dealer", _label(rules, "dealer"), extra, note, _source(rules, "dealer")))
+    patterns = [*facts.zuizi, *(["yadang"] if facts.yadang else [])]
+    patterns += ["zimo"] if sit.self_draw else []
+    return Evaluation(Price(base, extra), tuple(items), tuple(patterns), reading, facts.details)
 
 
 @dataclass(frozen=True)
@@ -155,54 +214,65 @@ class _Jiao:
     consumed: int  # 嘴子 occurrences that made the hand 交
 
 
-def _jiao(rules: Rules, data: PatternInput, zuizi: dict[str, int]) -> _Jiao | None:
+def _jiao(rules: Rules, facts: WuhuFacts) -> _Jiao | None:
     """The reason that makes the hand 交 and leaves the most 嘴子 over, if any."""
     found: list[_Jiao] = []
-    for name in _names(rules, "jiao", "direct"):
-        if detect(name, data):
+    for name in rules.section("jiao", "direct"):
+        if name in facts.present:
             entry = _entry(rules, "jiao", "direct", name)
-            consumed = sum(zuizi.get(str(c), 0) for c in entry.get("consumes", []))
-            found.append(_Jiao(name, str(entry.get("label", name)), str(entry.get("source", "")), consumed))
-    combos = rules.get("jiao", "combinations")
-    if not isinstance(combos, list):
-        raise RuleFileError(f"{rules.where('jiao', 'combinations')}: must be a list")
-    for i, combo in enumerate(combos):
-        names = combo.get("patterns", []) if isinstance(combo, dict) else None
-        if not isinstance(names, list) or not names:
-            raise RuleFileError(f"{rules.where('jiao', 'combinations', str(i))}: needs 'patterns: [...]'")
-        if all(_detect_checked(rules, str(n), data, ("jiao", "combinations", str(i))) for n in names):
-            consumed = sum(1 for n in names if zuizi.get(str(n)))
-            key = "+".join(str(n) for n in names)
-            found.append(_Jiao(key, str(combo.get("label", key)), str(combo.get("source", "")), consumed))
+            consumed = sum(facts.zuizi.get(str(c), 0) for c in entry.get("consumes", []))
+            label, source = str(entry.get("label", name)), str(entry.get("source", ""))
+            found.append(_Jiao(name, label, source, consumed))
+    for names, combo in _combinations(rules):
+        if all(n in facts.present for n in names):
+            consumed = sum(1 for n in names if facts.zuizi.get(n))
+            key = "+".join(names)
+            label, source = str(combo.get("label", key)), str(combo.get("source", ""))
+            found.append(_Jiao(key, label, source, consumed))
     needed = rules.number("jiao", "zuizi_needed")
-    if sum(zuizi.values()) >= needed:
-        found.append(_Jiao("two_zuizi", _label(rules, "two_zuizi"), "", needed))
+    if sum(facts.zuizi.values()) >= needed:
+        found.append(_Jiao("two_zuizi", _label(rules, "two_zuizi"), _source(rules, "jiao"), needed))
     return min(found, key=lambda j: j.consumed) if found else None
 
 
-def _detect_checked(rules: Rules, name: str, data: PatternInput, path: tuple[str, ...]) -> int:
-    from ..patterns import REGISTRY
-
-    if name not in REGISTRY:
-        known = ", ".join(sorted(REGISTRY))
-        raise RuleFileError(f"{rules.where(*path)}: unknown pattern '{name}' (known: {known})")
-    return REGISTRY[name](data)
-
-
-def _price_jiao(
-    rules: Rules, zuizi: dict[str, int], jiao: _Jiao, reading: Reading, details: dict[str, Any]
-) -> Evaluation:
+def _price_jiao(rules: Rules, facts: WuhuFacts, jiao: _Jiao, reading: Reading | None) -> Evaluation:
     value = rules.number("jiao", "value")
-    src = str(rules.section("sources").get("jiao", ""))
-    items = [Item("jiao", f"{_label(rules, 'jiao')}（{jiao.label}）", value, "", jiao.source or src)]
+    label = f"{_label(rules, 'jiao')}（{jiao.label}）"
+    items = [Item("jiao", label, value, "", jiao.source or _source(rules, "jiao"))]
     extra_each = rules.number("jiao", "per_extra_zuizi")
-    spare = sum(zuizi.values()) - jiao.consumed
+    spare = sum(facts.zuizi.values()) - jiao.consumed
     if extra_each and spare > 0:
-        names = "、".join(str(_entry(rules, "zuizi", n).get("label", n)) for n in zuizi)
-        items.append(Item("jiao_extra", _label(rules, "jiao_extra"), extra_each * spare, f"{spare} × {extra_each}（{names}）", src))
-    patterns = ["jiao", *([jiao.key] if jiao.key in rules.section("jiao", "direct") else []), *zuizi]
-    details = {**details, "jiao": jiao.key}
-    return Evaluation(Price(sum(i.points for i in items), 0), tuple(items), tuple(dict.fromkeys(patterns)), reading, details)
+        names = "、".join(str(_entry(rules, "zuizi", n).get("label", n)) for n in facts.zuizi)
+        note = f"{spare} × {extra_each}（{names}）"
+        items.append(Item("jiao_extra", _label(rules, "jiao_extra"), extra_each * spare, note, _source(rules, "jiao")))
+    direct = rules.section("jiao", "direct")
+    patterns = ["jiao", *([jiao.key] if jiao.key in direct else []), *facts.zuizi]
+    details = {**facts.details, "jiao": jiao.key}
+    total = sum(i.points for i in items)
+    return Evaluation(Price(total, 0), tuple(items), tuple(dict.fromkeys(patterns)), reading, details)
+
+
+def price_features(features: Mapping[str, Any], rules: Rules, sit: Situation) -> tuple[int, int]:
+    """Price the facts a worked example states (for examples no hand can realise):
+    what a non-dealer payer and the dealer pay when neither wins."""
+    zuizi: dict[str, int] = {}
+    for name in features.get("zuizi") or []:
+        zuizi[str(name)] = zuizi.get(str(name), 0) + 1
+    yd = int(features.get("yadang", 0))
+    kongs_given = features.get("kongs") or {}
+    kongs = tuple(("gang", "?") for _ in range(int(kongs_given.get("ming", 0))))
+    kongs += tuple(("angang", "?") for _ in range(int(kongs_given.get("an", 0))))
+    present = set(zuizi) | {str(n) for n in features.get("direct") or []}
+    present |= {"zimo"} if sit.self_draw else set()
+    present |= {"yadang"} if yd else set()
+    present |= {"gangkai"} if sit.kong_draw else set()
+    facts = WuhuFacts(int(features["zhi"]), yd, zuizi, kongs, frozenset(present))
+    evaluation = price(facts, rules, sit, None)
+    payer, dealer = [s for s in (1, 2, 3, 4) if s not in (sit.winner, sit.dealer)][0], sit.dealer
+    return (
+        evaluation.price.share(payer, sit.winner, sit.dealer) * sit.unit,
+        evaluation.price.share(dealer, sit.winner, sit.dealer) * sit.unit,
+    )
 
 
 def describe_reading(reading: Reading) -> list[str]:

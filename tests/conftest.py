@@ -1,0 +1,28 @@
+"""Shared helpers for the test tables."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from wuhu_mj import Result, Situation, score
+
+
+def run(hand: str, rules: str = "wuhu", **situation: Any) -> Result:
+    """Score with keyword options named as in Situation (discarder= for --from)."""
+    return score(hand, rules, Situation(**situation))
+
+
+def paid(result: Result) -> dict[int, int]:
+    """Amount each paying seat pays."""
+    out: dict[int, int] = {}
+    for p in result.payments:
+        out[p.payer] = out.get(p.payer, 0) + p.amount
+    return out
+
+
+@pytest.fixture
+def runner() -> CliRunner:
+    return CliRunner()

@@ -1,0 +1,158 @@
+"""The `wuhu-mj` command: thin click commands over the library; errors become exit codes here."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+import click
+
+from .errors import WuhuMjError
+
+EXIT_WIN, EXIT_NOT_WIN, EXIT_BAD_INPUT = 0, 1, 2
+
+
+class _Cli(click.Group):
+    """Turns every error into one line on stderr and an exit status (0 / 1 / 2)."""
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+        kwargs["standalone_mode"] = False
+        try:
+            code = super().main(*args, **kwargs)
+        except WuhuMjError as exc:
+            click.echo(f"wuhu-mj: error: {exc}", err=True)
+            code = EXIT_BAD_INPUT
+        except click.exceptions.Exit as exc:
+            code = exc.exit_code
+        except click.ClickException as exc:
+            message = " ".join(exc.format_message().split())
+            click.echo(f"wuhu-mj: error: {message}", err=True)
+            code = EXIT_BAD_INPUT
+        except click.exceptions.Abort:
+            code = EXIT_NOT_WIN
+        except KeyboardInterrupt:
+            code = 130
+        except Exception as exc:  # the promise is no traceback, whatever goes wrong
+            click.echo(f"wuhu-mj: internal error: {type(exc).__name__}: {exc}", err=True)
+            code = EXIT_BAD_INPUT
+        sys.exit(code if isinstance(code, int) else 0)
+
+
+@click.group(cls=_Cli, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="wuhu-mj", prog_name="wuhu-mj")
+def cli() -> None:
+    """Score hands of Anhui mahjong: Wuhu 芜湖, Anqing 安庆, Chizhou 池州.
+
+    Hands are written like 123m456m789m11p+peng555s: concealed tiles first (the last
+    one is the winning tile), then melds after '+'. Exit status: 0 a win, 1 not a win,
+    2 bad input.
+    """
+
+
+def score_options(func: Any) -> Any:
+    """The options shared by `score` and `waits`."""
+    options = [
+        click.option("--rules", "-r", "rules", default="wuhu", show_default=True,
+                     metavar="NAME|PATH", help="Built-in rule set or a rule file."),
+        click.option("--winner", type=str, default="1", show_default=True, help="Winning seat 1-4."),
+        click.option("--dealer", type=str, default="1", show_default=True, help="Dealer seat 1-4 (庄)."),
+        click.option("--from", "discarder", type=str, default=None,
+                     help="Seat that discarded the winning tile; absent means self-draw (自摸)."),
+        click.option("--kong-draw", is_flag=True, help="Won on a kong's replacement tile (杠开)."),
+        click.option("--rob-kong", is_flag=True, help="Robbed the added kong of the --from seat (抢杠)."),
+        click.option("--heavenly", is_flag=True, help="天胡: the dealer's dealt hand wins."),
+        click.option("--earthly", is_flag=True, help="地胡: a non-dealer wins at once."),
+        click.option("--unit", type=str, default="1", show_default=True, help="Money per point."),
+        click.option("--wild", default=None, metavar="TILE", help="Anqing: the wild tile (钻牌)."),
+        click.option("--indicator", default=None, metavar="TILE",
+                     help="Anqing: the flipped tile; the wild is the next one."),
+        click.option("--wild-discarded", is_flag=True, help="Anqing: the winner discarded a wild earlier."),
+        click.option("--streak", type=str, default=None, metavar="N", help="Anqing: dealer's 连庄 count."),
+        click.option("--fed", multiple=True, metavar="SEAT=MELDS",
+                     help="Melds the winner fed to another seat, e.g. 3=peng,peng,chi (反包)."),
+        click.option("--json", "as_json", is_flag=True, help="Print one JSON object."),
+    ]
+    for option in reversed(options):
+        func = option(func)
+    return func
+
+
+def collect(kwargs: dict[str, Any]) -> dict[str, Any]:
+    """CLI keyword arguments as option names (`from`, `kong_draw`, ...), defaults dropped."""
+    renamed = {"discarder": "from"}
+    out: dict[str, Any] = {}
+    for key, value in kwargs.items():
+        if key in ("rules", "as_json", "hand") or value in (None, False, ()):
+            continue
+        out[renamed.get(key, key)] = list(value) if isinstance(value, tuple) else value
+    return out
+
+
+@cli.command()
+@click.argument("hand")
+@score_options
+def score(hand: str, rules: str, as_json: bool, **kwargs: Any) -> int:
+    """Score HAND and show the breakdown and what each seat pays."""
+    from .options import situation_from
+    from .scoring import score as score_hand
+
+    situation = situation_from(collect(kwargs))
+    result = score_hand(hand, rules, situation)
+    if as_json:
+        click.echo(json.dumps(result.to_json(), ensure_ascii=False))
+    else:
+        from .render import print_result
+
+        print_result(result, situation)
+    return EXIT_WIN if result.winning else EXIT_NOT_WIN
+
+
+@cli.command()
+@click.argument("files", nargs=-1, required=True, type=click.Path())
+def check(files: tuple[str, ...]) -> int:
+    """Score the rulebook's worked examples in FILES and compare with the printed numbers."""
+    from .render import print_checks
+    from .samples import check_file
+
+    checks = [c for path in files for c in check_file(path)]
+    print_checks(checks)
+    return EXIT_WIN if all(c.matches for c in checks) else EXIT_NOT_WIN
+
+
+@cli.group()
+def rules() -> None:
+    """List, show and validate rule sets."""
+
+
+@rules.command("list")
+def rules_list() -> int:
+    """The built-in rule sets, one line each."""
+    from .ruleset import builtin_names, load_rules
+
+    for name in builtin_names():
+        loaded = load_rules(name)
+        click.echo(f"{name:16} {loaded.data.get('description', '')}")
+    return EXIT_WIN
+
+
+@rules.command("show")
+@click.argument("name")
+def rules_show(name: str) -> int:
+    """Show a rule set (NAME or PATH) with `extends:` merged."""
+    import yaml
+
+    from .ruleset import load_rules
+
+    loaded = load_rules(name)
+    click.echo(f"# {loaded.name}: {' <- '.join(loaded.chain)}")
+    click.echo(yaml.safe_dump(dict(loaded.data), allow_unicode=True, sort_keys=False), nl=False)
+    return EXIT_WIN
+
+
+def main() -> None:
+    cli()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

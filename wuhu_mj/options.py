@@ -1,0 +1,86 @@
+"""Turn `score` option values (from the command line or a batch line) into a Situation."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .errors import InputError
+from .hand import MELD_KINDS
+from .situation import Situation
+from .notation import parse_tile
+
+SEAT_OPTIONS = {"winner": "winner", "dealer": "dealer", "from": "discarder"}
+FLAG_OPTIONS = {
+    "kong_draw": "kong_draw",
+    "rob_kong": "rob_kong",
+    "heavenly": "heavenly",
+    "earthly": "earthly",
+    "wild_discarded": "wild_discarded",
+}
+TILE_OPTIONS = ("wild", "indicator")
+NUMBER_OPTIONS = ("unit", "streak")
+ALL_OPTIONS = (
+    *SEAT_OPTIONS, *FLAG_OPTIONS, *TILE_OPTIONS, *NUMBER_OPTIONS, "fed", "rules", "json",
+)
+
+
+def _int(name: str, value: Any) -> int:
+    if isinstance(value, bool):
+        raise InputError(f"expected a whole number, got {value!r}", where=f"--{name}")
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        raise InputError(f"expected a whole number, got {value!r}", where=f"--{name}") from None
+
+
+def parse_fed(values: list[str] | tuple[str, ...] | str) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """`3=peng,peng,chi`: melds the winner fed to seat 3, in the order they were made."""
+    items = [values] if isinstance(values, str) else list(values)
+    fed: dict[int, tuple[str, ...]] = {}
+    for text in items:
+        seat_text, sep, melds = str(text).partition("=")
+        if not sep or not seat_text.strip().isdigit():
+            raise InputError(f"expected SEAT=meld,meld,... (e.g. 3=peng,chi), got {text!r}", "--fed")
+        seat = int(seat_text)
+        kinds = tuple(k.strip() for k in melds.split(",") if k.strip())
+        for kind in kinds:
+            if kind not in MELD_KINDS:
+                known = ", ".join(MELD_KINDS)
+                raise InputError(f"unknown meld '{kind}' (known: {known})", "--fed")
+        if not kinds:
+            raise InputError(f"no melds listed for seat {seat}", "--fed")
+        fed[seat] = fed.get(seat, ()) + kinds
+    return tuple(sorted(fed.items()))
+
+
+def situation_from(options: Mapping[str, Any]) -> Situation:
+    """Build a Situation from option names as `score` spells them (`from`, `kong_draw`, ...).
+
+    Unknown names are input errors; hyphens and underscores are interchangeable.
+    """
+    kwargs: dict[str, Any] = {}
+    for raw_name, value in options.items():
+        name = raw_name.replace("-", "_")
+        if value is None or name in ("rules", "json", "hand"):
+            continue
+        if name in SEAT_OPTIONS:
+            kwargs[SEAT_OPTIONS[name]] = _int(raw_name, value)
+        elif name in FLAG_OPTIONS:
+            if not isinstance(value, bool):
+                raise InputError(f"expected true or false, got {value!r}", f"--{raw_name}")
+            kwargs[FLAG_OPTIONS[name]] = value
+        elif name in TILE_OPTIONS:
+            try:
+                kwargs[name] = parse_tile(str(value))
+            except InputError:
+                raise InputError(f"not a tile: {value!r} (write e.g. 5m, 7z, 东)", f"--{raw_name}") from None
+        elif name in NUMBER_OPTIONS:
+            kwargs[name] = _int(raw_name, value)
+        elif name == "fed":
+            if value:
+                kwargs["fed"] = parse_fed(value)
+        else:
+            known = ", ".join(o.replace("_", "-") for o in ALL_OPTIONS)
+            raise InputError(f"unknown option (known: {known})", where=f"--{raw_name}")
+    return Situation(**kwargs)
