@@ -16,7 +16,7 @@ EXIT_WIN, EXIT_NOT_WIN, EXIT_BAD_INPUT = 0, 1, 2
 class _Cli(click.Group):
     """Turns every error into one line on stderr and an exit status (0 / 1 / 2)."""
 
-    def main(self, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+    def main(self, *args: Any, **kwargs: Any) -> Any:
         kwargs["standalone_mode"] = False
         try:
             code = super().main(*args, **kwargs)
@@ -53,24 +53,54 @@ def cli() -> None:
 def score_options(func: Any) -> Any:
     """The options shared by `score` and `waits`."""
     options = [
-        click.option("--rules", "-r", "rules", default="wuhu", show_default=True,
-                     metavar="NAME|PATH", help="Built-in rule set or a rule file."),
-        click.option("--winner", type=str, default="1", show_default=True, help="Winning seat 1-4."),
-        click.option("--dealer", type=str, default="1", show_default=True, help="Dealer seat 1-4 (庄)."),
-        click.option("--from", "discarder", type=str, default=None,
-                     help="Seat that discarded the winning tile; absent means self-draw (自摸)."),
+        click.option(
+            "--rules",
+            "-r",
+            "rules",
+            default="wuhu",
+            show_default=True,
+            metavar="NAME|PATH",
+            help="Built-in rule set or a rule file.",
+        ),
+        click.option(
+            "--winner", type=str, default="1", show_default=True, help="Winning seat 1-4."
+        ),
+        click.option(
+            "--dealer", type=str, default="1", show_default=True, help="Dealer seat 1-4 (庄)."
+        ),
+        click.option(
+            "--from",
+            "discarder",
+            type=str,
+            default=None,
+            help="Seat that discarded the winning tile; absent means self-draw (自摸).",
+        ),
         click.option("--kong-draw", is_flag=True, help="Won on a kong's replacement tile (杠开)."),
-        click.option("--rob-kong", is_flag=True, help="Robbed the added kong of the --from seat (抢杠)."),
+        click.option(
+            "--rob-kong", is_flag=True, help="Robbed the added kong of the --from seat (抢杠)."
+        ),
         click.option("--heavenly", is_flag=True, help="天胡: the dealer's dealt hand wins."),
         click.option("--earthly", is_flag=True, help="地胡: a non-dealer wins at once."),
         click.option("--unit", type=str, default="1", show_default=True, help="Money per point."),
         click.option("--wild", default=None, metavar="TILE", help="Anqing: the wild tile (钻牌)."),
-        click.option("--indicator", default=None, metavar="TILE",
-                     help="Anqing: the flipped tile; the wild is the next one."),
-        click.option("--wild-discarded", is_flag=True, help="Anqing: the winner discarded a wild earlier."),
-        click.option("--streak", type=str, default=None, metavar="N", help="Anqing: dealer's 连庄 count."),
-        click.option("--fed", multiple=True, metavar="SEAT=MELDS",
-                     help="Melds the winner fed to another seat, e.g. 3=peng,peng,chi (反包)."),
+        click.option(
+            "--indicator",
+            default=None,
+            metavar="TILE",
+            help="Anqing: the flipped tile; the wild is the next one.",
+        ),
+        click.option(
+            "--wild-discarded", is_flag=True, help="Anqing: the winner discarded a wild earlier."
+        ),
+        click.option(
+            "--streak", type=str, default=None, metavar="N", help="Anqing: dealer's 连庄 count."
+        ),
+        click.option(
+            "--fed",
+            multiple=True,
+            metavar="SEAT=MELDS",
+            help="Melds the winner fed to another seat, e.g. 3=peng,peng,chi (反包).",
+        ),
         click.option("--json", "as_json", is_flag=True, help="Print one JSON object."),
     ]
     for option in reversed(options):

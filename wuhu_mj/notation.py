@@ -26,10 +26,19 @@ from .tiles import (
 HAND_SIZE = 14
 
 _SUIT_WORDS = {
-    "m": "m", "万": "m", "萬": "m",
-    "p": "p", "筒": "p", "饼": "p", "餅": "p",
-    "s": "s", "条": "s", "條": "s", "索": "s",
-    "z": "z", "f": "f",
+    "m": "m",
+    "万": "m",
+    "萬": "m",
+    "p": "p",
+    "筒": "p",
+    "饼": "p",
+    "餅": "p",
+    "s": "s",
+    "条": "s",
+    "條": "s",
+    "索": "s",
+    "z": "z",
+    "f": "f",
 }
 _SINGLE_CHARS: dict[str, Tile] = {ch: HONOR_BASE + i for i, ch in enumerate(HONOR_NAMES)}
 _SINGLE_CHARS.update({"東": HONOR_BASE, "發": HONOR_BASE + 5, "兰": FLOWER_BASE + 5})
@@ -38,13 +47,24 @@ _SINGLE_CHARS["蘭"] = FLOWER_BASE + 5
 _SUIT_LIMITS = {"m": 9, "p": 9, "s": 9, "z": 7, "f": 8}
 
 _MELD_WORDS: dict[str, MeldKind | str] = {
-    "peng": "peng", "碰": "peng",
-    "gang": "gang", "杠": "gang", "槓": "gang", "明杠": "gang",
-    "jiagang": "jiagang", "加杠": "jiagang", "加槓": "jiagang",
-    "angang": "angang", "暗杠": "angang", "暗槓": "angang",
-    "chi": "chi", "吃": "chi",
-    "hua": "hua", "花": "hua",
+    "peng": "peng",
+    "碰": "peng",
+    "gang": "gang",
+    "杠": "gang",
+    "槓": "gang",
+    "明杠": "gang",
+    "jiagang": "jiagang",
+    "加杠": "jiagang",
+    "加槓": "jiagang",
+    "angang": "angang",
+    "暗杠": "angang",
+    "暗槓": "angang",
+    "chi": "chi",
+    "吃": "chi",
+    "hua": "hua",
+    "花": "hua",
 }
+_MELD_KIND: dict[str, MeldKind] = {k: k for k in MELD_KINDS}
 _WORDS_LONGEST_FIRST = sorted(_MELD_WORDS, key=len, reverse=True)
 
 
@@ -156,9 +176,7 @@ def parse_hand(text: str) -> Hand:
         if kind == "hua":
             bonus.extend(tiles)
         else:
-            assert kind in MELD_KINDS
-            meld_kind: MeldKind = kind  # type: ignore[assignment]
-            melds.append(Meld(meld_kind, tuple(sorted(p.tile for p in tiles)), source))
+            melds.append(Meld(_MELD_KIND[kind], tuple(sorted(p.tile for p in tiles)), source))
         placed_all.extend(tiles)
 
     for placed in concealed:
@@ -186,7 +204,9 @@ def _check_copies(placed: list[_Placed]) -> None:
     for tile, where in enumerate(positions):
         limit = 1 if tile >= FLOWER_BASE else 4
         if len(where) > limit:
-            raise InputError(f"{len(where)} copies of {code(tile)} ({_span(where)}); at most {limit}")
+            raise InputError(
+                f"{len(where)} copies of {code(tile)} ({_span(where)}); at most {limit}"
+            )
 
 
 def format_meld(meld: Meld) -> str:

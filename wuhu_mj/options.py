@@ -7,8 +7,8 @@ from typing import Any
 
 from .errors import InputError
 from .hand import MELD_KINDS
-from .situation import Situation
 from .notation import parse_tile
+from .situation import Situation
 
 SEAT_OPTIONS = {"winner": "winner", "dealer": "dealer", "from": "discarder"}
 FLAG_OPTIONS = {
@@ -21,7 +21,13 @@ FLAG_OPTIONS = {
 TILE_OPTIONS = ("wild", "indicator")
 NUMBER_OPTIONS = ("unit", "streak")
 ALL_OPTIONS = (
-    *SEAT_OPTIONS, *FLAG_OPTIONS, *TILE_OPTIONS, *NUMBER_OPTIONS, "fed", "rules", "json",
+    *SEAT_OPTIONS,
+    *FLAG_OPTIONS,
+    *TILE_OPTIONS,
+    *NUMBER_OPTIONS,
+    "fed",
+    "rules",
+    "json",
 )
 
 
@@ -41,7 +47,9 @@ def parse_fed(values: list[str] | tuple[str, ...] | str) -> tuple[tuple[int, tup
     for text in items:
         seat_text, sep, melds = str(text).partition("=")
         if not sep or not seat_text.strip().isdigit():
-            raise InputError(f"expected SEAT=meld,meld,... (e.g. 3=peng,chi), got {text!r}", "--fed")
+            raise InputError(
+                f"expected SEAT=meld,meld,... (e.g. 3=peng,chi), got {text!r}", "--fed"
+            )
         seat = int(seat_text)
         kinds = tuple(k.strip() for k in melds.split(",") if k.strip())
         for kind in kinds:
@@ -74,7 +82,9 @@ def situation_from(options: Mapping[str, Any]) -> Situation:
             try:
                 kwargs[name] = parse_tile(str(value))
             except InputError:
-                raise InputError(f"not a tile: {value!r} (write e.g. 5m, 7z, 东)", f"--{raw_name}") from None
+                raise InputError(
+                    f"not a tile: {value!r} (write e.g. 5m, 7z, 东)", f"--{raw_name}"
+                ) from None
         elif name in NUMBER_OPTIONS:
             kwargs[name] = _int(raw_name, value)
         elif name == "fed":

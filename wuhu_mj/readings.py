@@ -152,7 +152,7 @@ def _suit_complete(counts: tuple[int, ...], runs_allowed: bool, with_pair: bool)
 def is_standard_complete(counts: Sequence[int]) -> bool:
     """True when concealed `counts` form sets plus exactly one pair (the fast check)."""
     pair_blocks = 0
-    for base, block, runs in _blocks(counts):
+    for _base, block, runs in _blocks(counts):
         total = sum(block)
         if total % 3 == 1:
             return False

@@ -60,7 +60,11 @@ def print_result(result: Result, sit: Situation) -> None:
     for item in result.items:
         breakdown.add_row(item.label, str(item.points), item.note, item.source)
     console.print(breakdown)
-    for key, label in (("reading", "读法"), ("stand_ins", "钻牌代替"), ("win_condition", "胡牌条件")):
+    for key, label in (
+        ("reading", "读法"),
+        ("stand_ins", "钻牌代替"),
+        ("win_condition", "胡牌条件"),
+    ):
         value = result.details.get(key)
         if value:
             shown = " ".join(value) if isinstance(value, list) else str(value)
@@ -99,14 +103,24 @@ def print_checks(checks: Sequence[Check]) -> None:
     table.add_column("计算", justify="right")
     table.add_column("结论")
     table.add_column("预期")
-    verdicts = {"agrees": "一致", "disagrees": "不一致", "cannot_be_dealt": "牌不可能", "error": "出错"}
+    verdicts = {
+        "agrees": "一致",
+        "disagrees": "不一致",
+        "cannot_be_dealt": "牌不可能",
+        "error": "出错",
+    }
     for c in checks:
         verdict = verdicts.get(c.verdict, c.verdict)
         if c.why and c.verdict != "agrees":
             verdict += f"：{c.why}"
         style = "green" if c.matches else "bold red"
-        table.add_row(c.name, _numbers(c.printed), _numbers(c.computed), verdict,
-                      Text("✓" if c.matches else f"✗ 应为 {c.expected}", style=style))
+        table.add_row(
+            c.name,
+            _numbers(c.printed),
+            _numbers(c.computed),
+            verdict,
+            Text("✓" if c.matches else f"✗ 应为 {c.expected}", style=style),
+        )
     console.print(table)
     bad = sum(not c.matches for c in checks)
     summary = f"{len(checks)} 个例子，{len(checks) - bad} 个与记录相符"

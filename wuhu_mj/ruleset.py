@@ -20,7 +20,7 @@ from .errors import RuleFileError
 try:
     from yaml import CSafeLoader as _Loader
 except ImportError:  # pragma: no cover - PyYAML built without libyaml
-    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+    from yaml import SafeLoader as _Loader  # type: ignore[assignment,unused-ignore]
 
 KeyPath = tuple[str, ...]
 T = TypeVar("T")
@@ -128,7 +128,10 @@ def _read_yaml(path: Path) -> tuple[dict[str, Any], dict[KeyPath, Location]]:
 
 
 def _merge(
-    base: dict[str, Any], over: Mapping[str, Any], path: KeyPath, locs: dict[KeyPath, Location],
+    base: dict[str, Any],
+    over: Mapping[str, Any],
+    path: KeyPath,
+    locs: dict[KeyPath, Location],
     over_locs: Mapping[KeyPath, Location],
 ) -> dict[str, Any]:
     merged = dict(base)
@@ -203,7 +206,7 @@ class Rules:
         return self.typed(bool, *path)
 
     def section(self, *path: str) -> Mapping[str, Any]:
-        return self.typed(dict, *path)  # type: ignore[return-value]
+        return self.typed(dict, *path)  # type: ignore[return-value,unused-ignore]
 
 
 def load_rules(name_or_path: str = "wuhu") -> Rules:

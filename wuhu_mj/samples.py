@@ -17,11 +17,11 @@ from typing import Any
 import yaml
 
 from .errors import InputError, WuhuMjError
+from .options import situation_from
 from .result import Result
 from .ruleset import Rules, load_rules
 from .scoring import score
 from .situation import Situation
-from .options import situation_from
 from .variants import variant_module
 
 VERDICTS = ("agrees", "disagrees", "cannot_be_dealt")

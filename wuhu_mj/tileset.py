@@ -62,5 +62,7 @@ def apply_tileset(hand: Hand, rules: Rules) -> Hand:
     counts = hand.counts()
     for tile in alias.values():
         if counts[tile] > 4:
-            raise InputError(f"{counts[tile]} tiles of {code(tile)} counting its aliases; at most 4")
+            raise InputError(
+                f"{counts[tile]} tiles of {code(tile)} counting its aliases; at most 4"
+            )
     return hand

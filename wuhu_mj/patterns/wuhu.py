@@ -15,9 +15,7 @@ def sihuo_tiles(data: PatternInput) -> list[int]:
     triplets = {g.tile for g in data.reading.sets if g.kind == "triplet"}
     runs = [g for g in data.reading.sets if g.kind == "run"]
     return sorted(
-        t
-        for t in triplets
-        if data.counts[t] == 4 and any(r.tile <= t <= r.tile + 2 for r in runs)
+        t for t in triplets if data.counts[t] == 4 and any(r.tile <= t <= r.tile + 2 for r in runs)
     )
 
 

@@ -127,8 +127,14 @@ def _combinations(rules: Rules) -> list[tuple[list[str], Mapping[str, Any]]]:
 
 
 def reading_facts(
-    hand: Hand, rules: Rules, sit: Situation, reading: Reading, zhi: int, waits: list[Tile],
-    counts: tuple[int, ...], wanted: tuple[list[str], list[str]],
+    hand: Hand,
+    rules: Rules,
+    sit: Situation,
+    reading: Reading,
+    zhi: int,
+    waits: list[Tile],
+    counts: tuple[int, ...],
+    wanted: tuple[list[str], list[str]],
 ) -> WuhuFacts:
     yd = yadang_point(reading, hand.winning, waits)
     data = PatternInput(hand, reading, sit, counts, {"yadang": yd})
@@ -178,7 +184,9 @@ def price(facts: WuhuFacts, rules: Rules, sit: Situation, reading: Reading | Non
 
     kind = ("self_draw" if sit.self_draw else "discard") + ("_yadang" if facts.yadang else "")
     di = rules.number("prices", "di", kind)
-    items.append(Item("di", _label(rules, "di"), di, _label(rules, f"di_{kind}"), _source(rules, "di")))
+    items.append(
+        Item("di", _label(rules, "di"), di, _label(rules, f"di_{kind}"), _source(rules, "di"))
+    )
 
     default_points = rules.number("prices", "zuizi")
     multiplier = rules.number("prices", "zuizi_self_draw_multiplier")
@@ -244,12 +252,22 @@ def _price_jiao(rules: Rules, facts: WuhuFacts, jiao: _Jiao, reading: Reading | 
     if extra_each and spare > 0:
         names = "、".join(str(_entry(rules, "zuizi", n).get("label", n)) for n in facts.zuizi)
         note = f"{spare} × {extra_each}（{names}）"
-        items.append(Item("jiao_extra", _label(rules, "jiao_extra"), extra_each * spare, note, _source(rules, "jiao")))
+        items.append(
+            Item(
+                "jiao_extra",
+                _label(rules, "jiao_extra"),
+                extra_each * spare,
+                note,
+                _source(rules, "jiao"),
+            )
+        )
     direct = rules.section("jiao", "direct")
     patterns = ["jiao", *([jiao.key] if jiao.key in direct else []), *facts.zuizi]
     details = {**facts.details, "jiao": jiao.key}
     total = sum(i.points for i in items)
-    return Evaluation(Price(total, 0), tuple(items), tuple(dict.fromkeys(patterns)), reading, details)
+    return Evaluation(
+        Price(total, 0), tuple(items), tuple(dict.fromkeys(patterns)), reading, details
+    )
 
 
 def price_features(features: Mapping[str, Any], rules: Rules, sit: Situation) -> tuple[int, int]:
@@ -268,7 +286,7 @@ def price_features(features: Mapping[str, Any], rules: Rules, sit: Situation) ->
     present |= {"gangkai"} if sit.kong_draw else set()
     facts = WuhuFacts(int(features["zhi"]), yd, zuizi, kongs, frozenset(present))
     evaluation = price(facts, rules, sit, None)
-    payer, dealer = [s for s in (1, 2, 3, 4) if s not in (sit.winner, sit.dealer)][0], sit.dealer
+    payer, dealer = next(s for s in (1, 2, 3, 4) if s not in (sit.winner, sit.dealer)), sit.dealer
     return (
         evaluation.price.share(payer, sit.winner, sit.dealer) * sit.unit,
         evaluation.price.share(dealer, sit.winner, sit.dealer) * sit.unit,
