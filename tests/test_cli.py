@@ -1,0 +1,109 @@
+"""The command line through click's CliRunner: output, JSON, exit codes, one-line errors."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from wuhu_mj.cli import cli
+
+
+def invoke(runner: CliRunner, *args: str) -> tuple[int, str, str]:
+    result = runner.invoke(cli, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_score_table_shows_breakdown_payments_and_sources(runner: CliRunner) -> None:
+    code, out, _ = invoke(runner, "score", "1135789m234678p4m", "--from", "3", "--dealer", "3")
+    assert code == 0
+    for text in ("支番", "底番", "压档", "庄家加底", "3号（庄、放冲）", "净额", "依据", "000 五.2"):
+        assert text in out
+    assert "14" in out  # (8+4)/2 + 4 + 4: the dealer discarded
+
+
+def test_score_json_object(runner: CliRunner) -> None:
+    code, out, _ = invoke(runner, "score", "1135789m234678p4m", "--from", "3", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["rules"] == "wuhu"
+    assert data["hand"] == "1135789m234678p4m"
+    assert data["winning"] is True
+    assert data["patterns"] == ["yadang"]
+    assert [i["key"] for i in data["items"]] == ["zhi", "di", "dealer"]
+    assert data["payments"] == [{"from": 3, "to": 1, "amount": 14}]
+    assert data["net"] == {"1": 14, "2": 0, "3": -14, "4": 0}
+    assert data["zhi"] == 8 and data["yadang_point"] == 4
+
+
+def test_python_dash_m_entry_point() -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-m", "wuhu_mj", "score", "11234678m23467p5p", "--json"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0
+    assert json.loads(done.stdout)["net"]["1"] == 60  # self-draw by the dealer: 3 × (14 + 6)
+
+
+def test_not_a_win_exits_1_with_reason(runner: CliRunner) -> None:
+    code, out, _ = invoke(runner, "score", "123m456m123p456p11s")
+    assert code == 1
+    assert "不够八支" in out
+    code, out, _ = invoke(runner, "score", "123m456m123p456p11s", "--json")
+    assert code == 1
+    assert json.loads(out)["winning"] is False
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["score", "123m456m789m11p+pong555s"], "hand: unknown meld 'pong555s' at 17"),
+        (["score", "11111m456m789m11p"], "hand: 5 copies of 1m"),
+        (["score", "123456789m11p555z"], "hand: 5z is not a tile of the wuhu rules"),
+        (["score", "123456789m11p+chi123s"], "hand: the wuhu rules have no chi melds"),
+        (["score", "123456789m11p555s", "--from", "1"], "--from: the winner cannot discard"),
+        (["score", "123456789m11p555s", "--winner", "5"], "--winner: seat 5 is outside 1-4"),
+        (["score", "123456789m11p555s", "--winner", "x"], "--winner: expected a whole number"),
+        (["score", "123456789m11p555s", "--kong-draw"], "--kong-draw: a win on a kong's"),
+        (["score", "123456789m11p555s", "--rob-kong"], "--rob-kong: robbing a kong needs --from"),
+        (["score", "123456789m11p555s", "--heavenly", "--dealer", "2"], "--heavenly: 天胡"),
+        (["score", "123456789m11p555s", "--earthly"], "--earthly: 地胡"),
+        (["score", "123456789m11p555s", "--wild", "5m"], "--wild: these rules have no use"),
+        (["score", "123456789m11p555s", "--rules", "nosuch"], "nosuch: no built-in rule set"),
+        (
+            ["score", "123456789m11p555s", "--rules", "missing.yaml"],
+            "missing.yaml: no such rule file",
+        ),
+        (["score", "123456789m11p555s", "--unit", "0"], "--unit: money per point"),
+        (["score", "123456789m11p555s", "--bogus"], "--bogus"),
+        (["score"], "Missing argument 'HAND'"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(runner: CliRunner, args: list[str], message: str) -> None:
+    code, out, err = invoke(runner, *args)
+    assert code == 2
+    assert out == ""
+    assert err.count("\n") == 1 and err.startswith("wuhu-mj: error: ")
+    assert message in err
+
+
+def test_rules_list_and_show(runner: CliRunner) -> None:
+    code, out, _ = invoke(runner, "rules", "list")
+    assert code == 0
+    assert "wuhu " in out and "wuhu-fan" in out
+    code, out, _ = invoke(runner, "rules", "show", "wuhu-fan")
+    assert code == 0
+    assert "wuhu-fan.yaml <- " in out
+    assert "zuizi: 20" in out and "halve_zhi_on_discard: true" in out
+
+
+def test_every_command_has_help(runner: CliRunner) -> None:
+    for args in (["--help"], ["score", "--help"], ["check", "--help"], ["rules", "--help"]):
+        code, out, _ = invoke(runner, *args)
+        assert code == 0 and "Usage" in out
