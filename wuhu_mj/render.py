@@ -47,8 +47,9 @@ def _seat(seat: int, sit: Situation) -> str:
 
 def print_result(result: Result, sit: Situation) -> None:
     console = _console()
-    console.print(Text(f"规则 {result.rules}", style="bold"), hand_picture(result.hand))
-    console.print(f"写法 {result.hand}")
+    console.print(Text(f"规则：{result.rules}", style="bold"))
+    console.print(Text("手牌：").append_text(hand_picture(result.hand)))
+    console.print(f"写法：{result.hand}")
     if not result.winning:
         console.print(Text(f"不是胡牌：{result.reason}", style="bold red"))
         return

@@ -179,7 +179,7 @@ def price(facts: WuhuFacts, rules: Rules, sit: Situation, reading: Reading | Non
     note = f"{facts.zhi}支" + (f" + 压档点{facts.yadang}" if facts.yadang else "")
     if not sit.self_draw and rules.flag("prices", "halve_zhi_on_discard"):
         zhi_points = (zhi_total + 1) // 2
-        note += f" = {zhi_total}，放冲除2 → {zhi_points}"
+        note += (f" = {zhi_total}" if facts.yadang else "") + f"，放冲除2 → {zhi_points}"
     items.append(Item("zhi", _label(rules, "zhi"), zhi_points, note, _source(rules, "zhi")))
 
     kind = ("self_draw" if sit.self_draw else "discard") + ("_yadang" if facts.yadang else "")
@@ -262,7 +262,9 @@ def _price_jiao(rules: Rules, facts: WuhuFacts, jiao: _Jiao, reading: Reading | 
             )
         )
     direct = rules.section("jiao", "direct")
-    patterns = ["jiao", *([jiao.key] if jiao.key in direct else []), *facts.zuizi]
+    reasons = [jiao.key] if jiao.key in direct else jiao.key.split("+")
+    patterns = ["jiao", *(r for r in reasons if r != "two_zuizi"), *facts.zuizi]
+    patterns += ["yadang"] if facts.yadang else []
     details = {**facts.details, "jiao": jiao.key}
     total = sum(i.points for i in items)
     return Evaluation(
