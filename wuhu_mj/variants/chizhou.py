@@ -54,6 +54,13 @@ def prepare(hand: Hand, rules: Rules, situation: Situation) -> Hand:
                 f"{code(meld.first)} ({chinese(meld.first)}) is a flower here and cannot be "
                 f"in a {meld.kind} meld: write it in +hua"
             )
+    if situation.rob_kong and hand.counts()[hand.winning] > 1:
+        # the robbed seat holds the other three (its peng), so the winner can hold no other copy
+        raise InputError(
+            f"robbing a kong of {code(hand.winning)}: the robbed seat holds the other three, "
+            "so the hand cannot hold another",
+            where="--rob-kong",
+        )
     return apply_tileset(hand, rules)
 
 
