@@ -129,7 +129,7 @@ def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | Not
     kind, need = hua_needed(rules, sit)
     details: dict[str, Any] = {"hua": total, "hua_needed": need}
     if total < need:
-        shown = "、".join(f"{i.label}{i.points}" for i in hua) or "无"
+        shown = "、".join(f"{i.label} {i.points}" for i in hua) or "无"
         reason = f"花不够：只有 {total} 花（{shown}），{_WIN_WORDS[kind]}至少要 {need} 花"
         return NotAWin(reason, details)
     note = f"{_WIN_WORDS[kind]}至少 {need} 花"
