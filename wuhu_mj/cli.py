@@ -180,6 +180,13 @@ def rules_show(name: str) -> int:
     return EXIT_WIN
 
 
+# `batch` and `waits` live in their own module; it imports only click until a command runs.
+from .cli_batch import batch, waits  # noqa: E402
+
+cli.add_command(batch)
+cli.add_command(waits)
+
+
 def main() -> None:
     cli()
 
