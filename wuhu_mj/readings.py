@@ -64,7 +64,7 @@ class Reading:
         return tuple(g for g in self.groups if g.kind != "pair")
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1 << 17)
 def suit_readings(counts: tuple[int, ...], runs_allowed: bool = True) -> tuple[SuitReading, ...]:
     """Every split of one suit's counts into sets and at most one pair."""
     found: set[SuitReading] = set()
@@ -144,36 +144,93 @@ def hand_readings(hand: Hand) -> list[Reading]:
     return standard_readings(hand.concealed_counts(), hand.melds)
 
 
-@lru_cache(maxsize=4096)
+# Sizes of the per-suit caches: a batch meets many distinct suit patterns, and a miss costs
+# a search, so keep plenty (each entry is a few small tuples).
+_CACHE_SIZE = 1 << 17
+
+
+@lru_cache(maxsize=_CACHE_SIZE)
 def _suit_complete(counts: tuple[int, ...], runs_allowed: bool, with_pair: bool) -> bool:
     return any((r[0] is not None) == with_pair for r in suit_readings(counts, runs_allowed))
+
+
+_SUIT_STARTS = (0, 9, 18)
 
 
 def is_standard_complete(counts: Sequence[int]) -> bool:
     """True when concealed `counts` form sets plus exactly one pair (the fast check)."""
     pair_blocks = 0
-    for _base, block, runs in _blocks(counts):
+    for base in _SUIT_STARTS:
+        block = tuple(counts[base : base + 9])
         total = sum(block)
-        if total % 3 == 1:
+        if not total:
+            continue
+        rest = total % 3
+        if rest == 1:
             return False
-        with_pair = total % 3 == 2
-        pair_blocks += with_pair
-        if pair_blocks > 1 or (total and not _suit_complete(block, runs, with_pair)):
+        if rest == 2:
+            pair_blocks += 1
+            if pair_blocks > 1:
+                return False
+        if not _suit_complete(block, True, rest == 2):
+            return False
+    for tile in range(HONOR_BASE, PLAYABLE_KINDS):
+        held = counts[tile]
+        if held == 2:
+            pair_blocks += 1
+        elif held and held != 3:
             return False
     return pair_blocks == 1
+
+
+@lru_cache(maxsize=_CACHE_SIZE)
+def _block_waits(counts: tuple[int, ...], runs_allowed: bool, with_pair: bool) -> tuple[int, ...]:
+    """Positions in one suit (or honor kind) whose tile makes it complete."""
+    found = []
+    c = list(counts)
+    for i, held in enumerate(c):
+        if held >= 4:
+            continue
+        c[i] += 1
+        if _suit_complete(tuple(c), runs_allowed, with_pair):
+            found.append(i)
+        c[i] -= 1
+    return tuple(found)
 
 
 def standard_waits(
     closed_counts: Sequence[int], all_counts: Sequence[int], kinds: Sequence[Tile]
 ) -> list[Tile]:
-    """Kinds among `kinds` that complete the closed tiles, skipping kinds already held 4 times."""
-    counts = list(closed_counts)
-    waits = []
-    for tile in kinds:
-        if all_counts[tile] >= 4:
+    """Kinds among `kinds` that complete the closed tiles, skipping kinds already held 4 times.
+
+    Suit by suit: a tile changes only its own suit, so every other suit must already be
+    complete, and the suit it joins must become complete with the one pair still missing.
+    """
+    blocks = [(base, tuple(closed_counts[base : base + 9]), True) for base in _SUIT_STARTS]
+    blocks += [
+        (t, (closed_counts[t],), False)
+        for t in range(HONOR_BASE, PLAYABLE_KINDS)
+        if closed_counts[t]
+    ]
+    states = []  # (complete as it stands, holds the pair)
+    for _base, block, runs in blocks:
+        total = sum(block)
+        rest = total % 3
+        ok = total == 0 or (rest != 1 and _suit_complete(block, runs, rest == 2))
+        states.append((ok, ok and rest == 2))
+    broken = [i for i, (ok, _) in enumerate(states) if not ok]
+    if len(broken) > 1:
+        return []
+    pairs = sum(pair for _, pair in states)
+    allowed = set(kinds)
+    found = []
+    for i in broken or range(len(blocks)):
+        base, block, runs = blocks[i]
+        rest = (sum(block) + 1) % 3
+        if rest == 1 or pairs - states[i][1] + (rest == 2) != 1:
             continue
-        counts[tile] += 1
-        if is_standard_complete(counts):
-            waits.append(tile)
-        counts[tile] -= 1
-    return waits
+        for j in _block_waits(block, runs, rest == 2):
+            tile = base + j
+            if tile in allowed and all_counts[tile] < 4:
+                found.append(tile)
+    return sorted(found)
