@@ -40,6 +40,9 @@ def _int(name: str, value: Any) -> int:
         raise InputError(f"expected a whole number, got {value!r}", where=f"--{name}") from None
 
 
+FED_MARKS = ("nohua", "laizi")
+
+
 def parse_fed(values: list[str] | tuple[str, ...] | str) -> tuple[tuple[int, tuple[str, ...]], ...]:
     """`3=peng,peng,chi`: melds the winner fed to seat 3, in the order they were made."""
     items = [values] if isinstance(values, str) else list(values)
@@ -53,9 +56,19 @@ def parse_fed(values: list[str] | tuple[str, ...] | str) -> tuple[tuple[int, tup
         seat = int(seat_text)
         kinds = tuple(k.strip() for k in melds.split(",") if k.strip())
         for kind in kinds:
-            if kind not in MELD_KINDS:
+            # A meld may name its suit (`chi:s`); FED_MARKS say what the fed seat's own hand
+            # is like, for Chizhou's reverse liability (docs/liability.md).
+            meld, _, suit = kind.partition(":")
+            if kind in FED_MARKS:
+                continue
+            if meld not in MELD_KINDS or suit not in ("", "m", "p", "s", "z"):
                 known = ", ".join(MELD_KINDS)
-                raise InputError(f"unknown meld '{kind}' (known: {known})", "--fed")
+                marks = ", ".join(FED_MARKS)
+                raise InputError(
+                    f"unknown meld '{kind}' (known: {known}, each optionally :m/:p/:s/:z;"
+                    f" marks: {marks})",
+                    "--fed",
+                )
         if not kinds:
             raise InputError(f"no melds listed for seat {seat}", "--fed")
         fed[seat] = fed.get(seat, ()) + kinds

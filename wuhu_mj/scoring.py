@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
+from . import liability
 from .evaluation import Evaluation, NotAWin
 from .hand import Hand
+from .liability import Settlement
 from .notation import format_hand, parse_hand
-from .payout import ordinary_payments
-from .result import Payment, Result
+from .result import Result
 from .ruleset import Rules, load_rules
 from .situation import Situation, check_situation
 from .variants import variant_module
 
 
-def settle(evaluation: Evaluation, hand: Hand, rules: Rules, sit: Situation) -> tuple[Payment, ...]:
-    return ordinary_payments(evaluation.price, sit, rules)
+def settle(evaluation: Evaluation, hand: Hand, rules: Rules, sit: Situation) -> Settlement:
+    """Who pays: the ordinary payments, changed by the rule file's liability rules (包牌)."""
+    return liability.settle(evaluation, hand, rules, sit)
 
 
 def score(
@@ -34,14 +36,15 @@ def score(
     if not outcome:
         return Result(ruleset.name, text, False, "不成胡")
     best_key = None
-    best: tuple[Evaluation, tuple[Payment, ...]] | None = None
+    best: tuple[Evaluation, Settlement] | None = None
     for evaluation in outcome:
-        payments = settle(evaluation, prepared, ruleset, sit)
-        key = (sum(p.amount for p in payments), -len(evaluation.items))
+        settlement = settle(evaluation, prepared, ruleset, sit)
+        key = (sum(p.amount for p in settlement.payments), -len(evaluation.items))
         if best_key is None or key > best_key:
-            best_key, best = key, (evaluation, payments)
+            best_key, best = key, (evaluation, settlement)
     assert best is not None
-    evaluation, payments = best
+    evaluation, settlement = best
+    payments = settlement.payments
     reason = "胡牌"
     return Result(
         ruleset.name,
@@ -51,5 +54,5 @@ def score(
         evaluation.patterns,
         evaluation.items,
         payments,
-        {**evaluation.details, "readings_considered": len(outcome)},
+        {**evaluation.details, **settlement.details(), "readings_considered": len(outcome)},
     )

@@ -1,0 +1,581 @@
+"""Liability 包牌: who pays when a player fed the winner (RULINGS §2, §3, §4; docs/liability.md).
+
+One mechanism for every variant, driven by the rule file's `liability:` section:
+
+- ``precedence``: rule keys in the order they are tried;
+- ``combine``: ``first`` (Wuhu: the first rule that applies decides) or ``all`` (Anqing and
+  Chizhou: every rule that applies charges its seat; a seat charged twice pays the sum,
+  003 "需要单独开分别进行计算，再进行总和");
+- ``rules``: per key, what to look for (``find``), when it counts (``wins``, ``needs_jiao``,
+  ``needs_pattern``, ``min_value``), how many melds it takes (``min_melds`` or ``tiers``)
+  and how the liable seat pays (``pays``).
+
+The price per share is the variant's; this module only decides who pays how many shares.
+Melds are read in the order written, each with the seat that fed it (``@seat``); melds the
+winner fed to others come from ``--fed SEAT=peng,chi:s,...``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import InputError, RuleFileError
+from .evaluation import Evaluation
+from .hand import Hand
+from .notation import format_meld
+from .options import FED_MARKS
+from .patterns import REGISTRY, PatternInput
+from .payout import ordinary_payments
+from .result import Payment
+from .ruleset import Rules
+from .situation import Situation
+from .tiles import HONOR_BASE, number_of
+
+SUITS = "mpsz"  # index 3 = honors
+WINS = ("discard", "self_draw")
+SHARE_CASES = ("self_draw", "liable_discards", "other_discards")
+
+
+# ---------------------------------------------------------------- melds as the rules see them
+
+
+@dataclass(frozen=True, slots=True)
+class MeldFact:
+    """One meld: its kind, suit (0-2 suited, 3 honors, None unknown), number and feeder."""
+
+    kind: str
+    suit: int | None
+    number: int  # the first tile's number (0 for honors or unknown)
+    source: int | None
+    text: str
+
+    @property
+    def triplet(self) -> bool:
+        return self.kind != "chi"
+
+
+def hand_melds(hand: Hand, sit: Situation) -> tuple[MeldFact, ...]:
+    out = []
+    for meld in hand.melds:
+        text = format_meld(meld)
+        if meld.source is not None:
+            if meld.kind == "angang":
+                raise InputError(f"a concealed kong is not fed by anyone: {text}")
+            if meld.source == sit.winner:
+                raise InputError(f"the winner cannot feed its own meld: {text}")
+        tile = meld.first
+        suit = 3 if tile >= HONOR_BASE else tile // 9
+        number = 0 if tile >= HONOR_BASE else number_of(tile)
+        out.append(MeldFact(meld.kind, suit, number, meld.source, text))
+    return tuple(out)
+
+
+def fed_melds(sit: Situation) -> dict[int, tuple[tuple[MeldFact, ...], frozenset[str]]]:
+    """Melds the winner fed to each other seat (``--fed``), and the marks given for that seat."""
+    out: dict[int, tuple[tuple[MeldFact, ...], frozenset[str]]] = {}
+    for seat, tokens in sit.fed:
+        if seat == sit.winner or seat not in (1, 2, 3, 4):
+            raise InputError(f"seat {seat} must be a seat 1-4 other than the winner", "--fed")
+        melds = []
+        marks = frozenset(t for t in tokens if t in FED_MARKS)
+        for token in tokens:
+            if token in FED_MARKS:
+                continue
+            kind, _, suit = token.partition(":")
+            if kind == "angang":
+                raise InputError("a concealed kong is not fed by anyone", "--fed")
+            index = SUITS.index(suit) if suit else None
+            melds.append(MeldFact(kind, index, 0, sit.winner, token))
+        out[seat] = (tuple(melds), marks)
+    return out
+
+
+# ---------------------------------------------------------------- the rule file's section
+
+
+@dataclass(frozen=True)
+class Spec:
+    """One liability rule as the rule file writes it (validated)."""
+
+    key: str
+    label: str
+    source: str
+    where: str
+    find: str
+    liable: str  # feeder | discarder
+    pays: str
+    wins: frozenset[str]
+    kinds: frozenset[str]
+    honors: bool  # honor melds join a suit (混一色)
+    needs_jiao: bool
+    needs_pattern: str
+    min_value: int
+    tiers: tuple[Mapping[str, Any], ...]
+    options: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class Section:
+    combine: str
+    specs: tuple[Spec, ...]
+
+
+_CACHE: dict[int, tuple[Rules, Section | None]] = {}
+
+
+def section_of(rules: Rules) -> Section | None:
+    """The validated `liability:` section (None when absent or switched off), cached per Rules."""
+    cached = _CACHE.get(id(rules))
+    if cached is not None and cached[0] is rules:
+        return cached[1]
+    section = _read_section(rules)
+    _CACHE[id(rules)] = (rules, section)
+    return section
+
+
+def _fail(rules: Rules, path: tuple[str, ...], message: str) -> RuleFileError:
+    return RuleFileError(f"{rules.where('liability', *path)}: {message}")
+
+
+def _read_section(rules: Rules) -> Section | None:
+    if not rules.has("liability"):
+        return None
+    if not rules.flag("liability", "enabled"):
+        return None
+    combine = str(rules.get("liability", "combine"))
+    if combine not in ("first", "all"):
+        raise _fail(rules, ("combine",), "'combine' must be first or all")
+    order = rules.get("liability", "precedence")
+    table = rules.section("liability", "rules")
+    if not isinstance(order, list):
+        raise _fail(rules, ("precedence",), "'precedence' must be a list of rule keys")
+    specs = []
+    for key in order:
+        if key not in table:
+            raise _fail(rules, ("precedence",), f"no rule '{key}' under liability.rules")
+        entry = rules.section("liability", "rules", str(key))
+        if entry.get("enabled", True) is False:
+            continue
+        specs.append(_spec(rules, str(key), entry))
+    return Section(combine, tuple(specs))
+
+
+def _spec(rules: Rules, key: str, entry: Mapping[str, Any]) -> Spec:
+    path = ("rules", key)
+    find = str(entry.get("find", ""))
+    if find not in FINDERS:
+        raise _fail(rules, (*path, "find"), f"unknown find '{find}' (known: {', '.join(FINDERS)})")
+    pays = str(entry.get("pays", ""))
+    if pays not in PAYERS:
+        raise _fail(rules, (*path, "pays"), f"unknown pays '{pays}' (known: {', '.join(PAYERS)})")
+    liable = str(entry.get("liable", "feeder"))
+    if liable not in ("feeder", "discarder"):
+        raise _fail(rules, (*path, "liable"), "'liable' must be feeder or discarder")
+    wins = frozenset(str(w) for w in entry.get("wins", WINS))
+    if not wins <= set(WINS):
+        raise _fail(rules, (*path, "wins"), f"'wins' lists {', '.join(WINS)}")
+    if "min_melds" in entry:
+        tiers: tuple[Mapping[str, Any], ...] = ({"melds": int(entry["min_melds"])},)
+    else:
+        raw = entry.get("tiers", [{"melds": 0}])
+        if not isinstance(raw, list) or not all(isinstance(t, dict) for t in raw):
+            raise _fail(rules, (*path, "tiers"), "'tiers' must be a list of mappings")
+        tiers = tuple(raw)
+    if pays == "times_dealer_share" and not all("times" in t for t in tiers):
+        raise _fail(rules, (*path, "tiers"), "every tier needs 'times' for times_dealer_share")
+    if pays == "shares":
+        for tier in tiers:
+            shares = tier.get("shares", entry.get("shares"))
+            if not isinstance(shares, dict) or set(shares) != set(SHARE_CASES):
+                raise _fail(rules, path, f"'shares' must give {', '.join(SHARE_CASES)}")
+    return Spec(
+        key=key,
+        label=str(entry.get("label", key)),
+        source=str(entry.get("source", "")),
+        where=rules.where("liability", *path),
+        find=find,
+        liable=liable,
+        pays=pays,
+        wins=wins,
+        kinds=frozenset(str(k) for k in entry.get("kinds", ("peng", "gang", "jiagang", "chi"))),
+        honors=bool(entry.get("honors", False)),
+        needs_jiao=bool(entry.get("needs_jiao", False)),
+        needs_pattern=str(entry.get("needs_pattern", "")),
+        min_value=int(entry.get("min_value", 0)),
+        tiers=tiers,
+        options=entry,
+    )
+
+
+# ---------------------------------------------------------------- finders
+
+
+@dataclass(frozen=True)
+class Found:
+    """A rule's condition met: the liable seat (None: the discarder) and the melds behind it."""
+
+    seat: int | None
+    melds: tuple[MeldFact, ...]
+    why: str
+    marks: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Context:
+    hand: Hand
+    sit: Situation
+    evaluation: Evaluation
+    melds: tuple[MeldFact, ...]
+
+
+def _suit_group(melds: Sequence[MeldFact], honors: bool) -> tuple[MeldFact, ...]:
+    """The largest set of melds all of one suit (honor melds join it when `honors`)."""
+    best: tuple[MeldFact, ...] = ()
+    for suit in range(3):
+        group = tuple(m for m in melds if m.suit == suit or (honors and m.suit == 3))
+        if any(m.suit == suit for m in group) and len(group) > len(best):
+            best = group
+    return best
+
+
+def _by_seat(melds: Sequence[MeldFact], kinds: frozenset[str]) -> dict[int, list[MeldFact]]:
+    seats: dict[int, list[MeldFact]] = {}
+    for m in melds:
+        if m.source is not None and m.kind in kinds:
+            seats.setdefault(m.source, []).append(m)
+    return seats
+
+
+def find_one_feeder(ctx: Context, spec: Spec) -> list[Found]:
+    """One seat fed the winner melds (tiers say how many and of what kind)."""
+    return [
+        Found(seat, tuple(melds), f"{seat}号打给胡家 {len(melds)} 口")
+        for seat, melds in sorted(_by_seat(ctx.melds, spec.kinds).items())
+    ]
+
+
+def find_winner_fed(ctx: Context, spec: Spec) -> list[Found]:
+    """The winner fed another seat melds (``--fed``): 反包, reverse liability."""
+    out = []
+    for seat, (melds, marks) in sorted(fed_melds(ctx.sit).items()):
+        kept = tuple(m for m in melds if m.kind in spec.kinds)
+        out.append(Found(seat, kept, f"胡家打给{seat}号 {len(kept)} 口", marks))
+    return out
+
+
+def find_one_suit_alarm(ctx: Context, spec: Spec) -> list[Found]:
+    """清一色/混一色 报警: the winner exposed `min_melds` melds of one suit."""
+    need = int(spec.options.get("alarm_melds", 3))
+    exposed = [m for m in ctx.melds if m.kind in spec.kinds]
+    group = _suit_group(exposed, spec.honors)
+    if len(group) < need:
+        return []
+    suit = "万筒条"[next(m.suit for m in group if m.suit is not None and m.suit < 3)]
+    why = f"胡家对下 {len(group)} 口{suit}" + ("（可带字牌）" if spec.honors else "")
+    if spec.liable == "discarder":
+        return [Found(None, group, why)]
+    out = []
+    for seat, melds in _by_seat(group, spec.kinds).items():
+        if len(melds) >= need:
+            out.append(Found(seat, tuple(melds), f"{why}，{seat}号一家打了 {len(melds)} 口"))
+    return out
+
+
+def find_fourth_meld(ctx: Context, spec: Spec) -> list[Found]:
+    """四对转包: the first `min_melds` exposed melds are one suit; the next one's feeder."""
+    need = int(spec.options.get("alarm_melds", 3))
+    exposed = [m for m in ctx.melds if m.kind in spec.kinds]
+    if len(exposed) <= need:
+        return []
+    first = exposed[:need]
+    if len(_suit_group(first, spec.honors)) < need:
+        return []
+    fourth = exposed[need]
+    if fourth.source is None:
+        return []
+    why = f"前 {need} 口同一门已报警，{fourth.source}号打出第 {need + 1} 口"
+    return [Found(fourth.source, (*first, fourth), why)]
+
+
+def find_kongs_then_fed(ctx: Context, spec: Spec) -> list[Found]:
+    """双八支 报警: two kongs of one suit, then a fed meld of another suit."""
+    kongs = frozenset(str(k) for k in spec.options.get("kong_kinds", ("gang", "jiagang", "angang")))
+    need = int(spec.options.get("kongs", 2))
+    seen: dict[int, list[MeldFact]] = {}
+    for i, m in enumerate(ctx.melds):
+        if m.kind in kongs and m.suit is not None and m.suit < 3:
+            seen.setdefault(m.suit, []).append(m)
+            if len(seen[m.suit]) == need:
+                later = [
+                    x
+                    for x in ctx.melds[i + 1 :]
+                    if x.kind in spec.kinds
+                    and x.suit is not None
+                    and x.suit < 3
+                    and x.suit != m.suit
+                ]
+                if later:
+                    why = f"{'万筒条'[m.suit]}两杠报警后又对下 {later[0].text}"
+                    return [Found(None, (*seen[m.suit], later[0]), why)]
+    return []
+
+
+def find_adjacent_pengs(ctx: Context, spec: Spec) -> list[Found]:
+    """双四核 报警: two pengs of one suit whose numbers differ by 1 to `max_gap`."""
+    gap = int(spec.options.get("max_gap", 2))
+    pengs = [m for m in ctx.melds if m.kind in spec.kinds and m.suit is not None and m.suit < 3]
+    for i, a in enumerate(pengs):
+        for b in pengs[i + 1 :]:
+            if a.suit == b.suit and 1 <= abs(a.number - b.number) <= gap:
+                return [
+                    Found(
+                        None, (a, b), f"对下 {a.text} {b.text}，数字相差 {abs(a.number - b.number)}"
+                    )
+                ]
+    return []
+
+
+FINDERS: dict[str, Callable[[Context, Spec], list[Found]]] = {
+    "one_feeder": find_one_feeder,
+    "winner_fed": find_winner_fed,
+    "one_suit_alarm": find_one_suit_alarm,
+    "fourth_meld": find_fourth_meld,
+    "kongs_then_fed": find_kongs_then_fed,
+    "adjacent_pengs": find_adjacent_pengs,
+}
+
+
+def _tier(spec: Spec, found: Found) -> Mapping[str, Any] | None:
+    """The last tier (weakest to strongest) whose conditions the melds meet."""
+    melds = found.melds
+    chosen = None
+    for tier in spec.tiers:
+        of = str(tier.get("of", "any"))
+        if of == "one_suit":
+            counted: Sequence[MeldFact] = _suit_group(melds, spec.honors)
+        elif of == "triplets":
+            counted = [m for m in melds if m.triplet]
+            if tier.get("all", True) and len(counted) != len(melds):
+                continue
+        else:
+            counted = melds
+        if len(counted) < int(tier.get("melds", 0)):
+            continue
+        marks = tier.get("marks")
+        if marks and not found.marks & {str(m) for m in marks}:
+            continue
+        chosen = tier
+    return chosen
+
+
+# ---------------------------------------------------------------- conditions
+
+
+def _win(sit: Situation) -> str:
+    return "self_draw" if sit.self_draw else "discard"
+
+
+def _has_pattern(ctx: Context, name: str) -> bool:
+    ev = ctx.evaluation
+    if name in ev.patterns or ev.details.get("jiao") == name:
+        return True
+    detector = REGISTRY.get(name)
+    if detector is None or ev.reading is None:
+        return False
+    return bool(detector(PatternInput(ctx.hand, ev.reading, ctx.sit, tuple(ctx.hand.counts()))))
+
+
+def _applies(ctx: Context, spec: Spec) -> bool:
+    if _win(ctx.sit) not in spec.wins:
+        return False
+    if spec.needs_jiao and "jiao" not in ctx.evaluation.details:
+        return False
+    if spec.needs_pattern and not _has_pattern(ctx, spec.needs_pattern):
+        return False
+    return not spec.min_value or int(ctx.evaluation.details.get("value", 0)) >= spec.min_value
+
+
+# ---------------------------------------------------------------- payment
+
+
+@dataclass(frozen=True)
+class Charge:
+    """A liability that applies: who pays, how much, in place of which ordinary payments."""
+
+    rule: str
+    label: str
+    source: str
+    where: str
+    seat: int
+    melds: tuple[str, ...]
+    why: str
+    amount: int
+    replaces: tuple[int, ...]  # seats whose ordinary payment this charge takes over
+    how: str  # the payment rule in words
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "rule": self.rule,
+            "label": self.label,
+            "melds": list(self.melds),
+            "why": self.why,
+            "pays": self.amount,
+            "instead_of": list(self.replaces),
+            "how": self.how,
+            "source": self.source,
+            "rule_file": self.where,
+        }
+
+
+Ordinary = dict[int, int]
+Payer = Callable[
+    [Context, Spec, Found, Mapping[str, Any], int, Ordinary], tuple[int, tuple[int, ...], str]
+]
+
+
+def _share(ctx: Context, payer: int) -> int:
+    sit = ctx.sit
+    return ctx.evaluation.price.share(payer, sit.winner, sit.dealer) * sit.unit
+
+
+def pay_instead_of_discarder(
+    ctx: Context, spec: Spec, found: Found, tier: Mapping[str, Any], seat: int, ordinary: Ordinary
+) -> tuple[int, tuple[int, ...], str]:
+    """The liable seat pays the discarder's payment, priced as if it had discarded."""
+    discarder = ctx.sit.discarder
+    assert discarder is not None
+    if seat == discarder:
+        return ordinary[seat], (seat,), f"{seat}号自己放冲，照常付"
+    scale = ordinary[discarder] // max(_share(ctx, discarder), 1)  # the rob-kong multiplier
+    return _share(ctx, seat) * scale, (discarder,), f"{seat}号代放冲的{discarder}号付"
+
+
+def pay_for_all(
+    ctx: Context, spec: Spec, found: Found, tier: Mapping[str, Any], seat: int, ordinary: Ordinary
+) -> tuple[int, tuple[int, ...], str]:
+    """The liable seat alone pays the three self-draw shares, each priced for its own seat."""
+    others = ctx.sit.others()
+    return sum(_share(ctx, s) for s in others), tuple(others), f"{seat}号一人付三家"
+
+
+def pay_times_dealer_share(
+    ctx: Context, spec: Spec, found: Found, tier: Mapping[str, Any], seat: int, ordinary: Ordinary
+) -> tuple[int, tuple[int, ...], str]:
+    """The liable seat pays `times` × the share priced as the dealer's (003 跟莊家算)."""
+    times = int(tier["times"])
+    dealer_share = _share(ctx, ctx.sit.dealer)
+    return times * dealer_share, (seat,), f"按庄家的份 {dealer_share} × {times}"
+
+
+def pay_shares(
+    ctx: Context, spec: Spec, found: Found, tier: Mapping[str, Any], seat: int, ordinary: Ordinary
+) -> tuple[int, tuple[int, ...], str]:
+    """The liable seat pays a number of its own shares, by how the hand was won."""
+    shares = tier.get("shares", spec.options.get("shares"))
+    assert isinstance(shares, Mapping)
+    sit = ctx.sit
+    case = (
+        "self_draw"
+        if sit.self_draw
+        else "liable_discards"
+        if sit.discarder == seat
+        else "other_discards"
+    )
+    n = int(shares[case])
+    share = _share(ctx, seat)
+    return n * share, (seat,), f"{share} × {n}"
+
+
+PAYERS: dict[str, Payer] = {
+    "instead_of_discarder": pay_instead_of_discarder,
+    "for_all": pay_for_all,
+    "times_dealer_share": pay_times_dealer_share,
+    "shares": pay_shares,
+}
+
+
+# ---------------------------------------------------------------- settle
+
+
+@dataclass(frozen=True)
+class Settlement:
+    payments: tuple[Payment, ...]
+    charges: tuple[Charge, ...] = ()
+
+    def details(self) -> dict[str, Any]:
+        """What the breakdown shows: a readable line and the structured form for JSON."""
+        if not self.charges:
+            return {}
+        lines = []
+        for c in self.charges:
+            melds = " ".join(c.melds)
+            lines.append(
+                f"{c.seat}号包（{c.label}，{c.source}）：{c.why}［{melds}］；{c.how}，共 {c.amount}"
+            )
+        return {
+            "liability": "；".join(lines),
+            "liability_detail": [c.to_json() for c in self.charges],
+        }
+
+
+def settle(evaluation: Evaluation, hand: Hand, rules: Rules, sit: Situation) -> Settlement:
+    """Ordinary payments, changed by the liability rules that apply."""
+    ordinary_list = ordinary_payments(evaluation.price, sit, rules)
+    section = section_of(rules)
+    if section is None:
+        return Settlement(ordinary_list)
+    ctx = Context(hand, sit, evaluation, hand_melds(hand, sit))
+    ordinary: Ordinary = {p.payer: p.amount for p in ordinary_list}
+    charges: list[Charge] = []
+    for spec in section.specs:
+        if not _applies(ctx, spec):
+            continue
+        for found in FINDERS[spec.find](ctx, spec):
+            tier = _tier(spec, found)
+            if tier is None:
+                continue
+            seat = found.seat if found.seat is not None else sit.discarder
+            if seat is None:
+                continue
+            amount, replaces, how = PAYERS[spec.pays](ctx, spec, found, tier, seat, ordinary)
+            melds = tuple(m.text for m in found.melds)
+            charges.append(
+                Charge(
+                    spec.key,
+                    spec.label,
+                    spec.source,
+                    spec.where,
+                    seat,
+                    melds,
+                    found.why,
+                    amount,
+                    replaces,
+                    how,
+                )
+            )
+            if section.combine == "first":
+                break
+        if charges and section.combine == "first":
+            break
+    if not charges:
+        return Settlement(ordinary_list)
+    return Settlement(_pay(ordinary_list, charges, sit), tuple(charges))
+
+
+def _pay(
+    ordinary: tuple[Payment, ...], charges: list[Charge], sit: Situation
+) -> tuple[Payment, ...]:
+    """Drop the ordinary payments the charges take over; each liable seat pays its charges' sum."""
+    replaced = {s for c in charges for s in c.replaces}
+    kept = [p for p in ordinary if p.payer not in replaced]
+    owed: dict[int, list[Charge]] = {}
+    for c in charges:
+        owed.setdefault(c.seat, []).append(c)
+    out = list(kept)
+    for seat, mine in owed.items():
+        note = "、".join(f"{c.label}（{c.how}）" for c in mine)
+        out.append(Payment(seat, sit.winner, sum(c.amount for c in mine), note))
+    return tuple(sorted(out, key=lambda p: p.payer))
