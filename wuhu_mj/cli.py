@@ -166,6 +166,27 @@ def rules_list() -> int:
     return EXIT_WIN
 
 
+@rules.command("validate")
+@click.argument("files", nargs=-1, required=True, metavar="FILE|NAME...")
+def rules_validate(files: tuple[str, ...]) -> int:
+    """Check rule files against their schema without scoring (exit 2 if any is broken)."""
+    from .errors import RuleFileError
+    from .ruleset import ensure_valid, load_rules
+
+    broken = 0
+    for file in files:
+        try:
+            loaded = load_rules(file, validate=False)
+            ensure_valid(loaded, use_cache=False)
+        except RuleFileError as exc:
+            click.echo(str(exc), err=True)  # FILE:LINE:COL: message
+            broken += 1
+            continue
+        chain = f", extends {' <- '.join(loaded.chain[1:])}" if len(loaded.chain) > 1 else ""
+        click.echo(f"{loaded.path}: ok ({loaded.name}, variant {loaded.variant}{chain})")
+    return EXIT_BAD_INPUT if broken else EXIT_WIN
+
+
 @rules.command("show")
 @click.argument("name")
 def rules_show(name: str) -> int:

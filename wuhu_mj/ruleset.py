@@ -7,6 +7,8 @@ key, everything else replaces what the parent said.
 
 from __future__ import annotations
 
+import os
+import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -61,8 +63,15 @@ def _find(name_or_path: str, relative_to: Path | None = None) -> Path:
         path = directory / f"{name_or_path}.yaml"
         if path.is_file():
             return path
-    known = ", ".join(builtin_names())
-    raise RuleFileError(f"{name_or_path}: no built-in rule set of that name (known: {known})")
+    import difflib  # only on this error path: it costs start-up time
+
+    known = builtin_names()
+    close = difflib.get_close_matches(name_or_path, known, n=1)
+    hint = f"did you mean '{close[0]}'? " if close else ""
+    raise RuleFileError(
+        f"{name_or_path}: no built-in rule set of that name ({hint}known: {', '.join(known)}; "
+        "a rule file's path ends in .yaml)"
+    )
 
 
 def _display(path: Path) -> str:
@@ -99,12 +108,16 @@ def _to_python(
     return _constructor.construct_object(node)
 
 
-def _read_yaml(path: Path) -> tuple[dict[str, Any], dict[KeyPath, Location]]:
+def _read_yaml(path: Path) -> tuple[dict[str, Any], dict[KeyPath, Location], str]:
+    """The file's data, the position of every key and value, and a hash of its bytes."""
     file = _display(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RuleFileError(f"{file}: cannot read: {exc}") from None
+        raw = path.read_bytes()
+        text = raw.decode("utf-8")
+    except OSError as exc:
+        raise RuleFileError(f"{file}: cannot read: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise RuleFileError(f"{file}: cannot read: not UTF-8 text (byte {exc.start})") from None
     try:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
@@ -124,7 +137,7 @@ def _read_yaml(path: Path) -> tuple[dict[str, Any], dict[KeyPath, Location]]:
         raise RuleFileError(f"{where}: {exc.problem}") from None
     if not isinstance(data, dict):
         raise RuleFileError(f"{file}:1:1: a rule file is a mapping of keys to values")
-    return data, locations
+    return data, locations, checksum(raw)
 
 
 def _merge(
@@ -158,6 +171,8 @@ class Rules:
     chain: tuple[str, ...]  # this file, then the files it extends
     data: Mapping[str, Any]
     locations: Mapping[KeyPath, Location] = field(repr=False)
+    # checksums of the bytes of every file in the chain: the key of the validation cache.
+    digest: str = field(default="", repr=False, compare=False)
 
     @property
     def variant(self) -> str:
@@ -209,43 +224,126 @@ class Rules:
         return self.typed(dict, *path)  # type: ignore[return-value,unused-ignore]
 
 
-def load_rules(name_or_path: str = "wuhu") -> Rules:
-    """Load a built-in rule set by name or a rule file by path, with `extends:` resolved."""
-    return _load(name_or_path, None, ())
+def load_rules(name_or_path: str = "wuhu", *, validate: bool = True) -> Rules:
+    """Load a built-in rule set by name or a rule file by path, with `extends:` resolved.
+
+    The merged rules are checked against their variant's schema (wuhu_mj.schemas) unless
+    `validate` is false; a problem raises RuleFileError starting with FILE:LINE:COL.
+    """
+    path = _find(name_or_path).resolve()
+    try:
+        stat = path.stat()
+    except OSError as exc:
+        raise RuleFileError(f"{name_or_path}: cannot read: {exc.strerror or exc}") from None
+    rules = _load_cached(str(path), stat.st_mtime_ns, stat.st_size)
+    if validate:
+        ensure_valid(rules)
+    return rules
 
 
 @lru_cache(maxsize=32)
-def _load_cached(resolved: str) -> Rules:
+def _load_cached(resolved: str, mtime_ns: int, size: int) -> Rules:
+    """One parse per file version and process (mtime and size are part of the key)."""
     return _load_file(Path(resolved), ())
 
 
-def _load(name_or_path: str, relative_to: Path | None, stack: tuple[str, ...]) -> Rules:
-    path = _find(name_or_path, relative_to).resolve()
-    if not stack:
-        return _load_cached(str(path))
-    return _load_file(path, stack)
-
-
 def _load_file(path: Path, stack: tuple[str, ...]) -> Rules:
-    if str(path) in stack:
-        cycle = " -> ".join([*(_display(Path(p)) for p in stack), _display(path)])
-        raise RuleFileError(f"{_display(path)}: 'extends' makes a cycle: {cycle}")
-    data, locations = _read_yaml(path)
+    data, locations, digest = _read_yaml(path)
     chain: tuple[str, ...] = (_display(path),)
-    parent_name = data.pop("extends", None)
-    if parent_name is not None:
+    if "extends" in data:
+        parent_name = data.pop("extends")
         where = locations[("extends",)]
-        if not isinstance(parent_name, str):
-            raise RuleFileError(f"{where}: 'extends' names one rule set, not {parent_name!r}")
+        if not isinstance(parent_name, str) or not parent_name.strip():
+            got = "nothing" if parent_name is None else repr(parent_name)
+            raise RuleFileError(
+                f"{where}: 'extends' names one rule set (a built-in name such as 'wuhu', or a "
+                f"path ending in .yaml), not {got}"
+            )
         try:
-            parent = _load(parent_name, path.parent, (*stack, str(path)))
+            parent_path = _find(parent_name, path.parent).resolve()
         except RuleFileError as exc:
-            if "cycle" in str(exc) or ":" in str(exc).split(" ")[0]:
-                raise
             raise RuleFileError(f"{where}: bad 'extends': {exc}") from None
+        seen = (*stack, str(path))
+        if str(parent_path) in seen:
+            loop = seen[seen.index(str(parent_path)) :]
+            cycle = " -> ".join(_display(Path(p)) for p in (*loop, str(parent_path)))
+            raise RuleFileError(f"{where}: 'extends' makes a cycle: {cycle}")
+        # Errors inside the parent carry the parent's own FILE:LINE:COL.
+        parent = _load_file(parent_path, seen)
         merged_locs = dict(parent.locations)
         data = _merge(dict(parent.data), data, (), merged_locs, locations)
         locations = merged_locs
         chain += parent.chain
+        digest = f"{digest}<{parent.digest}"
     name = str(data.get("name", path.stem))
-    return Rules(name, _display(path), chain, data, locations)
+    return Rules(name, _display(path), chain, data, locations, digest)
+
+
+# ---- validation, cached by content ------------------------------------------------------
+# Checking a schema costs a compile (tens of ms) the first time; scoring a hand must start
+# fast. So a rule set whose files' bytes and schema were already found valid is not checked
+# again: in this process (a set) or in earlier ones (an empty marker file named by the hash
+# under $XDG_CACHE_HOME/wuhu-mj/valid/). Only valid rule sets are remembered, so a broken
+# file is always reported. Any trouble with the cache directory just means no cache.
+
+_valid_digests: set[str] = set()
+
+
+def cache_dir() -> Path | None:
+    """Where validation markers go; None when caching is switched off (WUHU_MJ_NO_CACHE)."""
+    if os.environ.get("WUHU_MJ_NO_CACHE"):
+        return None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "wuhu-mj" / "valid"
+
+
+def checksum(raw: bytes) -> str:
+    """A content key: CRC-32, Adler-32 and length. Not cryptographic (hashlib costs ~3 ms to
+    import, zlib is loaded already); a collision would only skip a schema check, and the
+    variant code still refuses keys it cannot use."""
+    return f"{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}{len(raw):x}"
+
+
+@lru_cache(maxsize=1)
+def schema_stamp() -> str:
+    """Changes when the schemas or the pattern names change, without building the schemas."""
+    from . import __version__
+    from .patterns import known_patterns
+
+    parts = [__version__.encode(), ",".join(known_patterns()).encode()]
+    for source in sorted((Path(__file__).parent / "schemas").glob("*.py")):
+        try:
+            parts.append(source.read_bytes())
+        except OSError:
+            parts.append(source.name.encode())
+    return checksum(b"\0".join(parts))
+
+
+def _marker(rules: Rules) -> Path | None:
+    directory = cache_dir()
+    if directory is None:
+        return None
+    return directory / checksum(f"{schema_stamp()}|{rules.digest}".encode())
+
+
+def ensure_valid(rules: Rules, *, use_cache: bool = True) -> None:
+    """Validate `rules` against its schema unless the same content was found valid before."""
+    if use_cache and rules.digest in _valid_digests:
+        return
+    marker = _marker(rules) if use_cache else None
+    try:
+        if marker is not None and marker.is_file():
+            _valid_digests.add(rules.digest)
+            return
+    except OSError:
+        marker = None
+    from .schemas import validate
+
+    validate(rules)
+    _valid_digests.add(rules.digest)
+    if marker is not None:
+        try:
+            marker.parent.mkdir(parents=True, exist_ok=True)
+            marker.touch()
+        except OSError:
+            pass  # a read-only or odd cache directory only costs speed
