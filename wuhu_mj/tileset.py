@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from .errors import InputError, RuleFileError
 from .hand import Hand
@@ -20,7 +20,43 @@ def _tile_list(rules: Rules, *path: str) -> list[Tile]:
         raise RuleFileError(f"{rules.where(*path)}: {exc}") from None
 
 
+@dataclass(frozen=True)
+class _TileSet:
+    """What a rule file's `tiles:` section says, worked out once per loaded rule set."""
+
+    alias: dict[Tile, Tile]
+    playable: tuple[Tile, ...]
+    allowed: frozenset[Tile]
+    bonus: frozenset[Tile]
+    chi: bool
+
+
+# Keyed by id(): Rules holds dicts and is not hashable. The entry keeps the Rules object
+# alive, so its id cannot be reused while the entry exists.
+_TILESETS: dict[int, tuple[Rules, _TileSet]] = {}
+
+
+def _tileset(rules: Rules) -> _TileSet:
+    found = _TILESETS.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found[1]
+    playable = tuple(_playable_kinds(rules))
+    derived = _TileSet(
+        _aliases(rules),
+        playable,
+        frozenset(playable),
+        frozenset(_tile_list(rules, "tiles", "bonus")),
+        rules.flag("tiles", "chi"),
+    )
+    _TILESETS[id(rules)] = (rules, derived)
+    return derived
+
+
 def aliases(rules: Rules) -> dict[Tile, Tile]:
+    return dict(_tileset(rules).alias)
+
+
+def _aliases(rules: Rules) -> dict[Tile, Tile]:
     if not rules.has("tiles", "aliases"):
         return {}
     raw = rules.section("tiles", "aliases")
@@ -32,6 +68,10 @@ def aliases(rules: Rules) -> dict[Tile, Tile]:
 
 def playable_kinds(rules: Rules) -> list[Tile]:
     """The tile kinds a hand of these rules may hold in play (not bonus tiles)."""
+    return list(_tileset(rules).playable)
+
+
+def _playable_kinds(rules: Rules) -> list[Tile]:
     suits = rules.get("tiles", "suits")
     kinds = [t for t in range(HONOR_BASE) if suit_of(t) in suits]
     return kinds + [t for t in _tile_list(rules, "tiles", "honors") if t < PLAYABLE_KINDS]
@@ -39,30 +79,35 @@ def playable_kinds(rules: Rules) -> list[Tile]:
 
 def apply_tileset(hand: Hand, rules: Rules) -> Hand:
     """Rewrite aliases and reject tiles, bonus tiles and chi melds the rules do not have."""
-    alias = aliases(rules)
+    tileset = _tileset(rules)
+    alias = tileset.alias
     if alias:
         swap = alias.get
-        hand = Hand(
-            closed=tuple(sorted(swap(t, t) for t in hand.closed)),
-            winning=swap(hand.winning, hand.winning),
-            melds=tuple(replace(m, tiles=tuple(swap(t, t) for t in m.tiles)) for m in hand.melds),
-            bonus=hand.bonus,
-        )
-    allowed = set(playable_kinds(rules))
+        if any(t in alias for t in hand.all_tiles()):
+            hand = Hand(
+                closed=tuple(sorted(swap(t, t) for t in hand.closed)),
+                winning=swap(hand.winning, hand.winning),
+                melds=tuple(
+                    replace(m, tiles=tuple(swap(t, t) for t in m.tiles)) for m in hand.melds
+                ),
+                bonus=hand.bonus,
+            )
+    allowed = tileset.allowed
     for tile in hand.all_tiles():
         if tile not in allowed:
             raise InputError(f"{code(tile)} is not a tile of the {rules.name} rules")
-    bonus_allowed = set(_tile_list(rules, "tiles", "bonus"))
+    bonus_allowed = tileset.bonus
     for tile in hand.bonus:
         if tile not in bonus_allowed:
             what = ", ".join(code(t) for t in sorted(bonus_allowed)) or "none"
             raise InputError(f"{code(tile)} cannot be a bonus tile here (+hua takes: {what})")
-    if not rules.flag("tiles", "chi") and any(m.kind == "chi" for m in hand.melds):
+    if not tileset.chi and any(m.kind == "chi" for m in hand.melds):
         raise InputError(f"the {rules.name} rules have no chi melds")
-    counts = hand.counts()
-    for tile in alias.values():
-        if counts[tile] > 4:
-            raise InputError(
-                f"{counts[tile]} tiles of {code(tile)} counting its aliases; at most 4"
-            )
+    if alias:
+        counts = hand.counts()
+        for target in set(alias.values()):
+            if counts[target] > 4:
+                raise InputError(
+                    f"{counts[target]} tiles of {code(target)} counting its aliases; at most 4"
+                )
     return hand
