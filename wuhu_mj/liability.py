@@ -273,7 +273,8 @@ def find_one_suit_alarm(ctx: Context, spec: Spec) -> list[Found]:
     if len(group) < need:
         return []
     suit = "万筒条"[next(m.suit for m in group if m.suit is not None and m.suit < 3)]
-    why = f"胡家对下 {len(group)} 口{suit}" + ("（可带字牌）" if spec.honors else "")
+    honors = sum(m.suit == 3 for m in group)
+    why = f"胡家对下 {len(group)} 口{suit}" + (f"（含字牌 {honors} 口）" if honors else "")
     if spec.liable == "discarder":
         return [Found(None, group, why)]
     out = []

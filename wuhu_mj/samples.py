@@ -74,6 +74,7 @@ def measured(example: Mapping[str, Any], rules: Rules) -> tuple[tuple[int, ...],
     - ``items``: the points of the breakdown items whose keys `items:` lists, summed;
     - ``price``: the price per non-dealer payer before payment rules (the sum of the items
       that are not dealer extras).
+    - ``net``: what each of seats 1-4 wins or loses (liability examples).
     """
     measure = str(example.get("measure", "payers"))
     if measure == "payers":
@@ -86,7 +87,9 @@ def measured(example: Mapping[str, Any], rules: Rules) -> tuple[tuple[int, ...],
         return (sum(i.points for i in result.items if i.key in keys),), result
     if measure == "price":
         return (sum(i.points for i in result.items if i.key != "dealer"),), result
-    raise InputError(f"unknown measure '{measure}' (payers, payer, items, price)", "sample")
+    if measure == "net":  # liability examples: what seats 1-4 win or lose
+        return tuple(result.net[s] for s in (1, 2, 3, 4)), result
+    raise InputError(f"unknown measure '{measure}' (payers, payer, items, price, net)", "sample")
 
 
 def check_example(example: Mapping[str, Any], rules: Rules, file: str) -> Check:
