@@ -7,7 +7,7 @@ their stated facts alone (see samples.py).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,6 +35,39 @@ class WuhuFacts:
     details: Mapping[str, Any] = field(default_factory=dict)
 
 
+# Rule look-ups are cached per loaded rule set: scoring a hand asks for the same few keys
+# many times, and a batch asks again for every hand. Keyed by id() (Rules holds dicts and
+# is not hashable); each entry keeps its Rules object alive, so an id is never reused.
+_MEMO: dict[tuple[int, str, tuple[str, ...]], tuple[Rules, Any]] = {}
+
+
+def _cached(rules: Rules, kind: str, path: tuple[str, ...], compute: Callable[[], Any]) -> Any:
+    key = (id(rules), kind, path)
+    hit = _MEMO.get(key)
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    value = compute()
+    _MEMO[key] = (rules, value)
+    return value
+
+
+def _number(rules: Rules, *path: str) -> int:
+    return int(_cached(rules, "number", path, lambda: rules.number(*path)))
+
+
+def _flag(rules: Rules, *path: str) -> bool:
+    return bool(_cached(rules, "flag", path, lambda: rules.flag(*path)))
+
+
+def _section(rules: Rules, *path: str) -> Mapping[str, Any]:
+    found: Mapping[str, Any] = _cached(rules, "section", path, lambda: rules.section(*path))
+    return found
+
+
+def _get(rules: Rules, *path: str) -> Any:
+    return _cached(rules, "get", path, lambda: rules.get(*path))
+
+
 def prepare(hand: Hand, rules: Rules, situation: Situation) -> Hand:
     return apply_tileset(hand, rules)
 
@@ -49,8 +82,8 @@ def legal_waits(hand: Hand, rules: Rules) -> list[Tile]:
     everything = hand.counts()
     everything[hand.winning] -= 1
     waits = standard_waits(closed, everything, playable_kinds(rules))
-    if rules.flag("win", "waits_need_min_zhi"):
-        need = rules.number("win", "min_zhi")
+    if _flag(rules, "win", "waits_need_min_zhi"):
+        need = _number(rules, "win", "min_zhi")
         kept = []
         for tile in waits:
             everything[tile] += 1
@@ -79,7 +112,7 @@ def yadang_point(reading: Reading, winning: Tile, waits: list[Tile]) -> int:
 def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | NotAWin:
     counts = hand.counts()
     zhi = _zhi(counts)
-    need = rules.number("win", "min_zhi")
+    need = _number(rules, "win", "min_zhi")
     if zhi < need:
         return NotAWin(f"不够八支：最多的一门只有 {zhi} 支，至少要 {need} 支", {"zhi": zhi})
     readings = hand_readings(hand)
@@ -96,8 +129,15 @@ def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | Not
 
 def pattern_names(rules: Rules) -> tuple[list[str], list[str]]:
     """The 嘴子 names and every other pattern the 交 rules mention, all checked as known."""
-    zuizi = _checked(rules, list(rules.section("zuizi")), ("zuizi",))
-    others = _checked(rules, list(rules.section("jiao", "direct")), ("jiao", "direct"))
+    found: tuple[list[str], list[str]] = _cached(
+        rules, "pattern_names", (), lambda: _pattern_names(rules)
+    )
+    return found
+
+
+def _pattern_names(rules: Rules) -> tuple[list[str], list[str]]:
+    zuizi = _checked(rules, list(_section(rules, "zuizi")), ("zuizi",))
+    others = _checked(rules, list(_section(rules, "jiao", "direct")), ("jiao", "direct"))
     for i, combo in enumerate(_combinations(rules)):
         others += _checked(rules, combo[0], ("jiao", "combinations", str(i)))
     return zuizi, sorted(set(others) - set(zuizi))
@@ -113,7 +153,14 @@ def _checked(rules: Rules, names: list[str], path: tuple[str, ...]) -> list[str]
 
 
 def _combinations(rules: Rules) -> list[tuple[list[str], Mapping[str, Any]]]:
-    combos = rules.get("jiao", "combinations")
+    found: list[tuple[list[str], Mapping[str, Any]]] = _cached(
+        rules, "combinations", (), lambda: _read_combinations(rules)
+    )
+    return found
+
+
+def _read_combinations(rules: Rules) -> list[tuple[list[str], Mapping[str, Any]]]:
+    combos = _get(rules, "jiao", "combinations")
     if not isinstance(combos, list):
         raise RuleFileError(f"{rules.where('jiao', 'combinations')}: must be a list")
     out = []
@@ -152,7 +199,7 @@ def reading_facts(
 
 
 def _entry(rules: Rules, *path: str) -> Mapping[str, Any]:
-    value = rules.get(*path)
+    value = _get(rules, *path)
     if value is None:
         return {}
     if not isinstance(value, dict):
@@ -161,11 +208,11 @@ def _entry(rules: Rules, *path: str) -> Mapping[str, Any]:
 
 
 def _label(rules: Rules, key: str) -> str:
-    return str(rules.get("labels", key))
+    return str(_get(rules, "labels", key))
 
 
 def _source(rules: Rules, key: str) -> str:
-    return str(rules.section("sources").get(key, ""))
+    return str(_section(rules, "sources").get(key, ""))
 
 
 def price(facts: WuhuFacts, rules: Rules, sit: Situation, reading: Reading | None) -> Evaluation:
@@ -177,19 +224,19 @@ def price(facts: WuhuFacts, rules: Rules, sit: Situation, reading: Reading | Non
     zhi_total = facts.zhi + facts.yadang
     zhi_points = zhi_total
     note = f"{facts.zhi}支" + (f" + 压档点{facts.yadang}" if facts.yadang else "")
-    if not sit.self_draw and rules.flag("prices", "halve_zhi_on_discard"):
+    if not sit.self_draw and _flag(rules, "prices", "halve_zhi_on_discard"):
         zhi_points = (zhi_total + 1) // 2
         note += (f" = {zhi_total}" if facts.yadang else "") + f"，放冲除2 → {zhi_points}"
     items.append(Item("zhi", _label(rules, "zhi"), zhi_points, note, _source(rules, "zhi")))
 
     kind = ("self_draw" if sit.self_draw else "discard") + ("_yadang" if facts.yadang else "")
-    di = rules.number("prices", "di", kind)
+    di = _number(rules, "prices", "di", kind)
     items.append(
         Item("di", _label(rules, "di"), di, _label(rules, f"di_{kind}"), _source(rules, "di"))
     )
 
-    default_points = rules.number("prices", "zuizi")
-    multiplier = rules.number("prices", "zuizi_self_draw_multiplier")
+    default_points = _number(rules, "prices", "zuizi")
+    multiplier = _number(rules, "prices", "zuizi_self_draw_multiplier")
     for name, times in facts.zuizi.items():
         entry = _entry(rules, "zuizi", name)
         each = int(entry.get("points", default_points))
@@ -200,12 +247,12 @@ def price(facts: WuhuFacts, rules: Rules, sit: Situation, reading: Reading | Non
         items += [Item(name, label, each * factor, note, source) for _ in range(times)]
 
     for kong_kind, tile in facts.kongs:
-        points = rules.number("prices", "kong", kong_kind)
+        points = _number(rules, "prices", "kong", kong_kind)
         label = f"{_label(rules, 'kong_' + kong_kind)} {tile}"
         items.append(Item(kong_kind, label, points, "", _source(rules, "kong")))
 
     base = sum(i.points for i in items)
-    extra = di * rules.number("prices", "dealer_extra_di")
+    extra = di * _number(rules, "prices", "dealer_extra_di")
     if extra:
         note = "庄家付或庄家胡时另加"
         items.append(Item("dealer", _label(rules, "dealer"), extra, note, _source(rules, "dealer")))
@@ -225,7 +272,7 @@ class _Jiao:
 def _jiao(rules: Rules, facts: WuhuFacts) -> _Jiao | None:
     """The reason that makes the hand 交 and leaves the most 嘴子 over, if any."""
     found: list[_Jiao] = []
-    for name in rules.section("jiao", "direct"):
+    for name in _section(rules, "jiao", "direct"):
         if name in facts.present:
             entry = _entry(rules, "jiao", "direct", name)
             consumed = sum(facts.zuizi.get(str(c), 0) for c in entry.get("consumes", []))
@@ -237,17 +284,17 @@ def _jiao(rules: Rules, facts: WuhuFacts) -> _Jiao | None:
             key = "+".join(names)
             label, source = str(combo.get("label", key)), str(combo.get("source", ""))
             found.append(_Jiao(key, label, source, consumed))
-    needed = rules.number("jiao", "zuizi_needed")
+    needed = _number(rules, "jiao", "zuizi_needed")
     if sum(facts.zuizi.values()) >= needed:
         found.append(_Jiao("two_zuizi", _label(rules, "two_zuizi"), _source(rules, "jiao"), needed))
     return min(found, key=lambda j: j.consumed) if found else None
 
 
 def _price_jiao(rules: Rules, facts: WuhuFacts, jiao: _Jiao, reading: Reading | None) -> Evaluation:
-    value = rules.number("jiao", "value")
+    value = _number(rules, "jiao", "value")
     label = f"{_label(rules, 'jiao')}（{jiao.label}）"
     items = [Item("jiao", label, value, "", jiao.source or _source(rules, "jiao"))]
-    extra_each = rules.number("jiao", "per_extra_zuizi")
+    extra_each = _number(rules, "jiao", "per_extra_zuizi")
     spare = sum(facts.zuizi.values()) - jiao.consumed
     if extra_each and spare > 0:
         names = "、".join(str(_entry(rules, "zuizi", n).get("label", n)) for n in facts.zuizi)
@@ -261,7 +308,7 @@ def _price_jiao(rules: Rules, facts: WuhuFacts, jiao: _Jiao, reading: Reading | 
                 _source(rules, "jiao"),
             )
         )
-    direct = rules.section("jiao", "direct")
+    direct = _section(rules, "jiao", "direct")
     reasons = [jiao.key] if jiao.key in direct else jiao.key.split("+")
     patterns = ["jiao", *(r for r in reasons if r != "two_zuizi"), *facts.zuizi]
     patterns += ["yadang"] if facts.yadang else []
