@@ -151,7 +151,32 @@ _CACHE_SIZE = 1 << 17
 
 @lru_cache(maxsize=_CACHE_SIZE)
 def _suit_complete(counts: tuple[int, ...], runs_allowed: bool, with_pair: bool) -> bool:
-    return any((r[0] is not None) == with_pair for r in suit_readings(counts, runs_allowed))
+    """Whether one suit splits into sets (and one pair when `with_pair`); no search needed."""
+    if not with_pair:
+        return _sets_only(counts, runs_allowed)
+    for i, held in enumerate(counts):
+        if held >= 2:
+            rest = list(counts)
+            rest[i] -= 2
+            if _sets_only(rest, runs_allowed):
+                return True
+    return False
+
+
+def _sets_only(counts: Sequence[int], runs_allowed: bool) -> bool:
+    """Sets only, read from the lowest tile up: its count modulo 3 must start that many runs
+    (three equal runs hold the same tiles as three triplets, so nothing else need be tried)."""
+    c = list(counts)
+    last = len(c) - 1
+    for i in range(len(c)):
+        starts = c[i] % 3
+        if not starts:
+            continue
+        if not runs_allowed or i + 2 > last or c[i + 1] < starts or c[i + 2] < starts:
+            return False
+        c[i + 1] -= starts
+        c[i + 2] -= starts
+    return True
 
 
 _SUIT_STARTS = (0, 9, 18)
