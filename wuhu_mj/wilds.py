@@ -1,0 +1,465 @@
+"""Readings of hands that hold wild tiles (安庆 钻牌), without trying every substitution.
+
+A wild (joker) may stand for any tile. Instead of substituting 34 kinds for each wild,
+each block (a suit's nine counts, or one honor kind) is read on its own for 0..k jokers
+and the result is cached; a small dynamic programme then shares the jokers between the
+blocks. Readings that score alike are merged early (see `_suit_signature`), so a hand
+with four wilds still yields only a handful of readings to price.
+
+Counts passed in here are *natural* counts: the wild tiles are removed (they are the
+`jokers`) and 中, when it plays the wild's own tile, is already counted as that tile.
+Each reading records what every joker stood for in `Reading.stand_ins` as
+(wild kind, kind played) pairs: a wild playing its own kind stands for itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from itertools import pairwise, product
+
+from .hand import Meld
+from .readings import Group, Reading
+from .tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
+
+RUN = 9  # suit-local set codes as in readings.py: 0-8 a triplet, 9-15 a run from n-9
+SuitOption = tuple[int | None, tuple[int, ...], tuple[int, ...]]  # pair, sets, joker fills
+WIND_COUNT = 4
+
+
+# ---------------------------------------------------------------- completeness (fast)
+
+
+def _first(counts: Sequence[int]) -> int:
+    for i, n in enumerate(counts):
+        if n:
+            return i
+    return -1
+
+
+def _run_choices(counts: Sequence[int], i: int, runs: bool) -> list[tuple[int, tuple[int, ...]]]:
+    """Runs that use the natural tile at i, the lowest left: (start, joker positions).
+
+    Positions below i hold no natural tile, so they are jokers; above i a natural tile
+    may be used or left for another group (then a joker takes its place)."""
+    if not runs:
+        return []
+    size = len(counts)
+    out = []
+    for start in (i - 2, i - 1, i):
+        if start < 0 or start + 2 >= size:
+            continue
+        below = tuple(p for p in range(start, i))
+        above = [p for p in range(i + 1, start + 3)]
+        options = [(False, True) if counts[p] else (True,) for p in above]
+        for jokered in product(*options):
+            fills = below + tuple(p for p, j in zip(above, jokered, strict=True) if j)
+            out.append((start, fills))
+    return out
+
+
+@lru_cache(maxsize=65536)
+def _can(counts: tuple[int, ...], jokers: int, pair: bool, runs: bool) -> bool:
+    """Can the natural `counts` plus exactly `jokers` jokers (each joining a natural tile)
+    be read as sets, plus one pair when `pair`?"""
+    i = _first(counts)
+    if i < 0:
+        return jokers == 0 and not pair
+    c = list(counts)
+    for n in range(min(c[i], 3), 0, -1):
+        need = 3 - n
+        if need <= jokers:
+            c[i] -= n
+            if _can(tuple(c), jokers - need, pair, runs):
+                return True
+            c[i] += n
+    if pair:
+        for n in range(min(c[i], 2), 0, -1):
+            need = 2 - n
+            if need <= jokers:
+                c[i] -= n
+                if _can(tuple(c), jokers - need, False, runs):
+                    return True
+                c[i] += n
+    for start, fills in _run_choices(c, i, runs):
+        if len(fills) > jokers:
+            continue
+        used = [p for p in range(start, start + 3) if p not in fills]
+        for p in used:
+            c[p] -= 1
+        ok = _can(tuple(c), jokers - len(fills), pair, runs)
+        for p in used:
+            c[p] += 1
+        if ok:
+            return True
+    return False
+
+
+@lru_cache(maxsize=65536)
+def _block_options(counts: tuple[int, ...], runs: bool, most: int) -> tuple[tuple[int, bool], ...]:
+    """(jokers, holds the pair) choices that complete one block with at most `most` jokers."""
+    return tuple((j, p) for j in range(most + 1) for p in (False, True) if _can(counts, j, p, runs))
+
+
+def _blocks(nat: Sequence[int]) -> list[tuple[tuple[int, ...], bool]]:
+    blocks = [(tuple(nat[b : b + 9]), True) for b in (0, 9, 18) if any(nat[b : b + 9])]
+    blocks += [((nat[t],), False) for t in range(HONOR_BASE, PLAYABLE_KINDS) if nat[t]]
+    return blocks
+
+
+def standard_complete(nat: Sequence[int], jokers: int, want_pair: bool = True) -> bool:
+    """Do the natural counts and `jokers` wilds form sets plus one pair (or sets only)?
+    Jokers left over form whole groups of their own (three a set, two the pair)."""
+    states = {(0, False)}
+    for block, runs in _blocks(nat):
+        options = _block_options(block, runs, jokers)
+        states = {
+            (used + j, had or p)
+            for used, had in states
+            for j, p in options
+            if used + j <= jokers and not (had and p)
+        }
+        if not states:
+            return False
+    for used, had in states:
+        rest = jokers - used
+        if not want_pair:
+            if not had and rest % 3 == 0:
+                return True
+        elif (had and rest % 3 == 0) or (not had and rest >= 2 and (rest - 2) % 3 == 0):
+            return True
+    return False
+
+
+def pairs_complete(nat: Sequence[int], jokers: int, pairs: int = 7) -> bool:
+    """Seven pairs (four alike are two pairs); each odd count takes one joker, the
+    jokers left pair each other."""
+    if sum(nat) + jokers != 2 * pairs:
+        return False
+    odd = sum(n % 2 for n in nat)
+    return odd <= jokers and (jokers - odd) % 2 == 0
+
+
+# ---------------------------------------------------------------- 十三烂
+
+
+def _valid_numbers(mask: int) -> bool:
+    numbers = [n for n in range(9) if mask >> n & 1]
+    return all(b - a >= 3 for a, b in pairwise(numbers))
+
+
+_LAN_MASKS = tuple(m for m in range(512) if _valid_numbers(m))
+
+
+@lru_cache(maxsize=512)
+def lan_extension(mask: int) -> tuple[int, ...]:
+    """The numbers (0-8) that extend a valid suit set `mask` to the largest valid one."""
+    best = max((m for m in _LAN_MASKS if m & mask == mask), key=lambda m: (bin(m).count("1"), -m))
+    return tuple(n for n in range(9) if (best & ~mask) >> n & 1)
+
+
+def _suit_mask(lan: Sequence[int], base: int) -> int | None:
+    mask = 0
+    for n in range(9):
+        if lan[base + n] > 1:
+            return None
+        if lan[base + n]:
+            mask |= 1 << n
+    return mask if _valid_numbers(mask) else None
+
+
+def lan_slots(lan: Sequence[int]) -> list[Tile] | None:
+    """Tiles a joker may still play in a 十三烂 of the natural `lan` counts (suits first),
+    or None when the natural tiles already break the shape."""
+    slots: list[Tile] = []
+    for base in (0, 9, 18):
+        mask = _suit_mask(lan, base)
+        if mask is None:
+            return None
+        slots += [base + n for n in lan_extension(mask)]
+    for t in range(HONOR_BASE, PLAYABLE_KINDS):
+        if lan[t] > 1:
+            return None
+        if not lan[t]:
+            slots.append(t)
+    return slots
+
+
+def lan_complete(lan: Sequence[int], jokers: int) -> bool:
+    if sum(lan) + jokers != 14:
+        return False
+    slots = lan_slots(lan)
+    return slots is not None and len(slots) >= jokers
+
+
+def lan_readings(lan: Sequence[int], jokers: int, wild: Tile) -> list[Reading]:
+    """十三烂 readings: every wild standing in for another tile, and (when it fits) one
+    wild as itself. Two wilds cannot both be themselves: that would repeat a tile."""
+    if sum(lan) + jokers != 14:
+        return []
+    slots = lan_slots(lan)
+    if slots is None:
+        return []
+    out = []
+    if len(slots) >= jokers:
+        out.append(Reading("thirteen_lan", (), tuple((wild, t) for t in slots[:jokers])))
+    if jokers >= 1 and lan[wild] == 0:
+        with_self = list(lan)
+        with_self[wild] += 1
+        rest = lan_slots(with_self)
+        if rest is not None and len(rest) >= jokers - 1:
+            pairs = ((wild, wild), *((wild, t) for t in rest[: jokers - 1]))
+            out.append(Reading("thirteen_lan", (), pairs))
+    return out
+
+
+# ---------------------------------------------------------------- seven pairs
+
+
+def pairs_reading(nat: Sequence[int], jokers: int, wild: Tile) -> Reading | None:
+    """The best seven-pairs reading: jokers pair the odd tiles, the rest pair each other as
+    themselves (a pair of wilds is "钻成对", no stand-in for another tile)."""
+    if not pairs_complete(nat, jokers):
+        return None
+    groups: list[Group] = []
+    stand: list[tuple[Tile, Tile]] = []
+    for t in range(PLAYABLE_KINDS):
+        n = nat[t]
+        groups += [Group("pair", t)] * (n // 2)
+        if n % 2:
+            groups.append(Group("pair", t))
+            stand.append((wild, t))
+    spare = jokers - len(stand)
+    groups += [Group("pair", wild)] * (spare // 2)
+    stand += [(wild, wild)] * spare
+    groups.sort(key=lambda g: g.tile)
+    return Reading("seven_pairs", tuple(groups), tuple(stand))
+
+
+# ---------------------------------------------------------------- standard readings
+
+
+def _walk(
+    c: list[int],
+    jokers: int,
+    pair: int | None,
+    sets: tuple[int, ...],
+    fills: tuple[int, ...],
+    runs: bool,
+    found: set[SuitOption],
+) -> None:
+    i = _first(c)
+    if i < 0:
+        _pure(len(c), jokers, pair, sets, fills, runs, found)
+        return
+    for n in range(min(c[i], 3), 0, -1):
+        need = 3 - n
+        if need <= jokers:
+            c[i] -= n
+            _walk(c, jokers - need, pair, (*sets, i), fills + (i,) * need, runs, found)
+            c[i] += n
+    if pair is None:
+        for n in range(min(c[i], 2), 0, -1):
+            need = 2 - n
+            if need <= jokers:
+                c[i] -= n
+                _walk(c, jokers - need, i, sets, fills + (i,) * need, runs, found)
+                c[i] += n
+    for start, extra in _run_choices(c, i, runs):
+        if len(extra) > jokers:
+            continue
+        used = [p for p in range(start, start + 3) if p not in extra]
+        for p in used:
+            c[p] -= 1
+        _walk(c, jokers - len(extra), pair, (*sets, RUN + start), fills + extra, runs, found)
+        for p in used:
+            c[p] += 1
+
+
+def _pure(
+    size: int,
+    jokers: int,
+    pair: int | None,
+    sets: tuple[int, ...],
+    fills: tuple[int, ...],
+    runs: bool,
+    found: set[SuitOption],
+) -> None:
+    """Groups made of jokers alone, anywhere in the block."""
+    if jokers == 0:
+        found.add((pair, tuple(sorted(sets)), tuple(sorted(fills))))
+        return
+    if jokers >= 3:
+        for t in range(size):
+            _pure(size, jokers - 3, pair, (*sets, t), (*fills, t, t, t), runs, found)
+        if runs:
+            for s in range(size - 2):
+                _pure(
+                    size, jokers - 3, pair, (*sets, RUN + s), (*fills, s, s + 1, s + 2), runs, found
+                )
+    if jokers >= 2 and pair is None:
+        for t in range(size):
+            _pure(size, jokers - 2, t, sets, (*fills, t, t), runs, found)
+
+
+@lru_cache(maxsize=16384)
+def joker_readings(counts: tuple[int, ...], jokers: int, runs: bool) -> tuple[SuitOption, ...]:
+    """Every reading of one block with exactly `jokers` jokers: (pair, sets, joker fills)."""
+    found: set[SuitOption] = set()
+    _walk(list(counts), jokers, None, (), (), runs, found)
+    return tuple(sorted(found, key=lambda r: (r[0] is None, r[0] or 0, r[1], r[2])))
+
+
+def _suit_signature(option: SuitOption) -> tuple[bool, bool, bool]:
+    """What the price can depend on within a suit: the pair, all sets triplets
+    (碰碰胡), and 123 456 789 as runs (一龙)."""
+    pair, sets, _ = option
+    return (
+        pair is not None,
+        all(s < RUN for s in sets),
+        {RUN, RUN + 3, RUN + 6} <= set(sets),
+    )
+
+
+def _cost(counts: Sequence[int], fills: Sequence[int], wild_local: int) -> tuple[int, int]:
+    """Prefer readings whose wilds stand for themselves and that make no fifth copy."""
+    played = list(counts)
+    for f in fills:
+        played[f] += 1
+    over = sum(max(0, n - 4) for i, n in enumerate(played) if i != wild_local)
+    return (over, sum(f != wild_local for f in fills))
+
+
+@lru_cache(maxsize=16384)
+def suit_options(
+    counts: tuple[int, ...], jokers: int, wild_local: int
+) -> tuple[tuple[SuitOption, tuple[int, int]], ...]:
+    """One representative reading (and its cost) per signature for one suit block."""
+    best: dict[tuple[bool, bool, bool], tuple[SuitOption, tuple[int, int]]] = {}
+    for option in joker_readings(counts, jokers, True):
+        key = _suit_signature(option)
+        cost = _cost(counts, option[2], wild_local)
+        if key not in best or cost < best[key][1]:
+            best[key] = (option, cost)
+    return tuple(best.values())
+
+
+HonorOption = tuple[int | None, tuple[int, ...], tuple[int, ...]]  # honor offsets 0-6
+
+
+@lru_cache(maxsize=16384)
+def honor_options(
+    counts: tuple[int, ...], jokers: int, wild_local: int, blocked: tuple[int, ...] = ()
+) -> tuple[tuple[HonorOption, tuple[int, int]], ...]:
+    """Readings of the seven honor kinds sharing `jokers`, one per (pair, wind triplets).
+    No joker plays a `blocked` honor (bonus dragons, and 中 when it plays the wild)."""
+    best: dict[tuple[bool, int], tuple[HonorOption, tuple[int, int]]] = {}
+
+    def walk(
+        k: int, left: int, pair: int | None, sets: tuple[int, ...], fills: tuple[int, ...]
+    ) -> None:
+        if k == len(counts):
+            if left:
+                return
+            option = (pair, sets, fills)
+            key = (pair is not None, sum(s < WIND_COUNT for s in sets))
+            cost = _cost(counts, fills, wild_local)
+            if key not in best or cost < best[key][1]:
+                best[key] = (option, cost)
+            return
+        for j in range(0 if k in blocked else left, -1, -1):
+            if counts[k] == 0 and j == 0:
+                walk(k + 1, left, pair, sets, fills)
+                continue
+            for p, s, f in joker_readings((counts[k],), j, False):
+                if p is not None and pair is not None:
+                    continue
+                walk(
+                    k + 1,
+                    left - j,
+                    k if p is not None else pair,
+                    sets + tuple(k for _ in s),
+                    fills + tuple(k for _ in f),
+                )
+
+    walk(0, jokers, None, (), ())
+    return tuple(best.values())
+
+
+def _suit_groups(base: Tile, option: SuitOption) -> list[Group]:
+    pair, sets, _ = option
+    groups = [] if pair is None else [Group("pair", base + pair)]
+    for s in sets:
+        groups.append(Group("run", base + s - RUN) if s >= RUN else Group("triplet", base + s))
+    return groups
+
+
+def _honor_groups(option: HonorOption) -> list[Group]:
+    pair, sets, _ = option
+    groups = [] if pair is None else [Group("pair", HONOR_BASE + pair)]
+    return groups + [Group("triplet", HONOR_BASE + s) for s in sets]
+
+
+def standard_readings(
+    nat: Sequence[int],
+    jokers: int,
+    wild: Tile,
+    melds: Sequence[tuple[Meld, Group]] = (),
+    blocked: tuple[int, ...] = (),
+) -> list[Reading]:
+    """4-sets-and-a-pair readings of the natural counts with `jokers` wilds, one per
+    combination of scoring features (碰碰胡, wind triplets, suits used, 一龙).
+
+    `melds` pairs each meld with the group it plays (中 already mapped); `blocked` lists
+    honor offsets (0-6) no joker may play."""
+    blocks: list[tuple[Tile, tuple[int, ...]]] = [(b, tuple(nat[b : b + 9])) for b in (0, 9, 18)]
+    honors = tuple(nat[HONOR_BASE:PLAYABLE_KINDS])
+    fixed = [g for _, g in melds]
+    melds_all_triplets = all(g.kind != "run" for g in fixed)
+    best: dict[tuple[object, ...], tuple[tuple[int, int], Reading]] = {}
+    for split in _splits(jokers, 4):
+        per_block: list[list[tuple[SuitOption, tuple[int, int], Tile]]] = []
+        for (base, block), j in zip(blocks, split[:3], strict=True):
+            local = wild - base if base <= wild < base + 9 else -1
+            per_block.append([(o, c, base) for o, c in suit_options(block, j, local)])
+        hlocal = wild - HONOR_BASE if wild >= HONOR_BASE else -1
+        per_block.append(
+            [(o, c, HONOR_BASE) for o, c in honor_options(honors, split[3], hlocal, blocked)]
+        )
+        if any(not options for options in per_block):
+            continue
+        for combo in product(*per_block):
+            if sum(o[0] is not None for o, _, _ in combo) != 1:
+                continue
+            groups: list[Group] = []
+            stand: list[tuple[Tile, Tile]] = []
+            cost = (0, 0)
+            for option, c, base in combo:
+                cost = (cost[0] + c[0], cost[1] + c[1])
+                groups += _suit_groups(base, option) if base < HONOR_BASE else _honor_groups(option)
+                stand += [(wild, base + f) for f in option[2]]
+            sets = [g for g in groups if g.kind != "pair"]
+            key = (
+                melds_all_triplets and all(g.kind == "triplet" for g in sets),
+                sum(
+                    g.kind == "triplet" and HONOR_BASE <= g.tile < HONOR_BASE + WIND_COUNT
+                    for g in sets
+                ),
+                frozenset(g.tile // 9 for g in groups if g.tile < HONOR_BASE),
+                any(g.tile >= HONOR_BASE for g in groups),
+                any(_suit_signature(option)[2] for option, _, _ in combo[:3]),
+            )
+            if key in best and best[key][0] <= cost:
+                continue
+            groups.sort(key=lambda g: (g.kind != "pair", g.tile))
+            stand.sort(key=lambda p: p[1])
+            best[key] = (cost, Reading("standard", tuple(groups + fixed), tuple(stand)))
+    return [reading for _, reading in best.values()]
+
+
+@lru_cache(maxsize=64)
+def _splits(total: int, parts: int) -> tuple[tuple[int, ...], ...]:
+    """Every way to share `total` jokers among `parts` blocks."""
+    if parts == 1:
+        return ((total,),)
+    return tuple((i, *rest) for i in range(total + 1) for rest in _splits(total - i, parts - 1))
