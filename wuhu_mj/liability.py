@@ -487,7 +487,10 @@ def pay_shares(
     )
     n = int(shares[case])
     share = _share(ctx, seat)
-    return n * share, (seat,), f"{share} × {n}"
+    amount, how = n * share, f"{share} × {n}"
+    if ordinary.get(seat, 0) > amount:  # 抢杠 price above the liability (rule file comment)
+        amount, how = ordinary[seat], f"{how} 不及抢杠价，付 {ordinary[seat]}"
+    return amount, (seat,), how
 
 
 PAYERS: dict[str, Payer] = {
