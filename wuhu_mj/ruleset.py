@@ -91,7 +91,7 @@ def _to_python(
     if isinstance(node, yaml.MappingNode):
         result: dict[str, Any] = {}
         for key_node, value_node in node.value:
-            key = _constructor.construct_object(key_node)
+            key = _constructor.construct_object(key_node, deep=True)
             where = Location(file, key_node.start_mark.line + 1, key_node.start_mark.column + 1)
             if not isinstance(key, (str, int)):
                 raise RuleFileError(f"{where}: a key must be a name, not {key!r}")
@@ -250,6 +250,8 @@ def _load_cached(resolved: str, mtime_ns: int, size: int) -> Rules:
 def _load_file(path: Path, stack: tuple[str, ...]) -> Rules:
     data, locations, digest = _read_yaml(path)
     chain: tuple[str, ...] = (_display(path),)
+    # A house rule that gives no `name:` is called after its file, not after its parent.
+    own_name = data.get("name", path.stem)
     if "extends" in data:
         parent_name = data.pop("extends")
         where = locations[("extends",)]
@@ -275,7 +277,9 @@ def _load_file(path: Path, stack: tuple[str, ...]) -> Rules:
         locations = merged_locs
         chain += parent.chain
         digest = f"{digest}<{parent.digest}"
-    name = str(data.get("name", path.stem))
+    name = str(own_name)
+    if "name" in data:
+        data["name"] = own_name
     return Rules(name, _display(path), chain, data, locations, digest)
 
 

@@ -1,0 +1,398 @@
+"""Broken rule files of every kind: one line, FILE:LINE:COL: message, exit status 2.
+
+Each case writes one or more files into a temporary directory (the working directory, so
+paths print short) and loads `house.yaml`.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from wuhu_mj import RuleFileError, load_rules, score
+from wuhu_mj.cli import cli
+from wuhu_mj.patterns import known_patterns
+from wuhu_mj.ruleset import builtin_names, cache_dir, ensure_valid
+
+KNOWN_PATTERNS = ", ".join(known_patterns())
+KNOWN_OPTIONS = (
+    "earthly, fed, from, heavenly, indicator, kong-draw, rob-kong, streak, wild, wild-discarded"
+)
+WUHU_YAML = (Path(__file__).parents[1] / "rules" / "wuhu.yaml").read_text(encoding="utf-8")
+WUHU_DI_LINE = WUHU_YAML.splitlines().index("  di:                          # 底番 (000 七)") + 1
+MESSAGE = re.compile(r"^[^\n:]+\.ya?ml:\d+:\d+: [^\n]+$")
+
+
+@pytest.fixture(autouse=True)
+def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test in its own directory with its own validation cache."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv("WUHU_MJ_NO_CACHE", raising=False)
+
+
+def write(files: dict[str, str]) -> None:
+    for name, text in files.items():
+        Path(name).write_text(text, encoding="utf-8")
+
+
+def error_of(files: dict[str, str], load: str = "house.yaml") -> str:
+    write(files)
+    with pytest.raises(RuleFileError) as caught:
+        load_rules(load)
+    return str(caught.value)
+
+
+# (case id, files, the exact message)
+BROKEN: list[tuple[str, dict[str, str], str]] = [
+    (
+        "unknown top-level key",
+        {"house.yaml": "extends: wuhu\nprics:\n  zuizi: 10\n"},
+        "house.yaml:2:1: unknown key 'prics' (did you mean 'prices'?)",
+    ),
+    (
+        "unknown nested key",
+        {"house.yaml": "extends: wuhu\nprices:\n  zuizii: 10\n"},
+        "house.yaml:3:3: unknown key 'zuizii' in 'prices' (did you mean 'zuizi'?)",
+    ),
+    (
+        "unknown key with nothing close lists the known ones",
+        {"house.yaml": "extends: wuhu\nwin:\n  foo: 1\n"},
+        "house.yaml:3:3: unknown key 'foo' in 'win' (known: min_zhi, waits_need_min_zhi)",
+    ),
+    (
+        "unknown key in a pattern entry",
+        {"house.yaml": "extends: wuhu\nzuizi:\n  sihuo: {points: 10, doubles: false}\n"},
+        "house.yaml:3:23: unknown key 'doubles' in 'zuizi.sihuo' "
+        "(known: doubles_on_self_draw, label, points, source)",
+    ),
+    (
+        "text where a number goes",
+        {"house.yaml": "extends: wuhu\nprices:\n  zuizi: ten\n"},
+        "house.yaml:3:3: 'prices.zuizi' must be a whole number, not 'ten'",
+    ),
+    (
+        "a fraction where a whole number goes",
+        {"house.yaml": "extends: wuhu\njiao:\n  value: 62.5\n"},
+        "house.yaml:3:3: 'jiao.value' must be a whole number, not 62.5",
+    ),
+    (
+        "yes/no (YAML true) where a number goes",
+        {"house.yaml": "extends: wuhu\nprices:\n  di: {discard: yes}\n"},
+        "house.yaml:3:8: 'prices.di.discard' must be a whole number, not True",
+    ),
+    (
+        "a number where true/false goes",
+        {"house.yaml": "extends: wuhu\ntiles:\n  chi: 1\n"},
+        "house.yaml:3:3: 'tiles.chi' must be true or false, not 1",
+    ),
+    (
+        "a number where a mapping goes",
+        {"house.yaml": "extends: wuhu\nprices:\n  kong: 2\n"},
+        "house.yaml:3:3: 'prices.kong' must be a mapping of keys to values, not 2",
+    ),
+    (
+        "missing value",
+        {"house.yaml": "extends: wuhu\nprices:\n  zuizi:\n"},
+        "house.yaml:3:3: 'prices.zuizi' has no value; it must be a whole number",
+    ),
+    (
+        "negative price",
+        {"house.yaml": "extends: wuhu\nprices:\n  di: {discard: -1}\n"},
+        "house.yaml:3:8: 'prices.di.discard' must be at least 0, not -1",
+    ),
+    (
+        "a multiplier of 0",
+        {"house.yaml": "extends: wuhu\nprices:\n  rob_kong_multiplier: 0\n"},
+        "house.yaml:3:3: 'prices.rob_kong_multiplier' must be at least 1, not 0",
+    ),
+    (
+        "八支 above a hand's size",
+        {"house.yaml": "extends: wuhu\nwin:\n  min_zhi: 15\n"},
+        "house.yaml:3:3: 'win.min_zhi' must be at most 14, not 15",
+    ),
+    (
+        "unknown pattern as a mapping key",
+        {"house.yaml": "extends: wuhu\nzuizi:\n  sihuoo: {label: 四活}\n"},
+        f"house.yaml:3:3: unknown pattern 'sihuoo' in 'zuizi' "
+        f"(did you mean 'sihuo'? known: {KNOWN_PATTERNS})",
+    ),
+    (
+        "unknown pattern in a list",
+        {
+            "house.yaml": "extends: wuhu\njiao:\n  combinations:\n"
+            "    - {patterns: [hunyise, zimoo], label: 混一色自摸}\n"
+        },
+        f"house.yaml:4:28: unknown pattern 'zimoo' in 'jiao.combinations[0].patterns' "
+        f"(did you mean 'zimo'? known: {KNOWN_PATTERNS})",
+    ),
+    (
+        "unknown pattern with nothing close",
+        {"house.yaml": "extends: wuhu\njiao:\n  direct:\n    qixiaodui: {label: 七对}\n"},
+        f"house.yaml:4:5: unknown pattern 'qixiaodui' in 'jiao.direct' (known: {KNOWN_PATTERNS})",
+    ),
+    (
+        "unknown pattern consumed",
+        {"house.yaml": "extends: wuhu\njiao:\n  direct:\n    shuang_sihuo: {consumes: [sihou]}\n"},
+        f"house.yaml:4:31: unknown pattern 'sihou' in 'jiao.direct.shuang_sihuo.consumes' "
+        f"(did you mean 'sihuo'? known: {KNOWN_PATTERNS})",
+    ),
+    (
+        "a combination without patterns",
+        {"house.yaml": "extends: wuhu\njiao:\n  combinations:\n    - {label: 空}\n"},
+        "house.yaml:4:7: missing key 'patterns' in 'jiao.combinations[0]'",
+    ),
+    (
+        "a combination with an empty list",
+        {"house.yaml": "extends: wuhu\njiao:\n  combinations:\n    - {patterns: []}\n"},
+        "house.yaml:4:8: 'jiao.combinations[0].patterns' needs at least 1 entries",
+    ),
+    (
+        "unknown option",
+        {"house.yaml": "extends: wuhu\noptions: [from, wildd]\n"},
+        f"house.yaml:2:17: unknown option 'wildd' in 'options' "
+        f"(did you mean 'wild'? known: {KNOWN_OPTIONS})",
+    ),
+    (
+        "an option listed twice",
+        {"house.yaml": "extends: wuhu\noptions: [from, kong-draw, from]\n"},
+        "house.yaml:2:28: 'options' lists 'from' twice",
+    ),
+    (
+        "not a tile",
+        {"house.yaml": "extends: wuhu\ntiles:\n  honors: [8z]\n"},
+        "house.yaml:3:12: 'tiles.honors[0]' is not a tile: '8z' "
+        "(write 1m-9m, 1p-9p, 1s-9s, 1z-7z or 1f-8f)",
+    ),
+    (
+        "not a tile as an alias",
+        {"house.yaml": "extends: wuhu\ntiles:\n  aliases: {1z: 7z, 5z: red}\n"},
+        "house.yaml:3:21: 'tiles.aliases.5z' is not a tile: 'red' "
+        "(write 1m-9m, 1p-9p, 1s-9s, 1z-7z or 1f-8f)",
+    ),
+    (
+        "unknown variant",
+        {"house.yaml": "extends: wuhu\nvariant: wuhuu\n"},
+        "house.yaml:2:1: unknown variant 'wuhuu' "
+        "(did you mean 'wuhu'? known: anqing, chizhou, wuhu)",
+    ),
+    (
+        "a file without extends misses required keys",
+        {"house.yaml": "name: mine\nvariant: wuhu\noptions: []\n"},
+        "house.yaml:1:1: missing key 'tiles'",
+    ),
+    (
+        "a file without a variant",
+        {"house.yaml": "name: mine\n"},
+        "house.yaml:1:1: missing key 'variant'",
+    ),
+    (
+        "a required key missing inside a section",
+        {"house.yaml": WUHU_YAML.replace("    self_draw_yadang: 8\n", "")},
+        f"house.yaml:{WUHU_DI_LINE}:3: missing key 'self_draw_yadang' in 'prices.di'",
+    ),
+    (
+        "extends an unknown built-in",
+        {"house.yaml": "extends: wuh\n"},
+        "house.yaml:1:1: bad 'extends': wuh: no built-in rule set of that name "
+        f"(did you mean 'wuhu'? known: {', '.join(builtin_names())}; "
+        "a rule file's path ends in .yaml)",
+    ),
+    (
+        "extends a missing file",
+        {"house.yaml": "# mine\nextends: ./nothere.yaml\n"},
+        "house.yaml:2:1: bad 'extends': ./nothere.yaml: no such rule file",
+    ),
+    (
+        "extends a list",
+        {"house.yaml": "extends: [wuhu, wuhu-fan]\n"},
+        "house.yaml:1:1: 'extends' names one rule set (a built-in name such as 'wuhu', "
+        "or a path ending in .yaml), not ['wuhu', 'wuhu-fan']",
+    ),
+    (
+        "extends nothing",
+        {"house.yaml": "extends:\nname: x\n"},
+        "house.yaml:1:1: 'extends' names one rule set (a built-in name such as 'wuhu', "
+        "or a path ending in .yaml), not nothing",
+    ),
+    (
+        "extends itself",
+        {"house.yaml": "extends: house.yaml\n"},
+        "house.yaml:1:1: 'extends' makes a cycle: house.yaml -> house.yaml",
+    ),
+    (
+        "a cycle of two files",
+        {"house.yaml": "extends: other.yaml\n", "other.yaml": "\n\nextends: ./house.yaml\n"},
+        "other.yaml:3:1: 'extends' makes a cycle: house.yaml -> other.yaml -> house.yaml",
+    ),
+    (
+        "the bad key is reported in the file of the chain that wrote it",
+        {
+            "house.yaml": "extends: table.yaml\nprices:\n  zuizi: 10\n",
+            "table.yaml": "extends: wuhu\njiao:\n  value: 80\n  vaule: 90\n",
+        },
+        "table.yaml:4:3: unknown key 'vaule' in 'jiao' (did you mean 'value'?)",
+    ),
+    (
+        "a child's override is reported in the child",
+        {
+            "house.yaml": "extends: table.yaml\njiao:\n  value: lots\n",
+            "table.yaml": "extends: wuhu\njiao:\n  value: 80\n",
+        },
+        "house.yaml:3:3: 'jiao.value' must be a whole number, not 'lots'",
+    ),
+    (
+        "invalid YAML",
+        {"house.yaml": "extends: wuhu\n  bad: indentation\n"},
+        "house.yaml:2:6: invalid YAML: mapping values are not allowed in this context",
+    ),
+    (
+        "a key written twice",
+        {"house.yaml": "extends: wuhu\nprices:\n  zuizi: 10\n  zuizi: 20\n"},
+        "house.yaml:4:3: key 'zuizi' appears twice",
+    ),
+    ("an empty file", {"house.yaml": "# nothing yet\n"}, "house.yaml:1:1: the rule file is empty"),
+    (
+        "a list instead of a mapping",
+        {"house.yaml": "- extends: wuhu\n"},
+        "house.yaml:1:1: a rule file is a mapping of keys to values",
+    ),
+    (
+        "a key that is not a name",
+        {"house.yaml": "extends: wuhu\n[a, b]: 1\n"},
+        "house.yaml:2:1: a key must be a name, not ['a', 'b']",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("files", "message"), [(f, m) for _, f, m in BROKEN], ids=[i for i, _, _ in BROKEN]
+)
+def test_broken_rule_file_gives_one_precise_line(files: dict[str, str], message: str) -> None:
+    got = error_of(files)
+    assert got == message
+    assert MESSAGE.match(got), got
+
+
+def test_not_utf8(tmp_path: Path) -> None:
+    Path("house.yaml").write_bytes(b"extends: wuhu\nname: \xff\n")
+    with pytest.raises(RuleFileError, match=r"^house.yaml: cannot read: not UTF-8 text"):
+        load_rules("house.yaml")
+
+
+@pytest.mark.parametrize(("_id", "files", "message"), BROKEN[:6] + BROKEN[-12:-4])
+def test_cli_score_and_validate_report_the_same_line(
+    _id: str, files: dict[str, str], message: str
+) -> None:
+    write(files)
+    runner = CliRunner()
+    result = runner.invoke(cli, ["score", "11234678m23467p5p", "--rules", "house.yaml"])
+    assert result.exit_code == 2
+    assert result.stderr == f"wuhu-mj: error: {message}\n"
+    assert result.stdout == ""
+    result = runner.invoke(cli, ["rules", "validate", "house.yaml"])
+    assert result.exit_code == 2
+    assert result.stderr == f"{message}\n"
+
+
+def test_validate_many_files_reports_each(tmp_path: Path) -> None:
+    write(
+        {
+            "good.yaml": "extends: wuhu\nprices: {zuizi: 10}\n",
+            "bad.yaml": "extends: wuhu\nprices: {zuizi: -1}\n",
+            "worse.yaml": "extends: wuhu-fan\njiao: {valeu: 1}\n",
+        }
+    )
+    result = CliRunner().invoke(cli, ["rules", "validate", "good.yaml", "bad.yaml", "worse.yaml"])
+    assert result.exit_code == 2
+    assert re.fullmatch(
+        r"good.yaml: ok \(good, variant wuhu, extends \S*rules/wuhu.yaml\)\n", result.stdout
+    )
+    assert result.stderr.splitlines() == [
+        "bad.yaml:2:10: 'prices.zuizi' must be at least 0, not -1",
+        "worse.yaml:2:8: unknown key 'valeu' in 'jiao' (did you mean 'value'?)",
+    ]
+
+
+def test_validate_all_good_exits_0() -> None:
+    result = CliRunner().invoke(cli, ["rules", "validate", *builtin_names()])
+    assert result.exit_code == 0, result.output
+    assert len(result.stdout.splitlines()) == len(builtin_names())
+
+
+@pytest.mark.parametrize("name", builtin_names())
+def test_every_builtin_rule_file_validates(name: str) -> None:
+    ensure_valid(load_rules(name, validate=False), use_cache=False)
+
+
+@pytest.mark.xfail(reason="anqing/chizhou schemas are written once their rule files settle")
+def test_every_builtin_variant_has_a_strict_schema() -> None:
+    """No built-in rule file is checked by a placeholder schema that lets keys through."""
+    from wuhu_mj.schemas import VARIANT_SCHEMAS
+
+    for name in builtin_names():
+        variant = load_rules(name).variant
+        assert getattr(VARIANT_SCHEMAS[variant], "STRICT", True), variant
+
+
+# ---- the validation cache ----------------------------------------------------------------
+
+
+def test_valid_rules_leave_a_marker_and_broken_ones_none(tmp_path: Path) -> None:
+    directory = cache_dir()
+    assert directory is not None and str(directory).startswith(str(tmp_path))
+    write({"good.yaml": "extends: wuhu\nprices: {zuizi: 7}\n"})
+    load_rules("good.yaml")
+    markers = set(os.listdir(directory))
+    assert len(markers) == 1
+    write({"bad.yaml": "extends: wuhu\nprices: {zuizi: seven}\n"})
+    for _ in range(2):  # a broken file is reported every time, never remembered
+        with pytest.raises(RuleFileError):
+            load_rules("bad.yaml")
+    assert set(os.listdir(directory)) == markers
+
+
+def test_editing_a_file_validates_it_again(tmp_path: Path) -> None:
+    write({"house.yaml": "extends: wuhu\nprices: {zuizi: 7}\n"})
+    assert load_rules("house.yaml").number("prices", "zuizi") == 7
+    write({"house.yaml": "extends: wuhu\nprices: {zuizi: 7.5}\n"})
+    with pytest.raises(RuleFileError, match=r"must be a whole number, not 7\.5$"):
+        load_rules("house.yaml")
+
+
+def test_unusable_cache_directory_is_not_an_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    blocker = tmp_path / "not-a-dir"
+    blocker.write_text("a file where the cache directory should be")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))
+    write({"house.yaml": "extends: wuhu\nprices: {zuizi: 8}\n"})
+    assert load_rules("house.yaml").number("prices", "zuizi") == 8
+    write({"bad.yaml": "extends: wuhu\nprices: {zuizi: eight}\n"})
+    with pytest.raises(RuleFileError):
+        load_rules("bad.yaml")
+
+
+def test_read_only_cache_directory_is_not_an_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cache = tmp_path / "ro"
+    cache.mkdir()
+    cache.chmod(0o500)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
+    try:
+        write({"house.yaml": "extends: wuhu\nprices: {zuizi: 9}\n"})
+        assert load_rules("house.yaml").number("prices", "zuizi") == 9
+    finally:
+        cache.chmod(0o700)
+
+
+def test_cache_switched_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("WUHU_MJ_NO_CACHE", "1")
+    assert cache_dir() is None
+    write({"house.yaml": "extends: wuhu\nprices: {zuizi: 9}\n"})
+    assert score("11234678m23467p5p", load_rules("house.yaml")).winning
