@@ -276,7 +276,10 @@ def find_one_suit_alarm(ctx: Context, spec: Spec) -> list[Found]:
     honors = sum(m.suit == 3 for m in group)
     why = f"胡家对下 {len(group)} 口{suit}" + (f"（含字牌 {honors} 口）" if honors else "")
     if spec.liable == "discarder":
-        return [Found(None, group, why)]
+        feeders = _by_seat(group, spec.kinds)
+        if all(len(melds) < need for melds in feeders.values()):
+            why += "，不是一家打的"
+        return [Found(None, group, why + "，谁出冲谁包")]
     out = []
     for seat, melds in _by_seat(group, spec.kinds).items():
         if len(melds) >= need:
