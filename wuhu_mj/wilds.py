@@ -15,6 +15,7 @@ Each reading records what every joker stood for in `Reading.stand_ins` as
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise, product
 
@@ -25,6 +26,7 @@ from .tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
 RUN = 9  # suit-local set codes as in readings.py: 0-8 a triplet, 9-15 a run from n-9
 SuitOption = tuple[int | None, tuple[int, ...], tuple[int, ...]]  # pair, sets, joker fills
 WIND_COUNT = 4
+Features = tuple[bool, bool, bool]  # readings differ by: suits used, 一龙, wind triplets
 
 
 # ---------------------------------------------------------------- completeness (fast)
@@ -136,7 +138,7 @@ def pairs_complete(nat: Sequence[int], jokers: int, pairs: int = 7) -> bool:
     jokers left pair each other."""
     if sum(nat) + jokers != 2 * pairs:
         return False
-    odd = sum(n % 2 for n in nat)
+    odd = sum(1 for n in nat if n & 1)
     return odd <= jokers and (jokers - odd) % 2 == 0
 
 
@@ -158,14 +160,16 @@ def lan_extension(mask: int) -> tuple[int, ...]:
     return tuple(n for n in range(9) if (best & ~mask) >> n & 1)
 
 
-def _suit_mask(lan: Sequence[int], base: int) -> int | None:
+@lru_cache(maxsize=4096)
+def _suit_slots(suit: tuple[int, ...]) -> tuple[int, ...] | None:
+    """Numbers (0-8) a joker may add to one suit of a 十三烂, or None if it is broken."""
     mask = 0
-    for n in range(9):
-        if lan[base + n] > 1:
+    for n, count in enumerate(suit):
+        if count > 1:
             return None
-        if lan[base + n]:
+        if count:
             mask |= 1 << n
-    return mask if _valid_numbers(mask) else None
+    return lan_extension(mask) if _valid_numbers(mask) else None
 
 
 def lan_slots(lan: Sequence[int]) -> list[Tile] | None:
@@ -173,10 +177,10 @@ def lan_slots(lan: Sequence[int]) -> list[Tile] | None:
     or None when the natural tiles already break the shape."""
     slots: list[Tile] = []
     for base in (0, 9, 18):
-        mask = _suit_mask(lan, base)
-        if mask is None:
+        numbers = _suit_slots(tuple(lan[base : base + 9]))
+        if numbers is None:
             return None
-        slots += [base + n for n in lan_extension(mask)]
+        slots += [base + n for n in numbers]
     for t in range(HONOR_BASE, PLAYABLE_KINDS):
         if lan[t] > 1:
             return None
@@ -247,23 +251,24 @@ def _walk(
     fills: tuple[int, ...],
     runs: bool,
     found: set[SuitOption],
+    pure_at: tuple[int, ...],
 ) -> None:
     i = _first(c)
     if i < 0:
-        _pure(len(c), jokers, pair, sets, fills, runs, found)
+        _pure(pure_at, jokers, pair, sets, fills, runs, found)
         return
     for n in range(min(c[i], 3), 0, -1):
         need = 3 - n
         if need <= jokers:
             c[i] -= n
-            _walk(c, jokers - need, pair, (*sets, i), fills + (i,) * need, runs, found)
+            _walk(c, jokers - need, pair, (*sets, i), fills + (i,) * need, runs, found, pure_at)
             c[i] += n
     if pair is None:
         for n in range(min(c[i], 2), 0, -1):
             need = 2 - n
             if need <= jokers:
                 c[i] -= n
-                _walk(c, jokers - need, i, sets, fills + (i,) * need, runs, found)
+                _walk(c, jokers - need, i, sets, fills + (i,) * need, runs, found, pure_at)
                 c[i] += n
     for start, extra in _run_choices(c, i, runs):
         if len(extra) > jokers:
@@ -271,13 +276,15 @@ def _walk(
         used = [p for p in range(start, start + 3) if p not in extra]
         for p in used:
             c[p] -= 1
-        _walk(c, jokers - len(extra), pair, (*sets, RUN + start), fills + extra, runs, found)
+        _walk(
+            c, jokers - len(extra), pair, (*sets, RUN + start), fills + extra, runs, found, pure_at
+        )
         for p in used:
             c[p] += 1
 
 
 def _pure(
-    size: int,
+    pure_at: tuple[int, ...],
     jokers: int,
     pair: int | None,
     sets: tuple[int, ...],
@@ -285,28 +292,34 @@ def _pure(
     runs: bool,
     found: set[SuitOption],
 ) -> None:
-    """Groups made of jokers alone, anywhere in the block."""
+    """Groups made of jokers alone. Where they sit changes nothing the price sees but the
+    wild playing itself and 一龙, so they go only at `pure_at` (the wild's own kind, the
+    least held kind) and runs only at 123, 456, 789."""
     if jokers == 0:
         found.add((pair, tuple(sorted(sets)), tuple(sorted(fills))))
         return
     if jokers >= 3:
-        for t in range(size):
-            _pure(size, jokers - 3, pair, (*sets, t), (*fills, t, t, t), runs, found)
+        for t in pure_at:
+            _pure(pure_at, jokers - 3, pair, (*sets, t), (*fills, t, t, t), runs, found)
         if runs:
-            for s in range(size - 2):
-                _pure(
-                    size, jokers - 3, pair, (*sets, RUN + s), (*fills, s, s + 1, s + 2), runs, found
-                )
+            for s in (0, 3, 6):
+                run = (*fills, s, s + 1, s + 2)
+                _pure(pure_at, jokers - 3, pair, (*sets, RUN + s), run, runs, found)
     if jokers >= 2 and pair is None:
-        for t in range(size):
-            _pure(size, jokers - 2, t, sets, (*fills, t, t), runs, found)
+        for t in pure_at:
+            _pure(pure_at, jokers - 2, t, sets, (*fills, t, t), runs, found)
 
 
 @lru_cache(maxsize=16384)
-def joker_readings(counts: tuple[int, ...], jokers: int, runs: bool) -> tuple[SuitOption, ...]:
-    """Every reading of one block with exactly `jokers` jokers: (pair, sets, joker fills)."""
+def joker_readings(
+    counts: tuple[int, ...], jokers: int, runs: bool, wild_local: int = -1
+) -> tuple[SuitOption, ...]:
+    """The readings of one block with exactly `jokers` jokers: (pair, sets, joker fills).
+    Jokers joining natural tiles are tried every way; see `_pure` for the rest."""
     found: set[SuitOption] = set()
-    _walk(list(counts), jokers, None, (), (), runs, found)
+    least = min(range(len(counts)), key=lambda i: counts[i])
+    pure_at = tuple(dict.fromkeys(t for t in (wild_local, least) if t >= 0))
+    _walk(list(counts), jokers, None, (), (), runs, found, pure_at)
     return tuple(sorted(found, key=lambda r: (r[0] is None, r[0] or 0, r[1], r[2])))
 
 
@@ -336,7 +349,7 @@ def suit_options(
 ) -> tuple[tuple[SuitOption, tuple[int, int]], ...]:
     """One representative reading (and its cost) per signature for one suit block."""
     best: dict[tuple[bool, bool, bool], tuple[SuitOption, tuple[int, int]]] = {}
-    for option in joker_readings(counts, jokers, True):
+    for option in joker_readings(counts, jokers, True, wild_local):
         key = _suit_signature(option)
         cost = _cost(counts, option[2], wild_local)
         if key not in best or cost < best[key][1]:
@@ -371,7 +384,7 @@ def honor_options(
             if counts[k] == 0 and j == 0:
                 walk(k + 1, left, pair, sets, fills)
                 continue
-            for p, s, f in joker_readings((counts[k],), j, False):
+            for p, s, f in joker_readings((counts[k],), j, False, 0):
                 if p is not None and pair is not None:
                     continue
                 walk(
@@ -400,61 +413,136 @@ def _honor_groups(option: HonorOption) -> list[Group]:
     return groups + [Group("triplet", HONOR_BASE + s) for s in sets]
 
 
+@dataclass(frozen=True, slots=True)
+class _Part:
+    """One block's reading with the features the price depends on, ready to combine."""
+
+    pair: bool
+    all_triplets: bool
+    wind_triplets: int
+    suits: int  # bit mask of the suits used
+    honors: bool
+    yilong: bool
+    cost: tuple[int, int]
+    groups: tuple[Group, ...]
+    played: tuple[Tile, ...]  # what the block's jokers play
+
+
+@lru_cache(maxsize=16384)
+def _suit_parts(block: tuple[int, ...], jokers: int, local: int, base: Tile) -> tuple[_Part, ...]:
+    out = []
+    for option, cost in suit_options(block, jokers, local):
+        pair, all_trip, yilong = _suit_signature(option)
+        used = 1 << (base // 9) if any(block) or jokers else 0
+        groups = tuple(_suit_groups(base, option))
+        out.append(
+            _Part(
+                pair,
+                all_trip,
+                0,
+                used,
+                False,
+                yilong,
+                cost,
+                groups,
+                tuple(base + f for f in option[2]),
+            )
+        )
+    return tuple(out)
+
+
+@lru_cache(maxsize=16384)
+def _honor_parts(
+    honors: tuple[int, ...], jokers: int, local: int, blocked: tuple[int, ...]
+) -> tuple[_Part, ...]:
+    out = []
+    for option, cost in honor_options(honors, jokers, local, blocked):
+        groups = tuple(_honor_groups(option))
+        winds = sum(s < WIND_COUNT for s in option[1])
+        out.append(
+            _Part(
+                option[0] is not None,
+                True,
+                winds,
+                0,
+                bool(groups),
+                False,
+                cost,
+                groups,
+                tuple(HONOR_BASE + f for f in option[2]),
+            )
+        )
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _standard_core(
+    nat: tuple[int, ...],
+    jokers: int,
+    wild: Tile,
+    blocked: tuple[int, ...],
+    melds_trip: bool,
+    features: Features,
+) -> tuple[tuple[tuple[Group, ...], tuple[Tile, ...]], ...]:
+    """(concealed groups, what the jokers play) per combination of scoring features."""
+    by_suit, by_yilong, by_wind = features
+    blocks = [(b, nat[b : b + 9]) for b in (0, 9, 18)]
+    honors = nat[HONOR_BASE:PLAYABLE_KINDS]
+    hlocal = wild - HONOR_BASE if wild >= HONOR_BASE else -1
+    tables: list[list[tuple[_Part, ...]]] = []
+    for base, block in blocks:
+        local = wild - base if base <= wild < base + 9 else -1
+        tables.append([_suit_parts(block, j, local, base) for j in range(jokers + 1)])
+    tables.append([_honor_parts(honors, j, hlocal, blocked) for j in range(jokers + 1)])
+    best: dict[tuple[object, ...], tuple[tuple[int, int], tuple[_Part, ...]]] = {}
+    for split in _splits(jokers, 4):
+        per_block = [tables[b][j] for b, j in enumerate(split)]
+        if not all(per_block):
+            continue
+        for combo in product(*per_block):
+            if sum(part.pair for part in combo) != 1:
+                continue
+            key = (
+                melds_trip and all(part.all_triplets for part in combo),
+                sum(part.wind_triplets for part in combo) if by_wind else 0,
+                combo[0].suits | combo[1].suits | combo[2].suits if by_suit else 0,
+                by_suit and combo[3].honors,
+                by_yilong and (combo[0].yilong or combo[1].yilong or combo[2].yilong),
+            )
+            cost = (sum(p.cost[0] for p in combo), sum(p.cost[1] for p in combo))
+            if key not in best or cost < best[key][0]:
+                best[key] = (cost, combo)
+    out = []
+    for _, combo in best.values():
+        groups = sorted(
+            (g for part in combo for g in part.groups), key=lambda g: (g.kind != "pair", g.tile)
+        )
+        played = tuple(sorted(t for part in combo for t in part.played))
+        out.append((tuple(groups), played))
+    return tuple(out)
+
+
 def standard_readings(
     nat: Sequence[int],
     jokers: int,
     wild: Tile,
     melds: Sequence[tuple[Meld, Group]] = (),
     blocked: tuple[int, ...] = (),
+    features: Features = (True, True, True),
 ) -> list[Reading]:
     """4-sets-and-a-pair readings of the natural counts with `jokers` wilds, one per
-    combination of scoring features (碰碰胡, wind triplets, suits used, 一龙).
+    combination of scoring features: 碰碰胡 always, and as `features` asks, the suits
+    and honors used (打缺, 清一色 …), 一龙, wind triplets (风).
 
     `melds` pairs each meld with the group it plays (中 already mapped); `blocked` lists
     honor offsets (0-6) no joker may play."""
-    blocks: list[tuple[Tile, tuple[int, ...]]] = [(b, tuple(nat[b : b + 9])) for b in (0, 9, 18)]
-    honors = tuple(nat[HONOR_BASE:PLAYABLE_KINDS])
-    fixed = [g for _, g in melds]
-    melds_all_triplets = all(g.kind != "run" for g in fixed)
-    best: dict[tuple[object, ...], tuple[tuple[int, int], Reading]] = {}
-    for split in _splits(jokers, 4):
-        per_block: list[list[tuple[SuitOption, tuple[int, int], Tile]]] = []
-        for (base, block), j in zip(blocks, split[:3], strict=True):
-            local = wild - base if base <= wild < base + 9 else -1
-            per_block.append([(o, c, base) for o, c in suit_options(block, j, local)])
-        hlocal = wild - HONOR_BASE if wild >= HONOR_BASE else -1
-        per_block.append(
-            [(o, c, HONOR_BASE) for o, c in honor_options(honors, split[3], hlocal, blocked)]
-        )
-        if any(not options for options in per_block):
-            continue
-        for combo in product(*per_block):
-            if sum(o[0] is not None for o, _, _ in combo) != 1:
-                continue
-            groups: list[Group] = []
-            stand: list[tuple[Tile, Tile]] = []
-            cost = (0, 0)
-            for option, c, base in combo:
-                cost = (cost[0] + c[0], cost[1] + c[1])
-                groups += _suit_groups(base, option) if base < HONOR_BASE else _honor_groups(option)
-                stand += [(wild, base + f) for f in option[2]]
-            sets = [g for g in groups if g.kind != "pair"]
-            key = (
-                melds_all_triplets and all(g.kind == "triplet" for g in sets),
-                sum(
-                    g.kind == "triplet" and HONOR_BASE <= g.tile < HONOR_BASE + WIND_COUNT
-                    for g in sets
-                ),
-                frozenset(g.tile // 9 for g in groups if g.tile < HONOR_BASE),
-                any(g.tile >= HONOR_BASE for g in groups),
-                any(_suit_signature(option)[2] for option, _, _ in combo[:3]),
-            )
-            if key in best and best[key][0] <= cost:
-                continue
-            groups.sort(key=lambda g: (g.kind != "pair", g.tile))
-            stand.sort(key=lambda p: p[1])
-            best[key] = (cost, Reading("standard", tuple(groups + fixed), tuple(stand)))
-    return [reading for _, reading in best.values()]
+    fixed = tuple(g for _, g in melds)
+    melds_trip = all(g.kind != "run" for g in fixed)
+    core = _standard_core(tuple(nat), jokers, wild, blocked, melds_trip, features)
+    return [
+        Reading("standard", groups + fixed, tuple((wild, t) for t in played))
+        for groups, played in core
+    ]
 
 
 @lru_cache(maxsize=64)

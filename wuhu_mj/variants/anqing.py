@@ -10,7 +10,8 @@ pays the price, plus the dealer extra and 连庄 between the dealer and the winn
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from .. import wilds
@@ -18,7 +19,7 @@ from ..errors import InputError, RuleFileError
 from ..evaluation import Evaluation, NotAWin
 from ..hand import MELD_LABELS, Hand, Meld
 from ..patterns import REGISTRY, PatternInput
-from ..readings import Group, Reading
+from ..readings import Group, Reading, is_standard_complete
 from ..result import Item, Price
 from ..ruleset import Rules
 from ..situation import Situation
@@ -151,8 +152,11 @@ def _meld_group(meld: Meld, setup: WildSetup) -> Group:
     return Group("kong" if meld.is_kong else "triplet", first, meld)
 
 
-def _complete(nat: Sequence[int], lan: Sequence[int], jokers: int, melds: bool) -> bool:
-    if wilds.standard_complete(nat, jokers):
+def _complete(nat: list[int], lan: list[int], jokers: int, melds: bool) -> bool:
+    if jokers == 0:
+        if is_standard_complete(nat):
+            return True
+    elif wilds.standard_complete(nat, jokers):
         return True
     return not melds and (wilds.pairs_complete(nat, jokers) or wilds.lan_complete(lan, jokers))
 
@@ -187,17 +191,6 @@ def hand_facts(hand: Hand, setup: WildSetup) -> HandFacts:
     wild_kongs = sum(1 for m in hand.melds if m.kind == "angang" and m.first == setup.wild)
     winning_is_wild = hand.winning == setup.wild
     jianzi = not winning_is_wild and is_suited(setup.play(hand.winning))
-    paofeng = ""
-    closed_wilds = sum(t == setup.wild for t in hand.closed)
-    if closed_wilds:
-        # 吊钻: the 13 tiles less one wild are complete (sets only, or six pairs).
-        nat13, j13 = _counts(hand.closed, setup, True)
-        if wilds.standard_complete(nat13, j13 - 1, want_pair=False) or (
-            not hand.melds and wilds.pairs_complete(nat13, j13 - 1, 6)
-        ):
-            paofeng = "吊钻"
-    if not paofeng and not winning_is_wild and waits(hand, setup, limit=2) == [hand.winning]:
-        paofeng = "只听一张（独吊、边、卡）"
     return HandFacts(
         setup=setup,
         jokers=jokers,
@@ -207,12 +200,29 @@ def hand_facts(hand: Hand, setup: WildSetup) -> HandFacts:
         meld_groups=tuple((m, _meld_group(m, setup)) for m in hand.melds),
         winning_is_wild=winning_is_wild,
         jianzi=jianzi,
-        paofeng=paofeng,
+        paofeng="",
         bonus_held=tuple(t for t in hand.concealed if t in setup.bonus),
     )
 
 
-def candidate_readings(hand: Hand, facts: HandFacts) -> list[Reading]:
+def hand_paofeng(hand: Hand, facts: HandFacts) -> str:
+    """跑风 that holds for the whole hand: 吊钻 (the 13 tiles less one wild are complete:
+    sets only, or six pairs), or a single wait on a winning tile that is not a wild."""
+    setup = facts.setup
+    if setup.wild in hand.closed:
+        nat13, j13 = _counts(hand.closed, setup, True)
+        if wilds.standard_complete(nat13, j13 - 1, want_pair=False) or (
+            not hand.melds and wilds.pairs_complete(nat13, j13 - 1, 6)
+        ):
+            return "吊钻"
+    if not facts.winning_is_wild and waits(hand, setup, limit=2) == [hand.winning]:
+        return "只听一张（独吊、边、卡）"
+    return ""
+
+
+def candidate_readings(
+    hand: Hand, facts: HandFacts, features: wilds.Features = (True, True, True)
+) -> list[Reading]:
     """Every shape the hand can take; a bonus dragon held allows only 十三烂."""
     setup = facts.setup
     out: list[Reading] = []
@@ -223,7 +233,7 @@ def candidate_readings(hand: Hand, facts: HandFacts) -> list[Reading]:
             if t in setup.bonus or (t == ZHONG and setup.zhong_as is not None)
         )
         out += wilds.standard_readings(
-            facts.nat, facts.jokers, setup.wild, facts.meld_groups, blocked
+            facts.nat, facts.jokers, setup.wild, facts.meld_groups, blocked, features
         )
         if not hand.melds:
             pairs = wilds.pairs_reading(facts.nat, facts.jokers, setup.wild)
@@ -303,7 +313,8 @@ def played_counts(hand: Hand, facts: HandFacts, reading: Reading) -> tuple[int, 
 def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | NotAWin:
     setup = wild_setup(rules, sit)
     facts = hand_facts(hand, setup)
-    readings = candidate_readings(hand, facts)
+    table = point_table(rules)
+    readings = candidate_readings(hand, facts, table.features)
     wild_info = {"wild": code(setup.wild)}
     if not readings:
         if facts.bonus_held:
@@ -314,8 +325,8 @@ def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | Not
                 wild_info,
             )
         return NotAWin("不成胡：不是四组加一对、七对或十三烂（钻牌可代任何牌）", wild_info)
-    max_suits = rules.get("wilds", "max_suits")
-    names = _checked_points(rules)
+    facts = replace(facts, paofeng=hand_paofeng(hand, facts))
+    max_suits = table.max_suits
     evaluations: list[Evaluation] = []
     refusals: list[str] = []
     for reading in readings:
@@ -327,29 +338,48 @@ def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | Not
         if not condition:
             refusals.append(rule)
             continue
-        evaluations.append(price(hand, rules, sit, facts, reading, played, condition, names))
+        evaluations.append(price(hand, table, sit, facts, reading, played, condition))
     if not evaluations:
         reason = refusals[0]
         return NotAWin(f"牌型已成，但不能胡：{reason}", {**wild_info, "refused_by": reason})
     return evaluations
 
 
-def _checked_points(rules: Rules) -> list[str]:
-    names = [str(n) for n in rules.section("points")]
-    for name in names:
-        if name not in REGISTRY:
-            known = ", ".join(sorted(REGISTRY))
-            raise RuleFileError(
-                f"{rules.where('points', name)}: unknown pattern '{name}' (known: {known})"
-            )
-    return names
+# ---------------------------------------------------------------- the point table
 
 
-def _entry(rules: Rules, name: str) -> Mapping[str, Any]:
-    entry = rules.get("points", name)
-    if not isinstance(entry, dict):
-        raise RuleFileError(f"{rules.where('points', name)}: 'points.{name}' must be a mapping")
-    return entry
+@dataclass(frozen=True)
+class PointRule:
+    """One entry of the rule file's `points:` table."""
+
+    name: str
+    label: str
+    source: str
+    points: int
+    steps: tuple[int, ...] = ()  # 杠开: the first n steps for n kongs held
+    minus_per_kong: int = 0
+    replaces: frozenset[str] = frozenset()
+
+    def value(self, kongs: int) -> int:
+        if not self.steps:
+            return self.points
+        n = min(kongs, len(self.steps))
+        return sum(self.steps[:n]) - self.minus_per_kong * n
+
+
+@dataclass(frozen=True)
+class PointTable:
+    """The rule file's numbers, read and checked once per rule set."""
+
+    points: tuple[PointRule, ...]
+    kong: Mapping[str, int]
+    wind_extra: Mapping[str, int]
+    dealer_extra: int
+    streak: tuple[int, ...]
+    labels: Mapping[str, str]
+    sources: Mapping[str, str]
+    max_suits: int | None
+    features: wilds.Features  # what tells readings apart: suits, 一龙, wind triplets
 
 
 def _int(rules: Rules, value: Any, *path: str) -> int:
@@ -358,39 +388,97 @@ def _int(rules: Rules, value: Any, *path: str) -> int:
     return value
 
 
-def pattern_value(rules: Rules, name: str, kongs: int) -> int:
-    """Points of one occurrence; `steps` patterns (杠开) sum the first n steps less
-    `minus_per_kong` × n, n being the kongs held."""
-    entry = _entry(rules, name)
+def _point_rule(rules: Rules, name: str) -> PointRule:
+    if name not in REGISTRY:
+        known = ", ".join(sorted(REGISTRY))
+        raise RuleFileError(
+            f"{rules.where('points', name)}: unknown pattern '{name}' (known: {known})"
+        )
+    entry = rules.get("points", name)
+    if not isinstance(entry, dict):
+        raise RuleFileError(f"{rules.where('points', name)}: 'points.{name}' must be a mapping")
+    label, source = str(entry.get("label", name)), str(entry.get("source", ""))
+    replaces = frozenset(str(r) for r in entry.get("replaces") or [])
     if "steps" in entry:
         steps = entry["steps"]
         if not isinstance(steps, list) or not steps:
             raise RuleFileError(f"{rules.where('points', name, 'steps')}: a list of numbers")
-        n = min(kongs, len(steps))
-        total = sum(_int(rules, s, "points", name, "steps") for s in steps[:n])
-        minus = _int(rules, entry.get("minus_per_kong", 0), "points", name, "minus_per_kong")
-        return total - minus * n
-    return _int(rules, entry.get("points"), "points", name, "points")
+        return PointRule(
+            name,
+            label,
+            source,
+            0,
+            tuple(_int(rules, s, "points", name, "steps") for s in steps),
+            _int(rules, entry.get("minus_per_kong", 0), "points", name, "minus_per_kong"),
+            replaces,
+        )
+    points = _int(rules, entry.get("points"), "points", name, "points")
+    return PointRule(name, label, source, points, replaces=replaces)
+
+
+_TABLES: dict[int, tuple[Rules, PointTable]] = {}
+# Patterns that depend on which suits and honors a reading plays.
+_SUIT_PATTERNS = ("qingyise", "couyise", "ziyise", "hunyise")
+
+
+def point_table(rules: Rules) -> PointTable:
+    """The checked table of a rule set (kept while the Rules object lives)."""
+    cached = _TABLES.get(id(rules))
+    if cached is not None and cached[0] is rules:
+        return cached[1]
+    rules_points = tuple(_point_rule(rules, str(n)) for n in rules.section("points"))
+    kinds = ("gang", "jiagang", "angang")
+    streak = rules.get("prices", "streak")
+    if not isinstance(streak, list) or not streak:
+        raise RuleFileError(f"{rules.where('prices', 'streak')}: a list of points for N = 1, 2, …")
+    max_suits = rules.get("wilds", "max_suits")
+    priced = {p.name for p in rules_points if p.points or any(p.steps)}
+    table = PointTable(
+        points=tuple(p for p in rules_points if p.points or any(p.steps)),
+        kong={k: rules.number("kong", k) for k in kinds},
+        wind_extra={k: rules.number("kong", "wind_extra", k) for k in kinds},
+        dealer_extra=rules.number("prices", "dealer_extra"),
+        streak=tuple(_int(rules, v, "prices", "streak") for v in streak),
+        labels={str(k): str(v) for k, v in rules.section("labels").items()},
+        sources={str(k): str(v) for k, v in rules.section("sources").items()},
+        max_suits=None if max_suits is None else _int(rules, max_suits, "wilds", "max_suits"),
+        features=(
+            max_suits is not None or any(n in priced for n in _SUIT_PATTERNS),
+            "yilong" in priced,
+            "feng" in priced,
+        ),
+    )
+    _TABLES[id(rules)] = (rules, table)
+    return table
+
+
+# ---------------------------------------------------------------- price
+
+
+CODES = tuple(code(t) for t in range(PLAYABLE_KINDS))
+
+
+@lru_cache(maxsize=4096)
+def group_text(group: Group) -> str:
+    """``123m``, ``55z``, ``+peng999m``."""
+    text = "".join(CODES[t][0] for t in group.tiles) + CODES[group.tile][1]
+    return f"+{group.meld.kind}{text}" if group.meld is not None else text
 
 
 def _describe(reading: Reading, facts: HandFacts) -> list[str]:
     if reading.shape == "thirteen_lan":
         tiles = [t for t, n in enumerate(facts.lan) for _ in range(n)]
         tiles += [t for _w, t in reading.stand_ins]
-        return ["十三烂 " + " ".join(code(t) for t in sorted(tiles))]
-    out = []
-    for g in reading.groups:
-        text = "".join(code(t)[0] for t in g.tiles) + code(g.tile)[1]
-        out.append(f"+{g.meld.kind}{text}" if g.meld is not None else text)
-    return out
+        return ["十三烂 " + " ".join(CODES[t] for t in sorted(tiles))]
+    return [group_text(g) for g in reading.groups]
 
 
 def stand_in_texts(hand: Hand, facts: HandFacts, reading: Reading) -> list[str]:
     """ "钻 5m → 3p" for each concealed wild, "中 → 5m" for each 中 playing the wild."""
-    wild = code(facts.setup.wild)
+    wild = CODES[facts.setup.wild]
     out = []
     for w, played in reading.stand_ins:
-        target = f"{code(played)}（本身）" if played == w else code(played)
+        target = f"{CODES[played]}（本身）" if played == w else CODES[played]
         out.append(f"钻 {wild} → {target}")
     for meld in hand.melds:
         if meld.kind == "angang" and meld.first == facts.setup.wild:
@@ -404,13 +492,12 @@ def stand_in_texts(hand: Hand, facts: HandFacts, reading: Reading) -> list[str]:
 
 def price(
     hand: Hand,
-    rules: Rules,
+    table: PointTable,
     sit: Situation,
     facts: HandFacts,
     reading: Reading,
     played: tuple[int, ...],
     condition: str,
-    names: list[str],
 ) -> Evaluation:
     paofeng = paofeng_kind(facts, reading)
     data = PatternInput(
@@ -426,54 +513,52 @@ def price(
         },
     )
     kongs = len(hand.kongs)
-    present: dict[str, int] = {}
-    for name in names:
-        times = REGISTRY[name](data)
-        if times and pattern_value(rules, name, kongs):
-            present[name] = times
-    replaced = {str(r) for n in present for r in _entry(rules, n).get("replaces", [])}
+    present = [(rule, n) for rule in table.points if (n := REGISTRY[rule.name](data))]
+    replaced = {r for rule, _ in present for r in rule.replaces}
     items: list[Item] = []
-    for name, times in present.items():
-        if name in replaced:
+    for rule, times in present:
+        each = rule.value(kongs)
+        if rule.name in replaced or not each:
             continue
-        entry = _entry(rules, name)
-        each = pattern_value(rules, name, kongs)
-        label, source = str(entry.get("label", name)), str(entry.get("source", ""))
         note = ""
-        if name == "paofeng":
+        if rule.name == "paofeng":
             note = paofeng
-        elif "steps" in entry:
+        elif rule.steps:
             note = f"{kongs} 杠"
-        elif name == "bonus_dragons":
+        elif rule.name == "bonus_dragons":
             note = " ".join(chinese(t) for t in hand.bonus)
-        items += [Item(name, label, each, note, source) for _ in range(times)]
+        items += [Item(rule.name, rule.label, each, note, rule.source)] * times
+    source = table.sources.get("kong", "")
     for meld, group in facts.meld_groups:
         if not meld.is_kong:
             continue
-        label = f"{rules.get('labels', 'kong_' + meld.kind)} {code(group.tile)}"
-        items.append(Item(meld.kind, label, rules.number("kong", meld.kind), "", _src(rules)))
-        if is_wind(group.tile):
-            extra = rules.number("kong", "wind_extra", meld.kind)
-            if extra:
-                wind_label = str(rules.get("labels", "wind_kong"))
-                items.append(Item("wind_kong", wind_label, extra, chinese(group.tile), _src(rules)))
+        label = f"{table.labels.get('kong_' + meld.kind, meld.kind)} {code(group.tile)}"
+        items.append(Item(meld.kind, label, table.kong[meld.kind], "", source))
+        extra = table.wind_extra[meld.kind] if is_wind(group.tile) else 0
+        if extra:
+            label = table.labels.get("wind_kong", "wind_kong")
+            items.append(Item("wind_kong", label, extra, chinese(group.tile), source))
     base = sum(i.points for i in items)
-    dealer = rules.number("prices", "dealer_extra")
-    extra_items = []
+    dealer = table.dealer_extra
     if dealer:
-        note = "庄家胡或庄家付时另加"
-        extra_items.append(
-            Item("dealer", str(rules.get("labels", "dealer")), dealer, note, _src(rules, "dealer"))
+        items.append(
+            Item(
+                "dealer",
+                table.labels.get("dealer", "dealer"),
+                dealer,
+                "庄家胡或庄家付时另加",
+                table.sources.get("dealer", ""),
+            )
         )
-    streak = streak_points(rules, sit.streak)
+    streak = table.streak[min(sit.streak, len(table.streak)) - 1] if sit.streak > 0 else 0
     if streak:
-        extra_items.append(
+        items.append(
             Item(
                 "lianzhuang",
-                str(rules.get("labels", "streak")),
+                table.labels.get("streak", "streak"),
                 streak,
                 f"连庄 {sit.streak} 次，庄家胡或庄家付时另加",
-                _src(rules, "streak"),
+                table.sources.get("streak", ""),
             )
         )
     details = {
@@ -481,37 +566,23 @@ def price(
         "reading": _describe(reading, facts),
         "shape": reading.shape,
         "stand_ins": stand_in_texts(hand, facts, reading),
-        "stand_in_pairs": [{"wild": code(w), "as": code(t)} for w, t in reading.stand_ins],
+        "stand_in_pairs": [{"wild": CODES[w], "as": CODES[t]} for w, t in reading.stand_ins],
         "win_condition": condition,
         "paofeng": paofeng,
         "wilds_held": facts.wilds_held,
     }
-    patterns = tuple(n for n in present if n not in replaced)
-    return Evaluation(
-        Price(base, dealer + streak), (*items, *extra_items), patterns, reading, details
-    )
-
-
-def streak_points(rules: Rules, streak: int) -> int:
-    table = rules.get("prices", "streak")
-    if streak <= 0:
-        return 0
-    if not isinstance(table, list) or not table:
-        raise RuleFileError(f"{rules.where('prices', 'streak')}: a list of points for N = 1, 2, …")
-    return _int(rules, table[min(streak, len(table)) - 1], "prices", "streak")
-
-
-def _src(rules: Rules, key: str = "kong") -> str:
-    return str(rules.section("sources").get(key, ""))
+    patterns = tuple(rule.name for rule, _ in present if rule.name not in replaced)
+    return Evaluation(Price(base, dealer + streak), tuple(items), patterns, reading, details)
 
 
 def price_features(features: Mapping[str, Any], rules: Rules, sit: Situation) -> tuple[int, ...]:
     """Sum the points of the patterns a worked example names (for examples no hand can
     realise): `patterns: [name, ...]`, `kongs: n` (for 杠开)."""
     kongs = int(features.get("kongs", 0))
+    by_name = {rule.name: rule for rule in point_table(rules).points}
     total = 0
     for name in features.get("patterns") or []:
-        if str(name) not in REGISTRY or not rules.has("points", str(name)):
-            raise InputError(f"unknown pattern '{name}'", "sample")
-        total += pattern_value(rules, str(name), kongs)
+        if str(name) not in by_name:
+            raise InputError(f"unknown or unpriced pattern '{name}'", "sample")
+        total += by_name[str(name)].value(kongs)
     return (total * sit.unit,)
