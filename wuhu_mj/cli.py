@@ -99,7 +99,8 @@ def score_options(func: Any) -> Any:
             "--fed",
             multiple=True,
             metavar="SEAT=MELDS",
-            help="Melds the winner fed to another seat, e.g. 3=peng,peng,chi (反包).",
+            help="Melds the winner fed to another seat, e.g. 3=peng,peng,chi (反包); a meld may"
+            " name its suit (chi:s), and Chizhou marks nohua / laizi describe that seat's hand.",
         ),
         click.option("--json", "as_json", is_flag=True, help="Print one JSON object."),
     ]
