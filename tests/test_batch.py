@@ -14,7 +14,7 @@ from wuhu_mj.cli import cli
 
 # Hand-checked Wuhu prices (rules/wuhu.yaml, 000's table); dealer is seat 1 throughout.
 #  A 8支 discard, waits 5p/8p (not 压档): 8/2 = 4 + 底 2, dealer wins so + 底 2 = 8.
-#  B 9支, 明杠 + 暗杠, discard by the dealer... no: winner 1 is the dealer, seat 2 pays
+#  B 9支, 明杠 + 暗杠, winner 1 is the dealer, seat 2 discards:
 #    9/2 = 5 + 底 2 + 杠 2 + 4 + dealer 底 2 = 15.
 #  C A's tiles self-drawn: 支 8 + 底 6 + dealer 底 6 = 20 from each of 2, 3, 4.
 #  D A's tiles won by seat 2 off seat 4, no dealer involved: 4 + 2 = 6.
@@ -35,13 +35,25 @@ SESSION = f"""# a session: two formats, a comment and a blank line
         (f"{HAND_A} --from 3", HAND_A, {"from": "3"}),
         (f"{HAND_A} --from=3 --winner 2", HAND_A, {"from": "3", "winner": "2"}),
         (f"--kong-draw {HAND_B}", HAND_B, {"kong_draw": True}),
-        (f"{HAND_A} -r wuhu-fan --rob-kong --from 2", HAND_A, {"rules": "wuhu-fan", "rob_kong": True, "from": "2"}),
+        (
+            f"{HAND_A} -r wuhu-fan --rob-kong --from 2",
+            HAND_A,
+            {"rules": "wuhu-fan", "rob_kong": True, "from": "2"},
+        ),
         (f"{HAND_A} --fed 3=peng --fed 2=peng,peng", HAND_A, {"fed": ["3=peng", "2=peng,peng"]}),
         (f"{HAND_A}   # trailing comment", HAND_A, {}),
-        (f'{{"hand": "{HAND_A}", "from": 3, "kong_draw": false}}', HAND_A, {"from": 3, "kong_draw": False}),
-        (f'{{"hand": "{HAND_A}", "rules": "wuhu-fan", "fed": ["3=peng"]}}', HAND_A, {"rules": "wuhu-fan", "fed": ["3=peng"]}),
+        (
+            f'{{"hand": "{HAND_A}", "from": 3, "kong_draw": false}}',
+            HAND_A,
+            {"from": 3, "kong_draw": False},
+        ),
+        (
+            f'{{"hand": "{HAND_A}", "rules": "wuhu-fan", "fed": ["3=peng"]}}',
+            HAND_A,
+            {"rules": "wuhu-fan", "fed": ["3=peng"]},
+        ),
     ],
-)  # fmt: skip
+)
 def test_parse_line(text: str, hand: str, options: dict[str, Any]) -> None:
     line = parse_line(7, text)
     assert line == BatchLine(7, hand, options)

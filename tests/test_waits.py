@@ -61,7 +61,7 @@ def test_best_first_and_discard_seat_from_option() -> None:
     four = next(w for w in found.waits if w.to_json()["tile"] == "4m")
     assert four.discard is not None and four.self_draw is not None
     assert (four.discard.discarder, four.discard.total, four.self_draw.total) == (1, 10, 57)
-    assert [w.to_json()["tile"] for w in found.waits][0] == "1m"
+    assert found.waits[0].to_json()["tile"] == "1m"
 
 
 @pytest.mark.parametrize(("winner", "seat"), [(1, 4), (2, 1), (3, 2), (4, 3)])
