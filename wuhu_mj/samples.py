@@ -5,6 +5,8 @@ examples print two numbers: what a payer who is not the dealer pays, and what th
 pays. The checker seats the winner at 1 and the dealer at 2; a discard comes from seat 3
 (non-dealer payer) or seat 2 (dealer payer). An example no hand can realise has
 `hand: null` and the facts it states, priced by the variant's `price_features`.
+An example may name its own `rules:` (e.g. `anqing-classic` beside `anqing` examples);
+otherwise the file's `rules:` apply.
 """
 
 from __future__ import annotations
@@ -126,7 +128,8 @@ def check_file(path: str) -> list[Check]:
     checks = []
     for example in data["examples"]:
         try:
-            checks.append(check_example(example, rules, path))
+            own = example.get("rules") if isinstance(example, dict) else None
+            checks.append(check_example(example, load_rules(str(own)) if own else rules, path))
         except WuhuMjError as exc:
             name = str(example.get("name", "?")) if isinstance(example, dict) else "?"
             checks.append(Check(path, name, (), None, "error", "agrees", str(exc), None))
