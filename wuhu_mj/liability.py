@@ -226,8 +226,8 @@ class Found:
 class Context:
     hand: Hand
     sit: Situation
-    evaluation: Evaluation
     melds: tuple[MeldFact, ...]
+    evaluation: Evaluation | None = None  # None while finding (melds only), set while paying
 
 
 def _suit_group(melds: Sequence[MeldFact], honors: bool) -> tuple[MeldFact, ...]:
@@ -383,6 +383,7 @@ def _win(sit: Situation) -> str:
 
 def _has_pattern(ctx: Context, name: str) -> bool:
     ev = ctx.evaluation
+    assert ev is not None
     if name in ev.patterns or ev.details.get("jiao") == name:
         return True
     detector = REGISTRY.get(name)
@@ -392,13 +393,13 @@ def _has_pattern(ctx: Context, name: str) -> bool:
 
 
 def _applies(ctx: Context, spec: Spec) -> bool:
-    if _win(ctx.sit) not in spec.wins:
-        return False
-    if spec.needs_jiao and "jiao" not in ctx.evaluation.details:
+    """The conditions that depend on the priced reading (the win type is checked earlier)."""
+    details = ctx.evaluation.details if ctx.evaluation is not None else {}
+    if spec.needs_jiao and "jiao" not in details:
         return False
     if spec.needs_pattern and not _has_pattern(ctx, spec.needs_pattern):
         return False
-    return not spec.min_value or int(ctx.evaluation.details.get("value", 0)) >= spec.min_value
+    return not spec.min_value or int(details.get("value", 0)) >= spec.min_value
 
 
 # ---------------------------------------------------------------- payment
@@ -441,8 +442,9 @@ Payer = Callable[
 
 
 def _share(ctx: Context, payer: int) -> int:
-    sit = ctx.sit
-    return ctx.evaluation.price.share(payer, sit.winner, sit.dealer) * sit.unit
+    sit, ev = ctx.sit, ctx.evaluation
+    assert ev is not None
+    return ev.price.share(payer, sit.winner, sit.dealer) * sit.unit
 
 
 def pay_instead_of_discarder(
@@ -528,25 +530,53 @@ class Settlement:
         }
 
 
+Hit = tuple[Spec, tuple[tuple[Found, Mapping[str, Any], int], ...]]
+# The last hand scored: score() settles every reading of one hand with the same objects,
+# so an identity check (no hashing of the hand) finds the melds' verdicts again.
+_LAST: list[tuple[Section, Hand, Situation, tuple[tuple[Hit, ...], tuple[MeldFact, ...]]]] = []
+
+
+def _hits(
+    section: Section, hand: Hand, sit: Situation
+) -> tuple[tuple[Hit, ...], tuple[MeldFact, ...]]:
+    """Per rule, the seats its melds condition makes liable (found once per hand and situation:
+    they do not depend on the reading, which only decides 交 / patterns / value and the price)."""
+    if _LAST and _LAST[0][0] is section and _LAST[0][1] is hand and _LAST[0][2] is sit:
+        return _LAST[0][3]
+    ctx = Context(hand, sit, hand_melds(hand, sit))
+    hits: list[Hit] = []
+    for spec in section.specs:
+        if _win(sit) not in spec.wins:
+            continue
+        found_here = []
+        for found in FINDERS[spec.find](ctx, spec):
+            tier = _tier(spec, found)
+            seat = found.seat if found.seat is not None else sit.discarder
+            if tier is not None and seat is not None:
+                found_here.append((found, tier, seat))
+        if found_here:
+            hits.append((spec, tuple(found_here)))
+    result = (tuple(hits), ctx.melds)
+    _LAST[:] = [(section, hand, sit, result)]
+    return result
+
+
 def settle(evaluation: Evaluation, hand: Hand, rules: Rules, sit: Situation) -> Settlement:
     """Ordinary payments, changed by the liability rules that apply."""
     ordinary_list = ordinary_payments(evaluation.price, sit, rules)
     section = section_of(rules)
     if section is None:
         return Settlement(ordinary_list)
-    ctx = Context(hand, sit, evaluation, hand_melds(hand, sit))
+    hits, melds_seen = _hits(section, hand, sit)
+    if not hits:
+        return Settlement(ordinary_list)
+    ctx = Context(hand, sit, melds_seen, evaluation)
     ordinary: Ordinary = {p.payer: p.amount for p in ordinary_list}
     charges: list[Charge] = []
-    for spec in section.specs:
+    for spec, found_here in hits:
         if not _applies(ctx, spec):
             continue
-        for found in FINDERS[spec.find](ctx, spec):
-            tier = _tier(spec, found)
-            if tier is None:
-                continue
-            seat = found.seat if found.seat is not None else sit.discarder
-            if seat is None:
-                continue
+        for found, tier, seat in found_here:
             amount, replaces, how = PAYERS[spec.pays](ctx, spec, found, tier, seat, ordinary)
             melds = tuple(m.text for m in found.melds)
             charges.append(
