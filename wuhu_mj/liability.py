@@ -513,6 +513,7 @@ PAYERS: dict[str, Payer] = {
 class Settlement:
     payments: tuple[Payment, ...]
     charges: tuple[Charge, ...] = ()
+    ordinary: tuple[Payment, ...] = ()  # what would be paid without liability
 
     def details(self) -> dict[str, Any]:
         """What the breakdown shows: a readable line and the structured form for JSON."""
@@ -524,9 +525,11 @@ class Settlement:
             lines.append(
                 f"{c.seat}号包（{c.label}，{c.source}）：{c.why}［{melds}］；{c.how}，共 {c.amount}"
             )
+        usual = "、".join(f"{p.payer}号付 {p.amount}" for p in self.ordinary)
         return {
-            "liability": "；".join(lines),
+            "liability": "；".join(lines) + f"（不包牌时：{usual}）",
             "liability_detail": [c.to_json() for c in self.charges],
+            "liability_ordinary": [p.to_json() for p in self.ordinary],
         }
 
 
@@ -599,7 +602,7 @@ def settle(evaluation: Evaluation, hand: Hand, rules: Rules, sit: Situation) -> 
             break
     if not charges:
         return Settlement(ordinary_list)
-    return Settlement(_pay(ordinary_list, charges, sit), tuple(charges))
+    return Settlement(_pay(ordinary_list, charges, sit), tuple(charges), ordinary_list)
 
 
 def _pay(
