@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from functools import lru_cache
 
 from .errors import InputError
 from .hand import Hand
@@ -47,12 +48,18 @@ class Situation:
         return used
 
 
+@lru_cache(maxsize=1024)
+def _options_set(sit: Situation) -> tuple[str, ...]:
+    # Cached: a batch scores many hands under the same few situations.
+    return tuple(sit.options_set())
+
+
 def check_situation(sit: Situation, hand: Hand, allowed_options: frozenset[str]) -> None:
     """Input errors common to all variants (RULINGS §1 "Seats and the win")."""
     for name, seat in (("winner", sit.winner), ("dealer", sit.dealer), ("from", sit.discarder)):
         if seat is not None and seat not in SEATS:
             raise InputError(f"seat {seat} is outside 1-4", where=f"--{name}")
-    for option in sit.options_set():
+    for option in _options_set(sit):
         if option not in allowed_options:
             raise InputError("these rules have no use for this option", where=f"--{option}")
     if sit.unit < 1:

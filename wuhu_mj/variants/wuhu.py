@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from ..errors import RuleFileError
 from ..evaluation import Evaluation, NotAWin
 from ..hand import Hand
 from ..patterns import REGISTRY, PatternInput
-from ..readings import Reading, hand_readings, standard_waits
+from ..readings import Group, Reading, hand_readings, standard_waits
 from ..result import Item, Price
 from ..ruleset import Rules
 from ..situation import Situation
@@ -344,8 +345,11 @@ def price_features(features: Mapping[str, Any], rules: Rules, sit: Situation) ->
 
 def describe_reading(reading: Reading) -> list[str]:
     """Readable groups: ``11p`` pair, ``123m`` run, ``555s`` triplet, ``+peng555s``."""
-    out = []
-    for g in reading.groups:
-        text = "".join(str(number_of(t)) for t in g.tiles) + code(g.tile)[1]
-        out.append(f"+{g.meld.kind}{text}" if g.meld is not None else text)
-    return out
+    return [_describe_group(g) for g in reading.groups]
+
+
+@lru_cache(maxsize=4096)
+def _describe_group(g: Group) -> str:
+    # Cached: a group is a frozen record and the same few hundred recur in every batch.
+    text = "".join(str(number_of(t)) for t in g.tiles) + code(g.tile)[1]
+    return f"+{g.meld.kind}{text}" if g.meld is not None else text
