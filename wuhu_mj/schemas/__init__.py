@@ -44,7 +44,21 @@ def context() -> Context:
         for f in Situation.__dataclass_fields__
         if f not in fixed
     )
-    return Context(tuple(known_patterns()), options, tuple(VARIANTS))
+    from ..hand import MELD_KINDS
+    from ..liability import FINDERS, PAYERS, SHARE_CASES, WINS
+    from ..options import FED_MARKS
+
+    return Context(
+        tuple(known_patterns()),
+        options,
+        tuple(VARIANTS),
+        meld_kinds=tuple(MELD_KINDS),
+        finders=tuple(FINDERS),
+        payers=tuple(PAYERS),
+        wins=tuple(WINS),
+        share_cases=tuple(SHARE_CASES),
+        fed_marks=tuple(sorted(FED_MARKS)),
+    )
 
 
 def variant_schema(variant: str, ctx: Context) -> Schema:
@@ -194,12 +208,18 @@ def _explain(rules: Rules, exc: Any) -> str:
             f"{where}: '{name}' is not a tile: {_what(value)} "
             "(write 1m-9m, 1p-9p, 1s-9s, 1z-7z or 1f-8f)"
         )
+    if rule == "anyOf":
+        needs = [r for option in definition.get("anyOf", []) for r in option.get("required", [])]
+        if needs:
+            wanted = " or ".join(f"'{k}'" for k in needs)
+            return f"{where}: '{name}' needs {wanted}"
     if rule == "minimum":
         return f"{where}: '{name}' must be at least {exc.rule_definition}, not {_what(value)}"
     if rule == "maximum":
         return f"{where}: '{name}' must be at most {exc.rule_definition}, not {_what(value)}"
     if rule == "minItems":
-        return f"{where}: '{name}' needs at least {exc.rule_definition} entries"
+        n = exc.rule_definition
+        return f"{where}: '{name}' needs at least {n} {'entry' if n == 1 else 'entries'}"
     if rule == "minLength":
         return f"{where}: '{name}' must not be empty"
     if rule == "uniqueItems" and isinstance(value, list):

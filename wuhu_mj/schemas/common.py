@@ -24,6 +24,12 @@ class Context:
     patterns: tuple[str, ...]  # wuhu_mj.patterns.known_patterns()
     options: tuple[str, ...]  # `score` options a rule file may allow
     variants: tuple[str, ...]  # wuhu_mj.variants.VARIANTS
+    meld_kinds: tuple[str, ...] = ("peng", "gang", "jiagang", "angang", "chi")
+    finders: tuple[str, ...] = ()  # wuhu_mj.liability.FINDERS
+    payers: tuple[str, ...] = ()  # wuhu_mj.liability.PAYERS
+    wins: tuple[str, ...] = ("discard", "self_draw")
+    share_cases: tuple[str, ...] = ()  # wuhu_mj.liability.SHARE_CASES
+    fed_marks: tuple[str, ...] = ()  # wuhu_mj.options.FED_MARKS
 
 
 def text() -> Schema:
@@ -100,6 +106,8 @@ def open_mapping() -> Schema:
 
 def common_properties(ctx: Context) -> dict[str, Schema]:
     """Keys every rule file may have, whatever its variant."""
+    from . import liability  # it builds on the helpers above
+
     return {
         "name": name(),
         "description": text(),
@@ -121,7 +129,7 @@ def common_properties(ctx: Context) -> dict[str, Schema]:
             },
             ["suits", "honors", "bonus", "chi"],
         ),
-        "liability": open_mapping(),
+        "liability": liability.section(ctx),
     }
 
 
