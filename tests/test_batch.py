@@ -178,3 +178,10 @@ def test_cli_jobs(tmp_path: Path, runner: CliRunner) -> None:
     two = runner.invoke(cli, ["batch", "--json", "--jobs", "2", write(tmp_path, text)])
     assert one.exit_code == two.exit_code == 0
     assert one.output == two.output
+
+
+def test_table_names_patterns_without_items() -> None:
+    # 压档 has no item of its own (it raises 支番 and 底); the table still names it.
+    (outcome,) = Scorer().score_all(parse_lines(["11234678m23446p5p --winner 2 --dealer 2"]))
+    assert outcome.labels == ("压档",)
+    assert outcome.net == (-29, 87, -29, -29)  # 8 + 5 + 8 = 21, dealer wins: + 8 = 29 each

@@ -215,12 +215,23 @@ class Scorer:
             sit.discarder,
             (net[1], net[2], net[3], net[4]),
             result.patterns,
-            tuple(i.label for i in result.items if i.key in result.patterns),
+            _pattern_labels(result),
             result.to_json() if self.keep_data else None,
         )
 
     def score_all(self, entries: Iterable[BatchLine]) -> list[Outcome]:
         return [self.score_line(e) for e in entries]
+
+
+# Patterns that price through other items (压档 raises 支番 and 底) and so have no item of
+# their own; the table names them anyway.
+_UNPRICED = {"yadang": "压档", "paofeng": "跑风"}
+
+
+def _pattern_labels(result: Result) -> tuple[str, ...]:
+    labels = [i.label for i in result.items if i.key in result.patterns]
+    labels += [_UNPRICED[k] for k in result.patterns if k in _UNPRICED]
+    return tuple(dict.fromkeys(labels))
 
 
 def _score_chunk(args: tuple[str, bool, Sequence[BatchLine]]) -> list[Outcome]:

@@ -46,7 +46,7 @@ def print_batch(outcomes: Sequence[Outcome], ledger: Ledger, rows: int) -> None:
         elif o.status == "not_win":
             result = Text(o.message, style="yellow")
         else:
-            result = Text("、".join(dict.fromkeys(o.labels)) or "平胡")
+            result = Text("、".join(o.labels) or "—")
         nets = [_signed(v) if o.status == "win" else "" for v in o.net]
         table.add_row(str(o.line), o.hand, how, *nets, result)
     console.print(table)
