@@ -1,0 +1,118 @@
+"""The joker readings (wuhu_mj/wilds.py) checked against plain substitution.
+
+For one or two wilds, trying every tile kind for each wild and reading the natural hand
+with the core reader must agree with the per-block joker tables, both for completeness
+and for the readings' scoring features.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations_with_replacement
+
+import pytest
+
+from wuhu_mj import wilds
+from wuhu_mj.readings import is_standard_complete, standard_readings
+from wuhu_mj.tiles import PLAYABLE_KINDS
+
+
+def random_nat(rng: random.Random, size: int) -> list[int]:
+    counts = [0] * PLAYABLE_KINDS
+    # Bias toward a few suits so that many hands are complete.
+    pool = [t for t in range(PLAYABLE_KINDS) for _ in range(4)]
+    for t in rng.sample(pool, size):
+        counts[t] += 1
+    return counts
+
+
+def brute_complete(nat: list[int], jokers: int) -> bool:
+    for kinds in combinations_with_replacement(range(PLAYABLE_KINDS), jokers):
+        counts = list(nat)
+        for t in kinds:
+            counts[t] += 1
+        if is_standard_complete(counts):
+            return True
+    return False
+
+
+def near_complete(rng: random.Random, jokers: int) -> list[int]:
+    """A complete natural hand with `jokers` tiles removed (so it is often completable)."""
+    while True:
+        counts = [0] * PLAYABLE_KINDS
+        tiles: list[int] = []
+        pair = rng.randrange(PLAYABLE_KINDS)
+        tiles += [pair, pair]
+        for _ in range(4):
+            if rng.random() < 0.5:
+                t = rng.randrange(PLAYABLE_KINDS)
+                tiles += [t, t, t]
+            else:
+                suit, n = rng.randrange(3), rng.randrange(7)
+                tiles += [suit * 9 + n, suit * 9 + n + 1, suit * 9 + n + 2]
+        for t in tiles:
+            counts[t] += 1
+        if max(counts) > 4:
+            continue
+        for t in rng.sample(tiles, jokers):
+            counts[t] -= 1
+        if rng.random() < 0.3:  # spoil it sometimes
+            t = rng.choice([k for k in range(PLAYABLE_KINDS) if counts[k]])
+            counts[t] -= 1
+            counts[(t + rng.randrange(1, 5)) % PLAYABLE_KINDS] += 1
+        return counts
+
+
+@pytest.mark.parametrize("jokers", [0, 1, 2])
+def test_completeness_matches_substitution(jokers: int) -> None:
+    rng = random.Random(jokers)
+    for _ in range(300):
+        nat = near_complete(rng, jokers) if rng.random() < 0.8 else random_nat(rng, 14 - jokers)
+        assert wilds.standard_complete(nat, jokers) == brute_complete(nat, jokers), nat
+
+
+@pytest.mark.parametrize("jokers", [1, 2])
+def test_pengpeng_feature_matches_substitution(jokers: int) -> None:
+    """Whether some reading is all triplets (碰碰胡) agrees with substitution."""
+    rng = random.Random(10 + jokers)
+    for _ in range(150):
+        nat = near_complete(rng, jokers)
+        brute = False
+        for kinds in combinations_with_replacement(range(PLAYABLE_KINDS), jokers):
+            counts = list(nat)
+            for t in kinds:
+                counts[t] += 1
+            if any(all(g.kind == "triplet" for g in r.sets) for r in standard_readings(counts)):
+                brute = True
+                break
+        ours = any(
+            all(g.kind == "triplet" for g in r.sets)
+            for r in wilds.standard_readings(nat, jokers, wild=0)
+        )
+        assert ours == brute, nat
+
+
+def test_four_jokers_alone_with_sets() -> None:
+    nat = [0] * PLAYABLE_KINDS
+    for t in (0, 1, 2, 9, 10, 11, 18, 19, 20, 27):
+        nat[t] += 1
+    assert wilds.standard_complete(nat, 4)
+    readings = wilds.standard_readings(nat, 4, wild=4)
+    assert readings and all(len(r.stand_ins) == 4 for r in readings)
+
+
+@pytest.mark.parametrize(
+    ("lan_tiles", "jokers", "complete"),
+    [
+        ([0, 3, 6, 10, 13, 16, 20, 23, 26, 27, 28, 29, 30, 31], 0, True),
+        ([0, 3, 6, 10, 13, 16, 20, 23, 26, 27, 28, 29, 30], 1, True),
+        ([0, 2, 6, 10, 13, 16, 20, 23, 26, 27, 28, 29, 30], 1, False),  # 1m 3m too close
+        ([0, 3, 10, 13, 20, 23, 27, 28, 29, 30, 31, 32], 2, True),
+        ([0, 3, 6, 9, 12, 15, 18, 21, 24, 27, 27, 28, 29], 1, False),  # 东 twice
+    ],
+)
+def test_shisanlan_completeness(lan_tiles: list[int], jokers: int, complete: bool) -> None:
+    lan = [0] * PLAYABLE_KINDS
+    for t in lan_tiles:
+        lan[t] += 1
+    assert wilds.lan_complete(lan, jokers) == complete
