@@ -28,6 +28,9 @@ def _signed(value: int) -> str:
 def print_batch(outcomes: Sequence[Outcome], ledger: Ledger, rows: int) -> None:
     """The first `rows` hands, one row each, then the ledger of the whole session."""
     console = _console()
+    if rows == 0:  # the ledger alone
+        print_ledger(ledger, console)
+        return
     table = Table(
         title="逐手结果", box=box.SIMPLE_HEAVY, title_justify="left", padding=(0, 1), pad_edge=False
     )
