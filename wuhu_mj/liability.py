@@ -546,6 +546,8 @@ def _hits(
     they do not depend on the reading, which only decides 交 / patterns / value and the price)."""
     if _LAST and _LAST[0][0] is section and _LAST[0][1] is hand and _LAST[0][2] is sit:
         return _LAST[0][3]
+    if not hand.melds and not sit.fed:
+        return (), ()  # every finder reads the melds or --fed: nothing can be found
     ctx = Context(hand, sit, hand_melds(hand, sit))
     hits: list[Hit] = []
     for spec in section.specs:

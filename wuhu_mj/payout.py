@@ -6,16 +6,26 @@ from .result import Payment, Price
 from .ruleset import Rules
 from .situation import Situation
 
+# Self-draw payments depend on the price and the situation only (both frozen and hashable);
+# a batch meets the same few prices under the same few situations again and again.
+_SELF_DRAWN: dict[tuple[Price, Situation], tuple[Payment, ...]] = {}
+
 
 def ordinary_payments(price: Price, sit: Situation, rules: Rules) -> tuple[Payment, ...]:
     """Self-draw: each other seat pays its share. Discard: the discarder alone pays.
     抢杠: the robbed seat pays its share times the rule file's multiplier."""
     unit = sit.unit
     if sit.self_draw:
-        return tuple(
-            Payment(seat, sit.winner, price.share(seat, sit.winner, sit.dealer) * unit)
-            for seat in sit.others()
-        )
+        key = (price, sit)
+        found = _SELF_DRAWN.get(key)
+        if found is None:
+            if len(_SELF_DRAWN) >= 1 << 14:
+                _SELF_DRAWN.clear()
+            found = _SELF_DRAWN[key] = tuple(
+                Payment(seat, sit.winner, price.share(seat, sit.winner, sit.dealer) * unit)
+                for seat in sit.others()
+            )
+        return found
     assert sit.discarder is not None
     amount = price.share(sit.discarder, sit.winner, sit.dealer)
     note = ""

@@ -22,6 +22,7 @@ Shape = Literal["standard", "seven_pairs", "thirteen_lan"]
 # Suit-local set codes: 0-8 a triplet of number n+1, 9-15 a run starting at number n-8.
 _RUN = 9
 SuitReading = tuple[int | None, tuple[int, ...]]  # (pair number index or None, set codes)
+_SUIT_STARTS = (0, 9, 18)
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,31 +113,47 @@ def meld_group(meld: Meld) -> Group:
     return Group("kong" if meld.is_kong else "triplet", meld.first, meld)
 
 
-def _blocks(counts: Sequence[int]) -> list[tuple[Tile, tuple[int, ...], bool]]:
-    """The suits and each honor kind as (first tile, counts, runs allowed)."""
-    blocks = [(base, tuple(counts[base : base + 9]), True) for base in (0, 9, 18)]
-    blocks += [(t, (counts[t],), False) for t in range(HONOR_BASE, PLAYABLE_KINDS) if counts[t]]
-    return blocks
+@lru_cache(maxsize=1 << 17)
+def _block_options(
+    base: Tile, block: tuple[int, ...], runs_allowed: bool
+) -> tuple[tuple[int, tuple[Group, ...]], ...]:
+    """A block's readings as (pairs held, groups): cached so a hand only looks them up."""
+    out = []
+    for r in suit_readings(block, runs_allowed):
+        groups = tuple(_suit_groups(base, r))
+        out.append((int(r[0] is not None), groups))
+    return tuple(out)
+
+
+def _group_order(g: Group) -> tuple[bool, Tile]:
+    return (g.kind != "pair", g.tile)
 
 
 def standard_readings(counts: Sequence[int], melds: Sequence[Meld] = ()) -> list[Reading]:
     """All 4-sets-and-a-pair readings of concealed `counts` (34 kinds) with `melds` fixed."""
-    per_block: list[list[list[Group]]] = []
-    for base, block, runs in _blocks(counts):
+    per_block: list[tuple[tuple[int, tuple[Group, ...]], ...]] = []
+    for base in _SUIT_STARTS:
+        block = tuple(counts[base : base + 9])
         if not any(block):
             continue
-        options = suit_readings(block, runs)
+        options = _block_options(base, block, True)
         if not options:
             return []
-        per_block.append([_suit_groups(base, r) for r in options])
-    fixed = [meld_group(m) for m in melds]
+        per_block.append(options)
+    for tile in range(HONOR_BASE, PLAYABLE_KINDS):
+        if counts[tile]:
+            options = _block_options(tile, (counts[tile],), False)
+            if not options:
+                return []
+            per_block.append(options)
+    fixed = tuple(meld_group(m) for m in melds)
     readings = []
     for combo in product(*per_block):
-        groups = [g for part in combo for g in part]
-        if sum(g.kind == "pair" for g in groups) != 1:
+        if sum(pairs for pairs, _ in combo) != 1:
             continue
-        groups.sort(key=lambda g: (g.kind != "pair", g.tile))
-        readings.append(Reading("standard", tuple(groups + fixed)))
+        groups = [g for _, part in combo for g in part]
+        groups.sort(key=_group_order)
+        readings.append(Reading("standard", (*groups, *fixed)))
     return readings
 
 
@@ -177,9 +194,6 @@ def _sets_only(counts: Sequence[int], runs_allowed: bool) -> bool:
         c[i + 1] -= starts
         c[i + 2] -= starts
     return True
-
-
-_SUIT_STARTS = (0, 9, 18)
 
 
 def is_standard_complete(counts: Sequence[int]) -> bool:

@@ -101,18 +101,22 @@ def sort_key(tile: Tile) -> int:
     return tile
 
 
+# Digit and suit letter of every kind, looked up by group_codes (it formats every hand).
+_DIGITS = tuple(str(number_of(t)) for t in range(KIND_COUNT))
+_LETTERS = tuple(suit_of(t) for t in range(KIND_COUNT))
+
+
 def group_codes(tiles: Iterable[Tile]) -> str:
     """Write tiles compactly in the given order, digits sharing a suit letter: ``123m45p``."""
     out: list[str] = []
-    digits: list[str] = []
     current = ""
     for tile in tiles:
-        suit = suit_of(tile)
-        if suit != current and digits:
-            out.append("".join(digits) + current)
-            digits = []
-        current = suit
-        digits.append(str(number_of(tile)))
-    if digits:
-        out.append("".join(digits) + current)
+        suit = _LETTERS[tile]
+        if suit != current:
+            if current:
+                out.append(current)
+            current = suit
+        out.append(_DIGITS[tile])
+    if current:
+        out.append(current)
     return "".join(out)

@@ -20,7 +20,7 @@ from ..readings import Group, Reading, hand_readings, standard_waits
 from ..result import Item, Price
 from ..ruleset import Rules
 from ..situation import Situation
-from ..tiles import HONOR_BASE, Tile, code, number_of
+from ..tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, code, number_of
 from ..tileset import apply_tileset, playable_kinds
 
 
@@ -112,7 +112,7 @@ def yadang_point(reading: Reading, winning: Tile, waits: list[Tile]) -> int:
 
 def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | NotAWin:
     counts = hand.counts()
-    zhi = _zhi(counts)
+    zhi = max(sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27]))
     need = _number(rules, "win", "min_zhi")
     if zhi < need:
         return NotAWin(f"不够八支：最多的一门只有 {zhi} 支，至少要 {need} 支", {"zhi": zhi})
@@ -121,9 +121,12 @@ def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | Not
         return NotAWin("不成胡：牌型不是一对将加四组（顺子或刻子）", {"zhi": zhi})
     waits = legal_waits(hand, rules)
     wanted = pattern_names(rules)
+    whole = tuple(counts)
+    # Patterns that do not depend on the reading are found once per hand.
+    shared = _hand_patterns(hand, sit, whole)
     evaluations = []
     for reading in readings:
-        facts = reading_facts(hand, rules, sit, reading, zhi, waits, tuple(counts), wanted)
+        facts = _reading_facts(hand, sit, reading, zhi, waits, whole, wanted, shared)
         evaluations.append(price(facts, rules, sit, reading))
     return evaluations
 
@@ -184,12 +187,93 @@ def reading_facts(
     counts: tuple[int, ...],
     wanted: tuple[list[str], list[str]],
 ) -> WuhuFacts:
-    yd = yadang_point(reading, hand.winning, waits)
-    data = PatternInput(hand, reading, sit, counts, {"yadang": yd})
+    shared = _hand_patterns(hand, sit, counts)
+    return _reading_facts(hand, sit, reading, zhi, waits, counts, wanted, shared)
+
+
+# The Wuhu patterns are read straight from the groups of a reading, once per reading, rather
+# than through the registry (one PatternInput and a dozen detector calls per reading). They
+# give the same answers as the detectors in wuhu_mj/patterns (tested on every sample); a
+# pattern a house rule names that is not here still goes through the registry.
+_BY_READING = frozenset({"duiduihu", "tongtian", "sihuo", "shuang_sihuo", "yadang"})
+
+
+def _hand_patterns(hand: Hand, sit: Situation, counts: tuple[int, ...]) -> dict[str, int]:
+    """The patterns the reading does not change: suits held, kongs, the situation."""
+    used = (any(counts[0:9]), any(counts[9:18]), any(counts[18:27]))
+    suits = sum(used)
+    honors = sum(counts[HONOR_BASE:PLAYABLE_KINDS])
+    kong_suits = [m.tiles[0] // 9 for m in hand.melds if m.is_kong and m.tiles[0] < HONOR_BASE]
+    totals = (sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27]))
+    bazhi = any(
+        kong_suits.count(k) >= 2 and any(totals[o] >= 8 for o in range(3) if o != k)
+        for k in set(kong_suits)
+    )
+    return {
+        "qingyise": int(suits == 1 and honors == 0),
+        "hunyise": int(suits == 1 and honors > 0),
+        "ziyise": int(suits == 0),
+        "shuang_bazhi": int(bazhi),
+        "zimo": int(sit.discarder is None),
+        "gangkai": int(sit.kong_draw),
+        "tianhu": int(sit.heavenly),
+        "dihu": int(sit.earthly),
+    }
+
+
+def _reading_facts(
+    hand: Hand,
+    sit: Situation,
+    reading: Reading,
+    zhi: int,
+    waits: list[Tile],
+    counts: tuple[int, ...],
+    wanted: tuple[list[str], list[str]],
+    shared: Mapping[str, int],
+) -> WuhuFacts:
+    winning = hand.winning
+    runs: list[Tile] = []
+    triplets: list[Tile] = []
+    all_triplets = True
+    yd = 0
+    single = len(waits) == 1 and waits[0] == winning and winning < HONOR_BASE
+    for group in reading.groups:
+        kind = group.kind
+        if kind == "pair":
+            continue
+        tile = group.tile
+        if kind == "run":
+            all_triplets = False
+            runs.append(tile)
+            # 压档: the only wait closes a concealed run in the middle or at an edge (12→3, 89→7)
+            if single and not yd and group.meld is None and tile <= winning <= tile + 2:
+                low, n = tile % 9 + 1, winning % 9 + 1
+                if n == low + 1 or (low == 1 and n == 3) or (low == 7 and n == 7):
+                    yd = n
+        elif kind == "triplet":
+            triplets.append(tile)
+    sihuo = sum(1 for t in set(triplets) if counts[t] == 4 and any(r <= t <= r + 2 for r in runs))
+    found = dict(shared)
+    found["duiduihu"] = int(all_triplets and reading.shape == "standard")
+    found["tongtian"] = int(any(b in runs and b + 3 in runs and b + 6 in runs for b in (0, 9, 18)))
+    found["sihuo"] = sihuo
+    found["shuang_sihuo"] = int(sihuo >= 2)
+    found["yadang"] = int(yd > 0)
     zuizi_names, other_names = wanted
-    zuizi = {n: c for n in zuizi_names if (c := REGISTRY[n](data))}
-    present = set(zuizi) | {n for n in other_names if REGISTRY[n](data)}
-    kongs = tuple((m.kind, code(m.first)) for m in hand.kongs)
+    data: PatternInput | None = None
+
+    def detect(name: str) -> int:
+        nonlocal data
+        hit = found.get(name)
+        if hit is not None:
+            return hit
+        if data is None:
+            data = PatternInput(hand, reading, sit, counts, {"yadang": yd})
+        return REGISTRY[name](data)
+
+    zuizi = {n: c for n in zuizi_names if (c := detect(n))}
+    present = set(zuizi) | {n for n in other_names if detect(n)}
+    kongs = tuple((m.kind, code(m.tiles[0])) for m in hand.melds if m.is_kong)
     details = {
         "zhi": zhi,
         "yadang_point": yd,
@@ -216,11 +300,38 @@ def _source(rules: Rules, key: str) -> str:
     return str(_section(rules, "sources").get(key, ""))
 
 
+Priced = tuple[Price, tuple[Item, ...], tuple[str, ...], "str | None"]
+# Prices of facts already seen, per rule set: the facts of Wuhu hands take few distinct values
+# (支, 压档点, 嘴子, kongs), so most hands look their breakdown up instead of building it.
+_PRICE_MEMO_SIZE = 1 << 16
+
+
 def price(facts: WuhuFacts, rules: Rules, sit: Situation, reading: Reading | None) -> Evaluation:
     """The price per payer of a reading's facts, as an itemised Evaluation."""
+    memo: dict[Any, Priced] = _cached(rules, "price_memo", (), dict)
+    key = (
+        facts.zhi,
+        facts.yadang,
+        tuple(facts.zuizi.items()),
+        facts.kongs,
+        facts.present,
+        sit.discarder is None,
+    )
+    parts = memo.get(key)
+    if parts is None:
+        if len(memo) >= _PRICE_MEMO_SIZE:
+            memo.clear()
+        parts = memo[key] = _price_parts(facts, rules, sit)
+    value, items, patterns, jiao = parts
+    details = facts.details if jiao is None else {**facts.details, "jiao": jiao}
+    return Evaluation(value, items, patterns, reading, details)
+
+
+def _price_parts(facts: WuhuFacts, rules: Rules, sit: Situation) -> Priced:
+    """What `price` returns, less the reading and its details (it depends only on the key)."""
     jiao = _jiao(rules, facts)
     if jiao is not None:
-        return _price_jiao(rules, facts, jiao, reading)
+        return _price_jiao(rules, facts, jiao)
     items: list[Item] = []
     zhi_total = facts.zhi + facts.yadang
     zhi_points = zhi_total
@@ -259,7 +370,7 @@ def price(facts: WuhuFacts, rules: Rules, sit: Situation, reading: Reading | Non
         items.append(Item("dealer", _label(rules, "dealer"), extra, note, _source(rules, "dealer")))
     patterns = [*facts.zuizi, *(["yadang"] if facts.yadang else [])]
     patterns += ["zimo"] if sit.self_draw else []
-    return Evaluation(Price(base, extra), tuple(items), tuple(patterns), reading, facts.details)
+    return Price(base, extra), tuple(items), tuple(patterns), None
 
 
 @dataclass(frozen=True)
@@ -291,7 +402,7 @@ def _jiao(rules: Rules, facts: WuhuFacts) -> _Jiao | None:
     return min(found, key=lambda j: j.consumed) if found else None
 
 
-def _price_jiao(rules: Rules, facts: WuhuFacts, jiao: _Jiao, reading: Reading | None) -> Evaluation:
+def _price_jiao(rules: Rules, facts: WuhuFacts, jiao: _Jiao) -> Priced:
     value = _number(rules, "jiao", "value")
     label = f"{_label(rules, 'jiao')}（{jiao.label}）"
     items = [Item("jiao", label, value, "", jiao.source or _source(rules, "jiao"))]
@@ -313,11 +424,8 @@ def _price_jiao(rules: Rules, facts: WuhuFacts, jiao: _Jiao, reading: Reading | 
     reasons = [jiao.key] if jiao.key in direct else jiao.key.split("+")
     patterns = ["jiao", *(r for r in reasons if r != "two_zuizi"), *facts.zuizi]
     patterns += ["yadang"] if facts.yadang else []
-    details = {**facts.details, "jiao": jiao.key}
     total = sum(i.points for i in items)
-    return Evaluation(
-        Price(total, 0), tuple(items), tuple(dict.fromkeys(patterns)), reading, details
-    )
+    return Price(total, 0), tuple(items), tuple(dict.fromkeys(patterns)), jiao.key
 
 
 def price_features(features: Mapping[str, Any], rules: Rules, sit: Situation) -> tuple[int, int]:
