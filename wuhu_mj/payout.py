@@ -9,6 +9,7 @@ from .situation import Situation
 # Self-draw payments depend on the price and the situation only (both frozen and hashable);
 # a batch meets the same few prices under the same few situations again and again.
 _SELF_DRAWN: dict[tuple[Price, Situation], tuple[Payment, ...]] = {}
+_DISCARDS: dict[tuple[Price, Situation], tuple[Payment, ...]] = {}
 
 
 def ordinary_payments(price: Price, sit: Situation, rules: Rules) -> tuple[Payment, ...]:
@@ -27,6 +28,15 @@ def ordinary_payments(price: Price, sit: Situation, rules: Rules) -> tuple[Payme
             )
         return found
     assert sit.discarder is not None
+    if not sit.rob_kong:
+        key = (price, sit)
+        found = _DISCARDS.get(key)
+        if found is None:
+            if len(_DISCARDS) >= 1 << 14:
+                _DISCARDS.clear()
+            amount = price.share(sit.discarder, sit.winner, sit.dealer) * unit
+            found = _DISCARDS[key] = (Payment(sit.discarder, sit.winner, amount),)
+        return found
     amount = price.share(sit.discarder, sit.winner, sit.dealer)
     note = ""
     if sit.rob_kong:

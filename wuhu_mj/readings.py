@@ -7,7 +7,7 @@ Honors only form pairs and triplets of one kind.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
@@ -113,25 +113,35 @@ def meld_group(meld: Meld) -> Group:
     return Group("kong" if meld.is_kong else "triplet", meld.first, meld)
 
 
+BlockOption = tuple[int, tuple[Group, ...], tuple[Group, ...]]  # (pairs, the pair, the sets)
+
+
 @lru_cache(maxsize=1 << 17)
 def _block_options(
     base: Tile, block: tuple[int, ...], runs_allowed: bool
-) -> tuple[tuple[int, tuple[Group, ...]], ...]:
-    """A block's readings as (pairs held, groups): cached so a hand only looks them up."""
+) -> tuple[BlockOption, ...]:
+    """A block's readings, cached so a hand only looks them up: the pair apart, the sets sorted
+    by their first tile (stable, so a triplet stays before a run that starts on the same tile)."""
     out = []
     for r in suit_readings(block, runs_allowed):
-        groups = tuple(_suit_groups(base, r))
-        out.append((int(r[0] is not None), groups))
+        groups = _suit_groups(base, r)
+        pair = tuple(g for g in groups if g.kind == "pair")
+        sets = tuple(sorted((g for g in groups if g.kind != "pair"), key=_group_tile))
+        out.append((len(pair), pair, sets))
     return tuple(out)
 
 
-def _group_order(g: Group) -> tuple[bool, Tile]:
-    return (g.kind != "pair", g.tile)
+def _group_tile(g: Group) -> Tile:
+    return g.tile
 
 
 def standard_readings(counts: Sequence[int], melds: Sequence[Meld] = ()) -> list[Reading]:
-    """All 4-sets-and-a-pair readings of concealed `counts` (34 kinds) with `melds` fixed."""
-    per_block: list[tuple[tuple[int, tuple[Group, ...]], ...]] = []
+    """All 4-sets-and-a-pair readings of concealed `counts` (34 kinds) with `melds` fixed.
+
+    Groups come pair first, then the sets by first tile (blocks are in tile order, so joining
+    each block's sorted sets keeps that order), then the melds.
+    """
+    per_block: list[tuple[BlockOption, ...]] = []
     for base in _SUIT_STARTS:
         block = tuple(counts[base : base + 9])
         if not any(block):
@@ -149,11 +159,11 @@ def standard_readings(counts: Sequence[int], melds: Sequence[Meld] = ()) -> list
     fixed = tuple(meld_group(m) for m in melds)
     readings = []
     for combo in product(*per_block):
-        if sum(pairs for pairs, _ in combo) != 1:
+        if sum(option[0] for option in combo) != 1:
             continue
-        groups = [g for _, part in combo for g in part]
-        groups.sort(key=_group_order)
-        readings.append(Reading("standard", (*groups, *fixed)))
+        pair = next(option[1] for option in combo if option[0])
+        sets = tuple(g for option in combo for g in option[2])
+        readings.append(Reading("standard", pair + sets + fixed))
     return readings
 
 
@@ -237,8 +247,17 @@ def _block_waits(counts: tuple[int, ...], runs_allowed: bool, with_pair: bool) -
     return tuple(found)
 
 
+@lru_cache(maxsize=_CACHE_SIZE)
+def _block_state(block: tuple[int, ...], runs_allowed: bool) -> tuple[bool, bool]:
+    """(complete as it stands, holds the pair) for one suit or honor kind."""
+    total = sum(block)
+    rest = total % 3
+    ok = total == 0 or (rest != 1 and _suit_complete(block, runs_allowed, rest == 2))
+    return ok, ok and rest == 2
+
+
 def standard_waits(
-    closed_counts: Sequence[int], all_counts: Sequence[int], kinds: Sequence[Tile]
+    closed_counts: Sequence[int], all_counts: Sequence[int], kinds: Collection[Tile]
 ) -> list[Tile]:
     """Kinds among `kinds` that complete the closed tiles, skipping kinds already held 4 times.
 
@@ -251,17 +270,11 @@ def standard_waits(
         for t in range(HONOR_BASE, PLAYABLE_KINDS)
         if closed_counts[t]
     ]
-    states = []  # (complete as it stands, holds the pair)
-    for _base, block, runs in blocks:
-        total = sum(block)
-        rest = total % 3
-        ok = total == 0 or (rest != 1 and _suit_complete(block, runs, rest == 2))
-        states.append((ok, ok and rest == 2))
+    states = [_block_state(block, runs) for _base, block, runs in blocks]
     broken = [i for i, (ok, _) in enumerate(states) if not ok]
     if len(broken) > 1:
         return []
     pairs = sum(pair for _, pair in states)
-    allowed = set(kinds)
     found = []
     for i in broken or range(len(blocks)):
         base, block, runs = blocks[i]
@@ -270,6 +283,6 @@ def standard_waits(
             continue
         for j in _block_waits(block, runs, rest == 2):
             tile = base + j
-            if tile in allowed and all_counts[tile] < 4:
+            if tile in kinds and all_counts[tile] < 4:
                 found.append(tile)
     return sorted(found)

@@ -12,6 +12,19 @@ from .ruleset import Rules, load_rules
 from .situation import Situation, check_situation
 from .variants import variant_module
 
+# The options a rule set allows, per loaded rule set (keyed by id(); the entry keeps the
+# Rules object alive, so the id is not reused): a batch asks for every hand.
+_OPTIONS: dict[int, tuple[Rules, frozenset[str]]] = {}
+
+
+def _allowed_options(rules: Rules) -> frozenset[str]:
+    found = _OPTIONS.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found[1]
+    options = frozenset(str(o) for o in rules.get("options"))
+    _OPTIONS[id(rules)] = (rules, options)
+    return options
+
 
 def settle(evaluation: Evaluation, hand: Hand, rules: Rules, sit: Situation) -> Settlement:
     """Who pays: the ordinary payments, changed by the rule file's liability rules (包牌)."""
@@ -26,7 +39,7 @@ def score(
     ruleset = load_rules(rules) if isinstance(rules, str) else rules
     parsed = parse_hand(hand) if isinstance(hand, str) else hand
     variant = variant_module(ruleset)
-    options = frozenset(str(o) for o in ruleset.get("options"))
+    options = _allowed_options(ruleset)
     prepared = variant.prepare(parsed, ruleset, sit)
     check_situation(sit, prepared, options)
     outcome = variant.evaluate(prepared, ruleset, sit)
@@ -35,15 +48,19 @@ def score(
         return Result(ruleset.name, text, False, outcome.reason, details=outcome.details)
     if not outcome:
         return Result(ruleset.name, text, False, "不成胡")
-    best_key = None
-    best: tuple[Evaluation, Settlement] | None = None
-    for evaluation in outcome:
+    if len(outcome) == 1:
+        evaluation = outcome[0]
         settlement = settle(evaluation, prepared, ruleset, sit)
-        key = (sum(p.amount for p in settlement.payments), -len(evaluation.items))
-        if best_key is None or key > best_key:
-            best_key, best = key, (evaluation, settlement)
-    assert best is not None
-    evaluation, settlement = best
+    else:
+        best_key = None
+        best: tuple[Evaluation, Settlement] | None = None
+        for evaluation in outcome:
+            settlement = settle(evaluation, prepared, ruleset, sit)
+            key = (sum(p.amount for p in settlement.payments), -len(evaluation.items))
+            if best_key is None or key > best_key:
+                best_key, best = key, (evaluation, settlement)
+        assert best is not None
+        evaluation, settlement = best
     payments = settlement.payments
     reason = "胡牌"
     return Result(

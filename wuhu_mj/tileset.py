@@ -29,6 +29,7 @@ class _TileSet:
     allowed: frozenset[Tile]
     bonus: frozenset[Tile]
     chi: bool
+    targets: tuple[Tile, ...]  # the kinds aliases turn into
 
 
 # Keyed by id(): Rules holds dicts and is not hashable. The entry keeps the Rules object
@@ -41,12 +42,14 @@ def _tileset(rules: Rules) -> _TileSet:
     if found is not None and found[0] is rules:
         return found[1]
     playable = tuple(_playable_kinds(rules))
+    alias = _aliases(rules)
     derived = _TileSet(
-        _aliases(rules),
+        alias,
         playable,
         frozenset(playable),
         frozenset(_tile_list(rules, "tiles", "bonus")),
         rules.flag("tiles", "chi"),
+        tuple(set(alias.values())),
     )
     _TILESETS[id(rules)] = (rules, derived)
     return derived
@@ -81,31 +84,30 @@ def apply_tileset(hand: Hand, rules: Rules) -> Hand:
     """Rewrite aliases and reject tiles, bonus tiles and chi melds the rules do not have."""
     tileset = _tileset(rules)
     alias = tileset.alias
-    if alias:
+    tiles = hand.all_tiles()
+    if alias and not alias.keys().isdisjoint(tiles):
         swap = alias.get
-        if any(t in alias for t in hand.all_tiles()):
-            hand = Hand(
-                closed=tuple(sorted(swap(t, t) for t in hand.closed)),
-                winning=swap(hand.winning, hand.winning),
-                melds=tuple(
-                    replace(m, tiles=tuple(swap(t, t) for t in m.tiles)) for m in hand.melds
-                ),
-                bonus=hand.bonus,
-            )
+        hand = Hand(
+            closed=tuple(sorted(swap(t, t) for t in hand.closed)),
+            winning=swap(hand.winning, hand.winning),
+            melds=tuple(replace(m, tiles=tuple(swap(t, t) for t in m.tiles)) for m in hand.melds),
+            bonus=hand.bonus,
+        )
+        tiles = hand.all_tiles()
     allowed = tileset.allowed
-    for tile in hand.all_tiles():
-        if tile not in allowed:
-            raise InputError(f"{code(tile)} is not a tile of the {rules.name} rules")
+    if not allowed.issuperset(tiles):
+        tile = next(t for t in tiles if t not in allowed)
+        raise InputError(f"{code(tile)} is not a tile of the {rules.name} rules")
     bonus_allowed = tileset.bonus
     for tile in hand.bonus:
         if tile not in bonus_allowed:
             what = ", ".join(code(t) for t in sorted(bonus_allowed)) or "none"
             raise InputError(f"{code(tile)} cannot be a bonus tile here (+hua takes: {what})")
-    if not tileset.chi and any(m.kind == "chi" for m in hand.melds):
+    if hand.melds and not tileset.chi and any(m.kind == "chi" for m in hand.melds):
         raise InputError(f"the {rules.name} rules have no chi melds")
     if alias:
         counts = hand.counts()
-        for target in set(alias.values()):
+        for target in tileset.targets:
             if counts[target] > 4:
                 raise InputError(
                     f"{counts[target]} tiles of {code(target)} counting its aliases; at most 4"

@@ -16,7 +16,7 @@ from ..errors import RuleFileError
 from ..evaluation import Evaluation, NotAWin
 from ..hand import Hand
 from ..patterns import REGISTRY, PatternInput
-from ..readings import Group, Reading, hand_readings, standard_waits
+from ..readings import Group, Reading, standard_readings, standard_waits
 from ..result import Item, Price
 from ..ruleset import Rules
 from ..situation import Situation
@@ -79,19 +79,21 @@ def _zhi(counts: list[int]) -> int:
 
 def legal_waits(hand: Hand, rules: Rules) -> list[Tile]:
     """Tile kinds that complete the 13 tiles before the winning tile into a hand that may win."""
-    closed = hand.concealed_counts(with_winning=False)
     everything = hand.counts()
     everything[hand.winning] -= 1
-    waits = standard_waits(closed, everything, playable_kinds(rules))
-    if _flag(rules, "win", "waits_need_min_zhi"):
+    return _legal_waits(hand.concealed_counts(with_winning=False), everything, rules)
+
+
+def _legal_waits(closed: list[int], everything: list[int], rules: Rules) -> list[Tile]:
+    """legal_waits from the counts without the winning tile: the closed ones and the whole hand."""
+    playable = _cached(rules, "playable", (), lambda: frozenset(playable_kinds(rules)))
+    waits = standard_waits(closed, everything, playable)
+    if waits and _flag(rules, "win", "waits_need_min_zhi"):
+        # 支 with the wait added: only the wait's own suit grows by one.
         need = _number(rules, "win", "min_zhi")
-        kept = []
-        for tile in waits:
-            everything[tile] += 1
-            if _zhi(everything) >= need:
-                kept.append(tile)
-            everything[tile] -= 1
-        waits = kept
+        totals = (sum(everything[0:9]), sum(everything[9:18]), sum(everything[18:27]))
+        if max(totals) < need:
+            waits = [t for t in waits if t < HONOR_BASE and totals[t // 9] + 1 >= need]
     return waits
 
 
@@ -116,10 +118,15 @@ def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | Not
     need = _number(rules, "win", "min_zhi")
     if zhi < need:
         return NotAWin(f"不够八支：最多的一门只有 {zhi} 支，至少要 {need} 支", {"zhi": zhi})
-    readings = hand_readings(hand)
+    closed = hand.concealed_counts(with_winning=False)
+    concealed = closed.copy()
+    concealed[hand.winning] += 1
+    readings = standard_readings(concealed, hand.melds)
     if not readings:
         return NotAWin("不成胡：牌型不是一对将加四组（顺子或刻子）", {"zhi": zhi})
-    waits = legal_waits(hand, rules)
+    counts[hand.winning] -= 1
+    waits = _legal_waits(closed, counts, rules)
+    counts[hand.winning] += 1
     wanted = pattern_names(rules)
     whole = tuple(counts)
     # Patterns that do not depend on the reading are found once per hand.
@@ -196,6 +203,10 @@ def reading_facts(
 # give the same answers as the detectors in wuhu_mj/patterns (tested on every sample); a
 # pattern a house rule names that is not here still goes through the registry.
 _BY_READING = frozenset({"duiduihu", "tongtian", "sihuo", "shuang_sihuo", "yadang"})
+_BY_HAND = frozenset(
+    {"qingyise", "hunyise", "ziyise", "shuang_bazhi", "zimo", "gangkai", "tianhu", "dihu"}
+)
+_FAST_NAMES = _BY_READING | _BY_HAND
 
 
 def _hand_patterns(hand: Hand, sit: Situation, counts: tuple[int, ...]) -> dict[str, int]:
@@ -239,11 +250,9 @@ def _reading_facts(
     single = len(waits) == 1 and waits[0] == winning and winning < HONOR_BASE
     for group in reading.groups:
         kind = group.kind
-        if kind == "pair":
-            continue
-        tile = group.tile
         if kind == "run":
             all_triplets = False
+            tile = group.tile
             runs.append(tile)
             # 压档: the only wait closes a concealed run in the middle or at an edge (12→3, 89→7)
             if single and not yd and group.meld is None and tile <= winning <= tile + 2:
@@ -251,29 +260,30 @@ def _reading_facts(
                 if n == low + 1 or (low == 1 and n == 3) or (low == 7 and n == 7):
                     yd = n
         elif kind == "triplet":
-            triplets.append(tile)
-    sihuo = sum(1 for t in set(triplets) if counts[t] == 4 and any(r <= t <= r + 2 for r in runs))
+            triplets.append(group.tile)
+    sihuo = 0
+    if runs:
+        for t in set(triplets):
+            if counts[t] == 4 and any(r <= t <= r + 2 for r in runs):
+                sihuo += 1
     found = dict(shared)
     found["duiduihu"] = int(all_triplets and reading.shape == "standard")
-    found["tongtian"] = int(any(b in runs and b + 3 in runs and b + 6 in runs for b in (0, 9, 18)))
+    found["tongtian"] = int(
+        len(runs) >= 3 and any(b in runs and b + 3 in runs and b + 6 in runs for b in (0, 9, 18))
+    )
     found["sihuo"] = sihuo
     found["shuang_sihuo"] = int(sihuo >= 2)
     found["yadang"] = int(yd > 0)
     zuizi_names, other_names = wanted
-    data: PatternInput | None = None
-
-    def detect(name: str) -> int:
-        nonlocal data
-        hit = found.get(name)
-        if hit is not None:
-            return hit
-        if data is None:
-            data = PatternInput(hand, reading, sit, counts, {"yadang": yd})
-        return REGISTRY[name](data)
-
-    zuizi = {n: c for n in zuizi_names if (c := detect(n))}
-    present = set(zuizi) | {n for n in other_names if detect(n)}
-    kongs = tuple((m.kind, code(m.tiles[0])) for m in hand.melds if m.is_kong)
+    if not _FAST_NAMES.issuperset(zuizi_names) or not _FAST_NAMES.issuperset(other_names):
+        data = PatternInput(hand, reading, sit, counts, {"yadang": yd})
+        for name in (*zuizi_names, *other_names):
+            if name not in found:
+                found[name] = REGISTRY[name](data)
+    zuizi = {n: c for n in zuizi_names if (c := found[n])}
+    present = set(zuizi)
+    present.update(n for n in other_names if found[n])
+    kongs = tuple((m.kind, code(m.tiles[0])) for m in hand.melds if m.is_kong) if hand.melds else ()
     details = {
         "zhi": zhi,
         "yadang_point": yd,
@@ -453,7 +463,26 @@ def price_features(features: Mapping[str, Any], rules: Rules, sit: Situation) ->
 
 def describe_reading(reading: Reading) -> list[str]:
     """Readable groups: ``11p`` pair, ``123m`` run, ``555s`` triplet, ``+peng555s``."""
-    return [_describe_group(g) for g in reading.groups]
+    text = _GROUP_TEXT
+    return [
+        text.get((g.kind, g.tile)) or _describe_group(g) if g.meld is None else _describe_group(g)
+        for g in reading.groups
+    ]
+
+
+def _group_text(kind: str, tile: Tile) -> str:
+    size = {"pair": 2, "triplet": 3, "kong": 4}.get(kind, 0)
+    tiles = (tile, tile + 1, tile + 2) if kind == "run" else (tile,) * size
+    return "".join(str(number_of(t)) for t in tiles) + code(tile)[1]
+
+
+# The text of every concealed group, made once: a hand then looks each group up by
+# (kind, tile), which is cheaper than hashing the group record itself.
+_GROUP_TEXT: dict[tuple[str, Tile], str] = {
+    (kind, tile): _group_text(kind, tile)
+    for kind in ("pair", "triplet", "kong")
+    for tile in range(PLAYABLE_KINDS)
+} | {("run", base + i): _group_text("run", base + i) for base in (0, 9, 18) for i in range(7)}
 
 
 @lru_cache(maxsize=4096)
