@@ -3,27 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from .readings import Reading
 from .result import Item, Price
 
 
-@dataclass(frozen=True)
-class Evaluation:
+class Evaluation(NamedTuple):
     """One priced reading: the price per payer, the breakdown and what to report."""
 
     price: Price
     items: tuple[Item, ...]
     patterns: tuple[str, ...]
     reading: Reading | None
-    details: Mapping[str, Any] = field(default_factory=dict)
+    details: Mapping[str, Any] = {}
 
 
-@dataclass(frozen=True)
-class NotAWin:
+class NotAWin(NamedTuple):
     """Valid input that the rules do not let win, with the reason in words."""
 
     reason: str
-    details: Mapping[str, Any] = field(default_factory=dict)
+    details: Mapping[str, Any] = {}

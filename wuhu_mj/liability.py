@@ -18,8 +18,7 @@ winner fed to others come from ``--fed SEAT=peng,chi:s,...``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from .errors import InputError, RuleFileError
 from .evaluation import Evaluation
@@ -41,8 +40,7 @@ SHARE_CASES = ("self_draw", "liable_discards", "other_discards")
 # ---------------------------------------------------------------- melds as the rules see them
 
 
-@dataclass(frozen=True, slots=True)
-class MeldFact:
+class MeldFact(NamedTuple):
     """One meld: its kind, suit (0-2 suited, 3 honors, None unknown), number and feeder."""
 
     kind: str
@@ -95,8 +93,7 @@ def fed_melds(sit: Situation) -> dict[int, tuple[tuple[MeldFact, ...], frozenset
 # ---------------------------------------------------------------- the rule file's section
 
 
-@dataclass(frozen=True)
-class Spec:
+class Spec(NamedTuple):
     """One liability rule as the rule file writes it (validated)."""
 
     key: str
@@ -116,8 +113,7 @@ class Spec:
     options: Mapping[str, Any]
 
 
-@dataclass(frozen=True)
-class Section:
+class Section(NamedTuple):
     combine: str
     specs: tuple[Spec, ...]
 
@@ -212,8 +208,7 @@ def _spec(rules: Rules, key: str, entry: Mapping[str, Any]) -> Spec:
 # ---------------------------------------------------------------- finders
 
 
-@dataclass(frozen=True)
-class Found:
+class Found(NamedTuple):
     """A rule's condition met: the liable seat (None: the discarder) and the melds behind it."""
 
     seat: int | None
@@ -222,8 +217,7 @@ class Found:
     marks: frozenset[str] = frozenset()
 
 
-@dataclass(frozen=True)
-class Context:
+class Context(NamedTuple):
     hand: Hand
     sit: Situation
     melds: tuple[MeldFact, ...]
@@ -405,8 +399,7 @@ def _applies(ctx: Context, spec: Spec) -> bool:
 # ---------------------------------------------------------------- payment
 
 
-@dataclass(frozen=True)
-class Charge:
+class Charge(NamedTuple):
     """A liability that applies: who pays, how much, in place of which ordinary payments."""
 
     rule: str
@@ -509,8 +502,7 @@ PAYERS: dict[str, Payer] = {
 # ---------------------------------------------------------------- settle
 
 
-@dataclass(frozen=True)
-class Settlement:
+class Settlement(NamedTuple):
     payments: tuple[Payment, ...]
     charges: tuple[Charge, ...] = ()
     ordinary: tuple[Payment, ...] = ()  # what would be paid without liability

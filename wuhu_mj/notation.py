@@ -6,7 +6,7 @@ tile, then melds after ``+``. Every error names the problem and its 1-based posi
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .errors import InputError
 from .hand import MELD_KINDS, Hand, Meld, MeldKind
@@ -68,8 +68,7 @@ _MELD_KIND: dict[str, MeldKind] = {k: k for k in MELD_KINDS}
 _WORDS_LONGEST_FIRST = sorted(_MELD_WORDS, key=len, reverse=True)
 
 
-@dataclass(frozen=True, slots=True)
-class _Placed:
+class _Placed(NamedTuple):
     tile: Tile
     pos: int  # 1-based character position in the input
 

@@ -8,10 +8,9 @@ Honors only form pairs and triplets of one kind.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from .hand import Hand, Meld
 from .tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
@@ -25,8 +24,7 @@ SuitReading = tuple[int | None, tuple[int, ...]]  # (pair number index or None, 
 _SUIT_STARTS = (0, 9, 18)
 
 
-@dataclass(frozen=True, slots=True)
-class Group:
+class Group(NamedTuple):
     """One part of a reading: the pair, a concealed set, or a meld."""
 
     kind: GroupKind
@@ -47,8 +45,7 @@ class Group:
         return tile in self.tiles
 
 
-@dataclass(frozen=True, slots=True)
-class Reading:
+class Reading(NamedTuple):
     """One way to read a hand. `stand_ins` pairs each wild with the tile it plays."""
 
     shape: Shape

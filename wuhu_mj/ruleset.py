@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 import yaml
 
@@ -28,8 +28,7 @@ KeyPath = tuple[str, ...]
 T = TypeVar("T")
 
 
-@dataclass(frozen=True, slots=True)
-class Location:
+class Location(NamedTuple):
     file: str
     line: int
     column: int

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from typing import NamedTuple
 
 from .errors import InputError, RuleFileError
 from .hand import Hand
@@ -20,8 +21,7 @@ def _tile_list(rules: Rules, *path: str) -> list[Tile]:
         raise RuleFileError(f"{rules.where(*path)}: {exc}") from None
 
 
-@dataclass(frozen=True)
-class _TileSet:
+class _TileSet(NamedTuple):
     """What a rule file's `tiles:` section says, worked out once per loaded rule set."""
 
     alias: dict[Tile, Tile]

@@ -7,8 +7,7 @@ A detector answers how many times its pattern occurs in one reading of a hand
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..hand import Hand
 from ..readings import Reading
@@ -17,13 +16,12 @@ from ..situation import Situation
 __all__ = ["REGISTRY", "PatternInput", "detect", "known_patterns", "register"]
 
 
-@dataclass(frozen=True, slots=True)
-class PatternInput:
+class PatternInput(NamedTuple):
     hand: Hand
     reading: Reading
     situation: Situation
     counts: tuple[int, ...]  # copies of each kind over the whole hand (as the reading plays them)
-    facts: Mapping[str, Any] = field(default_factory=dict)  # per-variant facts, e.g. 压档点
+    facts: Mapping[str, Any] = {}  # per-variant facts, e.g. 压档点
 
 
 Detector = Callable[[PatternInput], int]

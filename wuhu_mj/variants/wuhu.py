@@ -8,9 +8,8 @@ their stated facts alone (see samples.py).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..errors import RuleFileError
 from ..evaluation import Evaluation, NotAWin
@@ -24,8 +23,7 @@ from ..tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, code, number_of
 from ..tileset import apply_tileset, playable_kinds
 
 
-@dataclass(frozen=True)
-class WuhuFacts:
+class WuhuFacts(NamedTuple):
     """What the price depends on."""
 
     zhi: int
@@ -33,7 +31,7 @@ class WuhuFacts:
     zuizi: Mapping[str, int]  # 嘴子 present -> occurrences
     kongs: tuple[tuple[str, str], ...]  # (meld kind, tile code)
     present: frozenset[str]  # every pattern present, 嘴子 and 交 patterns and zimo/yadang
-    details: Mapping[str, Any] = field(default_factory=dict)
+    details: Mapping[str, Any] = {}
 
 
 # Rule look-ups are cached per loaded rule set: scoring a hand asks for the same few keys
@@ -383,8 +381,7 @@ def _price_parts(facts: WuhuFacts, rules: Rules, sit: Situation) -> Priced:
     return Price(base, extra), tuple(items), tuple(patterns), None
 
 
-@dataclass(frozen=True)
-class _Jiao:
+class _Jiao(NamedTuple):
     key: str
     label: str
     source: str
