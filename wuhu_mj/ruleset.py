@@ -7,6 +7,7 @@ key, everything else replaces what the parent said.
 
 from __future__ import annotations
 
+import marshal
 import os
 import zlib
 from collections.abc import Mapping
@@ -242,12 +243,24 @@ def load_rules(name_or_path: str = "wuhu", *, validate: bool = True) -> Rules:
 
 @lru_cache(maxsize=32)
 def _load_cached(resolved: str, mtime_ns: int, size: int) -> Rules:
-    """One parse per file version and process (mtime and size are part of the key)."""
-    return _load_file(Path(resolved), ())
+    """One parse per file version and process (mtime and size are part of the key); across
+    processes the parsed rules come from the parse cache when the files' bytes are unchanged."""
+    path = Path(resolved)
+    found = _read_parsed(path)
+    if found is not None:
+        return found
+    read: list[tuple[str, str]] = []
+    rules = _load_file(path, (), read)
+    _write_parsed(path, rules, read)
+    return rules
 
 
-def _load_file(path: Path, stack: tuple[str, ...]) -> Rules:
+def _load_file(
+    path: Path, stack: tuple[str, ...], read: list[tuple[str, str]] | None = None
+) -> Rules:
     data, locations, digest = _read_yaml(path)
+    if read is not None:
+        read.append((str(path), digest))
     chain: tuple[str, ...] = (_display(path),)
     # A house rule that gives no `name:` is called after its file, not after its parent.
     own_name = data.get("name", path.stem)
@@ -270,7 +283,7 @@ def _load_file(path: Path, stack: tuple[str, ...]) -> Rules:
             cycle = " -> ".join(_display(Path(p)) for p in (*loop, str(parent_path)))
             raise RuleFileError(f"{where}: 'extends' makes a cycle: {cycle}")
         # Errors inside the parent carry the parent's own FILE:LINE:COL.
-        parent = _load_file(parent_path, seen)
+        parent = _load_file(parent_path, seen, read)
         merged_locs = dict(parent.locations)
         data = _merge(dict(parent.data), data, (), merged_locs, locations)
         locations = merged_locs
@@ -280,6 +293,76 @@ def _load_file(path: Path, stack: tuple[str, ...]) -> Rules:
     if "name" in data:
         data["name"] = own_name
     return Rules(name, _display(path), chain, data, locations, digest)
+
+
+# ---- the parse cache ----------------------------------------------------------------------
+# Composing YAML with positions costs a few ms per run; `score` runs once per process. So the
+# merged data and the position of every key are kept with marshal under
+# $XDG_CACHE_HOME/wuhu-mj/parsed/, in a file named after the loader's own code, the working
+# directory (positions are shown relative to it) and the bytes of the file asked for; the
+# files it extends are checked by the checksum of their bytes before an entry is used. Any
+# trouble (no directory, a damaged entry, data marshal cannot hold) just means a fresh parse.
+
+_PARSED_FORMAT = 1
+
+
+@lru_cache(maxsize=1)
+def _loader_stamp() -> str:
+    from . import __version__
+
+    try:
+        source = Path(__file__).read_bytes()
+    except OSError:
+        source = b""
+    return checksum(f"{_PARSED_FORMAT}|{__version__}|".encode() + source)
+
+
+def _parsed_entry(path: Path) -> Path | None:
+    directory = cache_dir()
+    if directory is None:
+        return None
+    try:
+        raw = path.read_bytes()
+        cwd = os.getcwd()
+    except OSError:
+        return None
+    key = f"{_loader_stamp()}|{cwd}|{path}|{checksum(raw)}".encode()
+    return directory.parent / "parsed" / checksum(key)
+
+
+def _read_parsed(path: Path) -> Rules | None:
+    entry = _parsed_entry(path)
+    if entry is None:
+        return None
+    try:
+        payload = marshal.loads(entry.read_bytes())
+        files, name, shown, chain, data, places, digest = payload
+        for file, file_digest in files:
+            if checksum(Path(file).read_bytes()) != file_digest:
+                return None
+    except (OSError, ValueError, EOFError, TypeError):
+        return None
+    locations = {tuple(key): Location(f, line, col) for key, f, line, col in places}
+    return Rules(name, shown, tuple(chain), data, locations, digest)
+
+
+def _write_parsed(path: Path, rules: Rules, read: list[tuple[str, str]]) -> None:
+    entry = _parsed_entry(path)
+    if entry is None:
+        return
+    places = [(key, loc.file, loc.line, loc.column) for key, loc in rules.locations.items()]
+    payload = (read, rules.name, rules.path, rules.chain, dict(rules.data), places, rules.digest)
+    try:
+        blob = marshal.dumps(payload)
+    except ValueError:
+        return  # e.g. a YAML date: not worth caching
+    try:
+        entry.parent.mkdir(parents=True, exist_ok=True)
+        temporary = entry.with_name(f"{entry.name}.{os.getpid()}")
+        temporary.write_bytes(blob)
+        os.replace(temporary, entry)  # readers never see half an entry
+    except OSError:
+        pass
 
 
 # ---- validation, cached by content ------------------------------------------------------
