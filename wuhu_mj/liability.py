@@ -25,7 +25,6 @@ from .evaluation import Evaluation
 from .hand import Hand
 from .notation import format_meld
 from .options import FED_MARKS
-from .patterns import REGISTRY, PatternInput
 from .payout import ordinary_payments
 from .result import Payment
 from .ruleset import Rules
@@ -380,6 +379,8 @@ def _has_pattern(ctx: Context, name: str) -> bool:
     assert ev is not None
     if name in ev.patterns or ev.details.get("jiao") == name:
         return True
+    from .patterns import REGISTRY, PatternInput  # here: `score` rarely needs the registry
+
     detector = REGISTRY.get(name)
     if detector is None or ev.reading is None:
         return False

@@ -394,10 +394,12 @@ def checksum(raw: bytes) -> str:
 def schema_stamp() -> str:
     """Changes when the schemas or the pattern names change, without building the schemas."""
     from . import __version__
-    from .patterns import known_patterns
 
-    parts = [__version__.encode(), ",".join(known_patterns()).encode()]
-    for source in sorted((Path(__file__).parent / "schemas").glob("*.py")):
+    # The pattern names are read from the sources that register them: importing every
+    # variant's detectors here would cost start-up time on each run.
+    here = Path(__file__).parent
+    parts = [__version__.encode()]
+    for source in sorted([*(here / "schemas").glob("*.py"), *(here / "patterns").glob("*.py")]):
         try:
             parts.append(source.read_bytes())
         except OSError:

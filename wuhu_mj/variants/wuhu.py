@@ -14,7 +14,6 @@ from typing import Any, NamedTuple
 from ..errors import RuleFileError
 from ..evaluation import Evaluation, NotAWin
 from ..hand import Hand
-from ..patterns import REGISTRY, PatternInput
 from ..readings import Group, Reading, standard_readings, standard_waits
 from ..result import Item, Price
 from ..ruleset import Rules
@@ -153,6 +152,10 @@ def _pattern_names(rules: Rules) -> tuple[list[str], list[str]]:
 
 
 def _checked(rules: Rules, names: list[str], path: tuple[str, ...]) -> list[str]:
+    if _FAST_NAMES.issuperset(names):
+        return names  # all registered (tested): no need to import every variant's detectors
+    from ..patterns import REGISTRY
+
     for name in names:
         if name not in REGISTRY:
             known = ", ".join(sorted(REGISTRY))
@@ -274,6 +277,8 @@ def _reading_facts(
     found["yadang"] = int(yd > 0)
     zuizi_names, other_names = wanted
     if not _FAST_NAMES.issuperset(zuizi_names) or not _FAST_NAMES.issuperset(other_names):
+        from ..patterns import REGISTRY, PatternInput
+
         data = PatternInput(hand, reading, sit, counts, {"yadang": yd})
         for name in (*zuizi_names, *other_names):
             if name not in found:
@@ -460,11 +465,17 @@ def price_features(features: Mapping[str, Any], rules: Rules, sit: Situation) ->
 
 def describe_reading(reading: Reading) -> list[str]:
     """Readable groups: ``11p`` pair, ``123m`` run, ``555s`` triplet, ``+peng555s``."""
-    text = _GROUP_TEXT
-    return [
-        text.get((g.kind, g.tile)) or _describe_group(g) if g.meld is None else _describe_group(g)
-        for g in reading.groups
-    ]
+    out = []
+    for g in reading.groups:
+        if g.meld is not None:
+            out.append(_describe_group(g))
+            continue
+        key = (g.kind, g.tile)
+        text = _GROUP_TEXT.get(key)
+        if text is None:
+            text = _GROUP_TEXT[key] = _group_text(g.kind, g.tile)
+        out.append(text)
+    return out
 
 
 def _group_text(kind: str, tile: Tile) -> str:
@@ -473,13 +484,9 @@ def _group_text(kind: str, tile: Tile) -> str:
     return "".join(str(number_of(t)) for t in tiles) + code(tile)[1]
 
 
-# The text of every concealed group, made once: a hand then looks each group up by
-# (kind, tile), which is cheaper than hashing the group record itself.
-_GROUP_TEXT: dict[tuple[str, Tile], str] = {
-    (kind, tile): _group_text(kind, tile)
-    for kind in ("pair", "triplet", "kong")
-    for tile in range(PLAYABLE_KINDS)
-} | {("run", base + i): _group_text("run", base + i) for base in (0, 9, 18) for i in range(7)}
+# The text of each concealed group, by (kind, tile): cheaper to look up than hashing the
+# group record itself. Filled as groups are met (building it whole costs start-up time).
+_GROUP_TEXT: dict[tuple[str, Tile], str] = {}
 
 
 @lru_cache(maxsize=4096)

@@ -1,0 +1,51 @@
+"""The Wuhu scorer reads its patterns straight from a reading's groups (variants/wuhu.py);
+these tests check it against the registered detectors, which stay the reference."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from wuhu_mj import Situation, load_rules, parse_hand
+from wuhu_mj.patterns import REGISTRY, PatternInput
+from wuhu_mj.readings import hand_readings
+from wuhu_mj.variants import wuhu
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+from handgen import random_hands
+
+
+def test_fast_names_are_registered() -> None:
+    assert set(REGISTRY) >= wuhu._FAST_NAMES
+
+
+SITUATIONS = [
+    Situation(),
+    Situation(discarder=3),
+    Situation(kong_draw=True),
+    Situation(heavenly=True),
+    Situation(winner=2, earthly=True, discarder=None),
+]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_fast_patterns_match_the_detectors(seed: int) -> None:
+    rules = load_rules("wuhu")
+    names = sorted(wuhu._FAST_NAMES)
+    wanted = (names, [])
+    for generated in random_hands(300, seed):
+        hand = wuhu.prepare(parse_hand(generated.notation()), rules, Situation())
+        counts = tuple(hand.counts())
+        waits = wuhu.legal_waits(hand, rules)
+        for sit in SITUATIONS:
+            if sit.kong_draw and not hand.kongs:
+                continue
+            for reading in hand_readings(hand):
+                facts = wuhu.reading_facts(hand, rules, sit, reading, 8, waits, counts, wanted)
+                yd = wuhu.yadang_point(reading, hand.winning, waits)
+                data = PatternInput(hand, reading, sit, counts, {"yadang": yd})
+                expected = {n: c for n in names if (c := REGISTRY[n](data))}
+                assert dict(facts.zuizi) == expected, generated.notation()
+                assert facts.yadang == yd
