@@ -105,11 +105,8 @@ def apply_tileset(hand: Hand, rules: Rules) -> Hand:
             raise InputError(f"{code(tile)} cannot be a bonus tile here (+hua takes: {what})")
     if hand.melds and not tileset.chi and any(m.kind == "chi" for m in hand.melds):
         raise InputError(f"the {rules.name} rules have no chi melds")
-    if alias:
-        counts = hand.counts()
-        for target in tileset.targets:
-            if counts[target] > 4:
-                raise InputError(
-                    f"{counts[target]} tiles of {code(target)} counting its aliases; at most 4"
-                )
+    for target in tileset.targets:
+        held = tiles.count(target) + hand.bonus.count(target)
+        if held > 4:
+            raise InputError(f"{held} tiles of {code(target)} counting its aliases; at most 4")
     return hand

@@ -109,29 +109,73 @@ def yadang_point(reading: Reading, winning: Tile, waits: list[Tile]) -> int:
     return 0
 
 
+class _Config(NamedTuple):
+    """What evaluate reads from the rule file, looked up once per loaded rule set."""
+
+    min_zhi: int
+    wanted: tuple[list[str], list[str]]  # 嘴子 names, other pattern names
+    names: tuple[str, ...]  # both, in that order: the price memo's key order
+    memo: dict[Any, Priced]  # facts -> price parts
+
+
+def _config(rules: Rules) -> _Config:
+    found: _Config = _cached(rules, "config", (), lambda: _read_config(rules))
+    return found
+
+
+def _read_config(rules: Rules) -> _Config:
+    wanted = pattern_names(rules)
+    return _Config(_number(rules, "win", "min_zhi"), wanted, (*wanted[0], *wanted[1]), {})
+
+
 def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | NotAWin:
+    config = _config(rules)
     counts = hand.counts()
-    zhi = max(sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27]))
-    need = _number(rules, "win", "min_zhi")
+    totals = (sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27]))
+    zhi = max(totals)
+    need = config.min_zhi
     if zhi < need:
         return NotAWin(f"不够八支：最多的一门只有 {zhi} 支，至少要 {need} 支", {"zhi": zhi})
+    winning = hand.winning
     closed = hand.concealed_counts(with_winning=False)
     concealed = closed.copy()
-    concealed[hand.winning] += 1
+    concealed[winning] += 1
     readings = standard_readings(concealed, hand.melds)
     if not readings:
         return NotAWin("不成胡：牌型不是一对将加四组（顺子或刻子）", {"zhi": zhi})
-    counts[hand.winning] -= 1
+    counts[winning] -= 1
     waits = _legal_waits(closed, counts, rules)
-    counts[hand.winning] += 1
-    wanted = pattern_names(rules)
+    counts[winning] += 1
+    wanted, names = config.wanted, config.names
     whole = tuple(counts)
     # Patterns that do not depend on the reading are found once per hand.
     shared = _hand_patterns(hand, sit, whole)
+    kongs = tuple((m.kind, code(m.tiles[0])) for m in hand.melds if m.is_kong) if hand.melds else ()
+    shown_waits = [code(t) for t in waits]
+    self_draw = sit.discarder is None
+    # A reading's price depends only on these facts, so it is looked up once they are known;
+    # the facts record and the breakdown are built only for a combination not seen before.
+    memo = config.memo
     evaluations = []
     for reading in readings:
-        facts = _reading_facts(hand, sit, reading, zhi, waits, whole, wanted, shared)
-        evaluations.append(price(facts, rules, sit, reading))
+        found, yd = _reading_patterns(hand, sit, reading, waits, whole, wanted, shared)
+        key = (zhi, yd, self_draw, kongs, tuple(map(found.__getitem__, names)))
+        details = {
+            "zhi": zhi,
+            "yadang_point": yd,
+            "waits": list(shown_waits),
+            "reading": describe_reading(reading),
+        }
+        parts = memo.get(key)
+        if parts is None:
+            if len(memo) >= _PRICE_MEMO_SIZE:
+                memo.clear()
+            facts = _facts(found, wanted, zhi, yd, kongs, details)
+            parts = memo[key] = _price_parts(facts, rules, sit)
+        value, items, patterns, jiao = parts
+        if jiao is not None:
+            details["jiao"] = jiao
+        evaluations.append(Evaluation(value, items, patterns, reading, details))
     return evaluations
 
 
@@ -243,6 +287,42 @@ def _reading_facts(
     wanted: tuple[list[str], list[str]],
     shared: Mapping[str, int],
 ) -> WuhuFacts:
+    found, yd = _reading_patterns(hand, sit, reading, waits, counts, wanted, shared)
+    kongs = tuple((m.kind, code(m.tiles[0])) for m in hand.melds if m.is_kong)
+    details = {
+        "zhi": zhi,
+        "yadang_point": yd,
+        "waits": [code(t) for t in waits],
+        "reading": describe_reading(reading),
+    }
+    return _facts(found, wanted, zhi, yd, kongs, details)
+
+
+def _facts(
+    found: Mapping[str, int],
+    wanted: tuple[list[str], list[str]],
+    zhi: int,
+    yd: int,
+    kongs: tuple[tuple[str, str], ...],
+    details: Mapping[str, Any],
+) -> WuhuFacts:
+    zuizi_names, other_names = wanted
+    zuizi = {n: c for n in zuizi_names if (c := found[n])}
+    present = set(zuizi)
+    present.update(n for n in other_names if found[n])
+    return WuhuFacts(zhi, yd, zuizi, kongs, frozenset(present), details)
+
+
+def _reading_patterns(
+    hand: Hand,
+    sit: Situation,
+    reading: Reading,
+    waits: list[Tile],
+    counts: tuple[int, ...],
+    wanted: tuple[list[str], list[str]],
+    shared: Mapping[str, int],
+) -> tuple[dict[str, int], int]:
+    """Every wanted pattern's count in this reading, and the 压档点 (0: not 压档)."""
     winning = hand.winning
     runs: list[Tile] = []
     triplets: list[Tile] = []
@@ -283,17 +363,7 @@ def _reading_facts(
         for name in (*zuizi_names, *other_names):
             if name not in found:
                 found[name] = REGISTRY[name](data)
-    zuizi = {n: c for n in zuizi_names if (c := found[n])}
-    present = set(zuizi)
-    present.update(n for n in other_names if found[n])
-    kongs = tuple((m.kind, code(m.tiles[0])) for m in hand.melds if m.is_kong) if hand.melds else ()
-    details = {
-        "zhi": zhi,
-        "yadang_point": yd,
-        "waits": [code(t) for t in waits],
-        "reading": describe_reading(reading),
-    }
-    return WuhuFacts(zhi, yd, zuizi, kongs, frozenset(present), details)
+    return found, yd
 
 
 def _entry(rules: Rules, *path: str) -> Mapping[str, Any]:
