@@ -6,6 +6,7 @@ tile, then melds after ``+``. Every error names the problem and its 1-based posi
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from .errors import InputError
@@ -77,8 +78,30 @@ def _span(positions: list[int]) -> str:
     return f"at {positions[0]}" if len(positions) == 1 else f"at {positions[0]}–{positions[-1]}"
 
 
+# The common spelling, digits then one of m p s z (``123m45p7z``), read in one pass; anything
+# else (spaces, Chinese, flowers, mistakes) goes through the character-by-character reader,
+# which names each problem and its position.
+_PLAIN = re.compile(r"(?:[1-9]+[mps]|[1-7]+z)+")
+_PLAIN_SUIT = {"m": 0, "p": 9, "s": 18, "z": HONOR_BASE}
+
+
 def _read_tiles(text: str, start: int, offset: int) -> tuple[list[_Placed], int]:
     """Read tiles from text[start:] up to `+`, `@` or the end; return them and the stop index."""
+    plain = _PLAIN.match(text, start)
+    if plain is not None:
+        stop = plain.end()
+        if stop == len(text) or text[stop] in "+@＋":
+            out: list[_Placed] = []
+            held: list[int] = []  # positions of the digits waiting for their suit letter
+            for i in range(start, stop):
+                ch = text[i]
+                if ch <= "9":
+                    held.append(i)
+                else:
+                    base = _PLAIN_SUIT[ch] - 1
+                    out += [_Placed(base + int(text[k]), offset + k + 1) for k in held]
+                    held = []
+            return out, stop
     tiles: list[_Placed] = []
     pending: list[tuple[int, int]] = []  # (digit, position)
     i = start
@@ -197,6 +220,11 @@ def parse_hand(text: str) -> Hand:
 
 
 def _check_copies(placed: list[_Placed]) -> None:
+    counts = [0] * KIND_COUNT
+    for p in placed:
+        counts[p.tile] += 1
+    if max(counts[:FLOWER_BASE]) <= 4 and max(counts[FLOWER_BASE:]) <= 1:
+        return  # the usual case; the positions below are gathered only for the message
     positions: list[list[int]] = [[] for _ in range(KIND_COUNT)]
     for p in placed:
         positions[p.tile].append(p.pos)
