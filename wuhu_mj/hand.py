@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from .tiles import KIND_COUNT, Tile, is_suited
 
@@ -13,8 +12,7 @@ KONG_KINDS = frozenset({"gang", "jiagang", "angang"})
 MELD_LABELS = {"peng": "碰", "gang": "明杠", "jiagang": "加杠", "angang": "暗杠", "chi": "吃"}
 
 
-@dataclass(frozen=True, slots=True)
-class Meld:
+class Meld(NamedTuple):
     kind: MeldKind
     tiles: tuple[Tile, ...]
     source: int | None = None  # the seat that fed it (`@3`), when known
@@ -37,8 +35,7 @@ class Meld:
         return self.tiles[0]
 
 
-@dataclass(frozen=True, slots=True)
-class Hand:
+class Hand(NamedTuple):
     """A 14-tile hand. `closed` is sorted and excludes `winning`, the last tile written."""
 
     closed: tuple[Tile, ...]

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from .situation import SEATS
 
 
-@dataclass(frozen=True, slots=True)
-class Item:
+class Item(NamedTuple):
     """One line of a breakdown."""
 
     key: str
@@ -28,8 +27,7 @@ class Item:
         return data
 
 
-@dataclass(frozen=True, slots=True)
-class Price:
+class Price(NamedTuple):
     """What one payer owes: `base`, plus `dealer_extra` when that payer or the winner deals."""
 
     base: int
@@ -39,8 +37,7 @@ class Price:
         return self.base + (self.dealer_extra if dealer in (payer, winner) else 0)
 
 
-@dataclass(frozen=True, slots=True)
-class Payment:
+class Payment(NamedTuple):
     payer: int
     payee: int
     amount: int

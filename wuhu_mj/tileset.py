@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import NamedTuple
 
 from .errors import InputError, RuleFileError
@@ -90,7 +89,7 @@ def apply_tileset(hand: Hand, rules: Rules) -> Hand:
         hand = Hand(
             closed=tuple(sorted(swap(t, t) for t in hand.closed)),
             winning=swap(hand.winning, hand.winning),
-            melds=tuple(replace(m, tiles=tuple(swap(t, t) for t in m.tiles)) for m in hand.melds),
+            melds=tuple(m._replace(tiles=tuple(swap(t, t) for t in m.tiles)) for m in hand.melds),
             bonus=hand.bonus,
         )
         tiles = hand.all_tiles()
