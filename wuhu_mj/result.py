@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from .situation import SEATS
@@ -58,8 +57,7 @@ def net_of(payments: tuple[Payment, ...]) -> dict[int, int]:
     return net
 
 
-@dataclass(frozen=True)
-class Result:
+class Result(NamedTuple):
     """The outcome of scoring one hand. `winning` False means valid input that is not a win."""
 
     rules: str
@@ -69,7 +67,7 @@ class Result:
     patterns: tuple[str, ...] = ()
     items: tuple[Item, ...] = ()
     payments: tuple[Payment, ...] = ()
-    details: Mapping[str, Any] = field(default_factory=dict)
+    details: Mapping[str, Any] = {}
 
     @property
     def net(self) -> dict[int, int]:

@@ -397,13 +397,20 @@ def schema_stamp() -> str:
 
     # The pattern names are read from the sources that register them: importing every
     # variant's detectors here would cost start-up time on each run.
-    here = Path(__file__).parent
+    here = os.path.dirname(__file__)
     parts = [__version__.encode()]
-    for source in sorted([*(here / "schemas").glob("*.py"), *(here / "patterns").glob("*.py")]):
+    for folder in ("schemas", "patterns"):
+        path = os.path.join(here, folder)
         try:
-            parts.append(source.read_bytes())
+            names = sorted(n for n in os.listdir(path) if n.endswith(".py"))
         except OSError:
-            parts.append(source.name.encode())
+            names = []
+        for name in names:
+            try:
+                source = Path(path, name).read_bytes()
+            except OSError:
+                source = name.encode()
+            parts.append(f"{folder}/{name}".encode() + b"\0" + source)
     return checksum(b"\0".join(parts))
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
 from functools import lru_cache
+from typing import NamedTuple
 
 from .errors import InputError
 from .hand import Hand
@@ -12,8 +12,7 @@ from .tiles import Tile
 SEATS = (1, 2, 3, 4)
 
 
-@dataclass(frozen=True, slots=True)
-class Situation:
+class Situation(NamedTuple):
     winner: int = 1
     dealer: int = 1
     discarder: int | None = None  # `--from`; None means self-draw 自摸
@@ -40,11 +39,11 @@ class Situation:
         defaults = Situation()
         names = {"discarder": "from", "wild_discarded": "wild-discarded"}
         used = []
-        for f in fields(self):
-            if f.name in ("winner", "dealer", "unit"):
+        for name in self._fields:
+            if name in ("winner", "dealer", "unit"):
                 continue
-            if getattr(self, f.name) != getattr(defaults, f.name):
-                used.append(names.get(f.name, f.name.replace("_", "-")))
+            if getattr(self, name) != getattr(defaults, name):
+                used.append(names.get(name, name.replace("_", "-")))
         return used
 
 

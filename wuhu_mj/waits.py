@@ -9,7 +9,7 @@ shanten-style count: how many tiles it must change before it is ready.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -205,10 +205,10 @@ def find_waits(hand: WaitingHand | str, rules: Rules | str, situation: Situation
     if situation.indicator is not None and situation.indicator < PLAYABLE_KINDS:
         visible[alias.get(situation.indicator, situation.indicator)] += 1  # face up on the table
     options = {str(o) for o in ruleset.get("options")}
-    self_sit = replace(situation, discarder=None, rob_kong=False)
+    self_sit = situation._replace(discarder=None, rob_kong=False)
     discard_sit = None
     if "from" in options and not (situation.kong_draw or situation.heavenly):
-        discard_sit = replace(situation, discarder=discard_seat(situation))
+        discard_sit = situation._replace(discarder=discard_seat(situation))
     closed_counts = [0] * PLAYABLE_KINDS
     for t in parsed.closed:
         closed_counts[alias.get(t, t)] += 1

@@ -40,9 +40,7 @@ def context() -> Context:
     renamed = {"discarder": "from"}
     fixed = ("winner", "dealer", "unit")
     options = tuple(
-        renamed.get(f, f.replace("_", "-"))
-        for f in Situation.__dataclass_fields__
-        if f not in fixed
+        renamed.get(f, f.replace("_", "-")) for f in Situation._fields if f not in fixed
     )
     from ..hand import MELD_KINDS
     from ..liability import FINDERS, PAYERS, SHARE_CASES, WINS
