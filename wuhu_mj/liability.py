@@ -262,6 +262,8 @@ def find_one_suit_alarm(ctx: Context, spec: Spec) -> list[Found]:
     """清一色/混一色 报警: the winner exposed `min_melds` melds of one suit."""
     need = int(spec.options.get("alarm_melds", 3))
     exposed = [m for m in ctx.melds if m.kind in spec.kinds]
+    if len(exposed) < need:
+        return []  # the group below is a subset of these: it cannot reach `need`
     group = _suit_group(exposed, spec.honors)
     if len(group) < need:
         return []

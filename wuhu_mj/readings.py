@@ -141,19 +141,27 @@ def standard_readings(counts: Sequence[int], melds: Sequence[Meld] = ()) -> list
     per_block: list[tuple[BlockOption, ...]] = []
     for base in _SUIT_STARTS:
         block = tuple(counts[base : base + 9])
-        if not any(block):
+        if block == _EMPTY_SUIT:
             continue
         options = _block_options(base, block, True)
         if not options:
             return []
         per_block.append(options)
-    for tile in range(HONOR_BASE, PLAYABLE_KINDS):
-        if counts[tile]:
-            options = _block_options(tile, (counts[tile],), False)
+    for i, held in enumerate(counts[HONOR_BASE:PLAYABLE_KINDS]):
+        if held:
+            options = _block_options(HONOR_BASE + i, (held,), False)
             if not options:
                 return []
             per_block.append(options)
-    fixed = tuple(meld_group(m) for m in melds)
+    fixed = tuple(meld_group(m) for m in melds) if melds else ()
+    if all(len(options) == 1 for options in per_block):
+        # The usual case, one reading per block: no product to walk.
+        only = [options[0] for options in per_block]
+        if sum(option[0] for option in only) != 1:
+            return []
+        pair = next(option[1] for option in only if option[0])
+        sets = tuple(g for option in only for g in option[2])
+        return [Reading("standard", pair + sets + fixed)]
     readings = []
     for combo in product(*per_block):
         if sum(option[0] for option in combo) != 1:
@@ -162,6 +170,9 @@ def standard_readings(counts: Sequence[int], melds: Sequence[Meld] = ()) -> list
         sets = tuple(g for option in combo for g in option[2])
         readings.append(Reading("standard", pair + sets + fixed))
     return readings
+
+
+_EMPTY_SUIT = (0,) * 9
 
 
 def hand_readings(hand: Hand) -> list[Reading]:
@@ -261,12 +272,14 @@ def standard_waits(
     Suit by suit: a tile changes only its own suit, so every other suit must already be
     complete, and the suit it joins must become complete with the one pair still missing.
     """
-    blocks = [(base, tuple(closed_counts[base : base + 9]), True) for base in _SUIT_STARTS]
-    blocks += [
-        (t, (closed_counts[t],), False)
-        for t in range(HONOR_BASE, PLAYABLE_KINDS)
-        if closed_counts[t]
+    blocks = [
+        (0, tuple(closed_counts[0:9]), True),
+        (9, tuple(closed_counts[9:18]), True),
+        (18, tuple(closed_counts[18:27]), True),
     ]
+    for i, held in enumerate(closed_counts[HONOR_BASE:PLAYABLE_KINDS]):
+        if held:
+            blocks.append((HONOR_BASE + i, (held,), False))
     states = [_block_state(block, runs) for _base, block, runs in blocks]
     broken = [i for i, (ok, _) in enumerate(states) if not ok]
     if len(broken) > 1:

@@ -115,6 +115,7 @@ class _Config(NamedTuple):
     min_zhi: int
     wanted: tuple[list[str], list[str]]  # 嘴子 names, other pattern names
     names: tuple[str, ...]  # both, in that order: the price memo's key order
+    fast: bool  # every name is one this module reads itself (no registry detector)
     memo: dict[Any, Priced]  # facts -> price parts
 
 
@@ -125,7 +126,9 @@ def _config(rules: Rules) -> _Config:
 
 def _read_config(rules: Rules) -> _Config:
     wanted = pattern_names(rules)
-    return _Config(_number(rules, "win", "min_zhi"), wanted, (*wanted[0], *wanted[1]), {})
+    names = (*wanted[0], *wanted[1])
+    fast = _FAST_NAMES.issuperset(names)
+    return _Config(_number(rules, "win", "min_zhi"), wanted, names, fast, {})
 
 
 def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | NotAWin:
@@ -156,20 +159,31 @@ def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | Not
     # A reading's price depends only on these facts, so it is looked up once they are known;
     # the facts record and the breakdown are built only for a combination not seen before.
     memo = config.memo
+    # With only the patterns read here, the hand-level values and the reading's shape
+    # determine every pattern: the price is found without building the pattern table.
+    hand_key = tuple(shared.values()) if config.fast else None
     evaluations = []
     for reading in readings:
-        found, yd = _reading_patterns(hand, sit, reading, waits, whole, wanted, shared)
-        key = (zhi, yd, self_draw, kongs, tuple(map(found.__getitem__, names)))
+        shape = _shape(winning, reading, waits, whole)
+        yd = shape[3]
         details = {
             "zhi": zhi,
             "yadang_point": yd,
             "waits": list(shown_waits),
             "reading": describe_reading(reading),
         }
+        found = None
+        if hand_key is not None:
+            key: tuple[Any, ...] = ("shape", zhi, self_draw, kongs, hand_key, shape)
+        else:
+            found = _patterns_found(hand, sit, reading, whole, wanted, shared, shape)
+            key = ("names", zhi, yd, self_draw, kongs, tuple(map(found.__getitem__, names)))
         parts = memo.get(key)
         if parts is None:
             if len(memo) >= _PRICE_MEMO_SIZE:
                 memo.clear()
+            if found is None:
+                found = _patterns_found(hand, sit, reading, whole, wanted, shared, shape)
             facts = _facts(found, wanted, zhi, yd, kongs, details)
             parts = memo[key] = _price_parts(facts, rules, sit)
         value, items, patterns, jiao = parts
@@ -323,7 +337,15 @@ def _reading_patterns(
     shared: Mapping[str, int],
 ) -> tuple[dict[str, int], int]:
     """Every wanted pattern's count in this reading, and the 压档点 (0: not 压档)."""
-    winning = hand.winning
+    shape = _shape(hand.winning, reading, waits, counts)
+    return _patterns_found(hand, sit, reading, counts, wanted, shared, shape), shape[3]
+
+
+Shape = tuple[int, int, int, int]  # 对对胡, 通天, 四活 tiles, 压档点
+
+
+def _shape(winning: Tile, reading: Reading, waits: list[Tile], counts: tuple[int, ...]) -> Shape:
+    """What a reading's groups decide: 对对胡, 通天, how many 四活 tiles, the 压档点."""
     runs: list[Tile] = []
     triplets: list[Tile] = []
     all_triplets = True
@@ -347,11 +369,26 @@ def _reading_patterns(
         for t in set(triplets):
             if counts[t] == 4 and any(r <= t <= r + 2 for r in runs):
                 sihuo += 1
-    found = dict(shared)
-    found["duiduihu"] = int(all_triplets and reading.shape == "standard")
-    found["tongtian"] = int(
+    duiduihu = int(all_triplets and reading.shape == "standard")
+    tongtian = int(
         len(runs) >= 3 and any(b in runs and b + 3 in runs and b + 6 in runs for b in (0, 9, 18))
     )
+    return duiduihu, tongtian, sihuo, yd
+
+
+def _patterns_found(
+    hand: Hand,
+    sit: Situation,
+    reading: Reading,
+    counts: tuple[int, ...],
+    wanted: tuple[list[str], list[str]],
+    shared: Mapping[str, int],
+    shape: Shape,
+) -> dict[str, int]:
+    duiduihu, tongtian, sihuo, yd = shape
+    found = dict(shared)
+    found["duiduihu"] = duiduihu
+    found["tongtian"] = tongtian
     found["sihuo"] = sihuo
     found["shuang_sihuo"] = int(sihuo >= 2)
     found["yadang"] = int(yd > 0)
@@ -363,7 +400,7 @@ def _reading_patterns(
         for name in (*zuizi_names, *other_names):
             if name not in found:
                 found[name] = REGISTRY[name](data)
-    return found, yd
+    return found
 
 
 def _entry(rules: Rules, *path: str) -> Mapping[str, Any]:
