@@ -14,7 +14,24 @@ EXIT_WIN, EXIT_NOT_WIN, EXIT_BAD_INPUT = 0, 1, 2
 
 
 class _Cli(click.Group):
-    """Turns every error into one line on stderr and an exit status (0 / 1 / 2)."""
+    """Turns every error into one line on stderr and an exit status (0 / 1 / 2).
+
+    `batch` and `waits` are added when first named (or listed, for help): `score` does
+    not pay for defining them at start-up.
+    """
+
+    _LAZY = ("batch", "waits")
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*super().list_commands(ctx), *self._LAZY})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name in self._LAZY and cmd_name not in self.commands:
+            from .cli_batch import batch, waits
+
+            self.add_command(batch)
+            self.add_command(waits)
+        return super().get_command(ctx, cmd_name)
 
     def main(self, *args: Any, **kwargs: Any) -> Any:
         kwargs["standalone_mode"] = False
@@ -200,13 +217,6 @@ def rules_show(name: str) -> int:
     click.echo(f"# {loaded.name}: {' <- '.join(loaded.chain)}")
     click.echo(yaml.safe_dump(dict(loaded.data), allow_unicode=True, sort_keys=False), nl=False)
     return EXIT_WIN
-
-
-# `batch` and `waits` live in their own module; it imports only click until a command runs.
-from .cli_batch import batch, waits  # noqa: E402
-
-cli.add_command(batch)
-cli.add_command(waits)
 
 
 def main() -> None:

@@ -11,7 +11,6 @@ import marshal
 import os
 import zlib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
@@ -162,17 +161,32 @@ def _merge(
     return merged
 
 
-@dataclass(frozen=True)
-class Rules:
+class Rules(NamedTuple):
     """A resolved rule set: merged data and where each key was written."""
 
     name: str
     path: str
     chain: tuple[str, ...]  # this file, then the files it extends
     data: Mapping[str, Any]
-    locations: Mapping[KeyPath, Location] = field(repr=False)
+    locations: Mapping[KeyPath, Location]
     # checksums of the bytes of every file in the chain: the key of the validation cache.
-    digest: str = field(default="", repr=False, compare=False)
+    digest: str = ""
+
+    # Equality and repr leave out the checksums (and repr the positions), as they always did.
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Rules):
+            return NotImplemented
+        return self[:5] == other[:5]
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __repr__(self) -> str:
+        return (
+            f"Rules(name={self.name!r}, path={self.path!r}, chain={self.chain!r}, "
+            f"data={self.data!r})"
+        )
 
     @property
     def variant(self) -> str:
