@@ -270,15 +270,16 @@ _FAST_NAMES = _BY_READING | _BY_HAND
 
 def _hand_patterns(hand: Hand, sit: Situation, counts: tuple[int, ...]) -> dict[str, int]:
     """The patterns the reading does not change: suits held, kongs, the situation."""
-    used = (any(counts[0:9]), any(counts[9:18]), any(counts[18:27]))
-    suits = sum(used)
-    honors = sum(counts[HONOR_BASE:PLAYABLE_KINDS])
-    kong_suits = [m.tiles[0] // 9 for m in hand.melds if m.is_kong and m.tiles[0] < HONOR_BASE]
     totals = (sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27]))
-    bazhi = any(
-        kong_suits.count(k) >= 2 and any(totals[o] >= 8 for o in range(3) if o != k)
-        for k in set(kong_suits)
-    )
+    suits = (totals[0] > 0) + (totals[1] > 0) + (totals[2] > 0)
+    honors = sum(counts[HONOR_BASE:PLAYABLE_KINDS])
+    bazhi = False
+    if hand.melds:
+        kong_suits = [m.tiles[0] // 9 for m in hand.melds if m.is_kong and m.tiles[0] < HONOR_BASE]
+        bazhi = any(
+            kong_suits.count(k) >= 2 and any(totals[o] >= 8 for o in range(3) if o != k)
+            for k in set(kong_suits)
+        )
     return {
         "qingyise": int(suits == 1 and honors == 0),
         "hunyise": int(suits == 1 and honors > 0),
