@@ -49,3 +49,35 @@ def test_fast_patterns_match_the_detectors(seed: int) -> None:
                 expected = {n: c for n in names if (c := REGISTRY[n](data))}
                 assert dict(facts.zuizi) == expected, generated.notation()
                 assert facts.yadang == yd
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_suit_views_match_the_generic_readings_and_waits(seed: int) -> None:
+    """handview.py cuts the sorted tiles per suit; the generic path counts all 34 kinds."""
+    from wuhu_mj.handview import HandView
+    from wuhu_mj.readings import join_blocks, standard_readings, standard_waits, waits_of_blocks
+
+    rules = load_rules("wuhu")
+    kinds = set(range(34))
+    for generated in random_hands(300, seed):
+        hand = wuhu.prepare(parse_hand(generated.notation()), rules, Situation())
+        view = HandView(hand.closed, hand.winning)
+        concealed = hand.concealed_counts()
+        assert join_blocks(view.options, hand.melds) == standard_readings(concealed, hand.melds)
+        closed = hand.concealed_counts(with_winning=False)
+        everything = hand.counts()
+        everything[hand.winning] -= 1
+        expected = standard_waits(closed, everything, kinds)
+        assert waits_of_blocks(view.blocks, view.states, everything.__getitem__, kinds) == expected
+
+
+def test_unsorted_closed_tiles_take_the_generic_path() -> None:
+    from wuhu_mj import score
+    from wuhu_mj.hand import Hand
+
+    parsed = parse_hand("11234678m23467p5p")
+    shuffled = Hand(tuple(reversed(parsed.closed)), parsed.winning)
+    sit = Situation(discarder=3)
+    got, expected = score(shuffled, "wuhu", sit).to_json(), score(parsed, "wuhu", sit).to_json()
+    del got["hand"], expected["hand"]  # the hand is written in the order given
+    assert got == expected

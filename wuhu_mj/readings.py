@@ -7,7 +7,7 @@ Honors only form pairs and triplets of one kind.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from functools import lru_cache
 from itertools import product
 from typing import Literal, NamedTuple
@@ -153,6 +153,13 @@ def standard_readings(counts: Sequence[int], melds: Sequence[Meld] = ()) -> list
             if not options:
                 return []
             per_block.append(options)
+    return join_blocks(per_block, melds)
+
+
+def join_blocks(
+    per_block: Sequence[tuple[BlockOption, ...]], melds: Sequence[Meld]
+) -> list[Reading]:
+    """The readings made of one option per block (in block order) with exactly one pair."""
     fixed = tuple(meld_group(m) for m in melds) if melds else ()
     if all(len(options) == 1 for options in per_block):
         # The usual case, one reading per block: no product to walk.
@@ -281,6 +288,20 @@ def standard_waits(
         if held:
             blocks.append((HONOR_BASE + i, (held,), False))
     states = [_block_state(block, runs) for _base, block, runs in blocks]
+    return waits_of_blocks(blocks, states, all_counts.__getitem__, kinds)
+
+
+Block = tuple[Tile, tuple[int, ...], bool]  # (first tile, counts, runs allowed)
+
+
+def waits_of_blocks(
+    blocks: Sequence[Block],
+    states: Sequence[tuple[bool, bool]],
+    held: Callable[[Tile], int],
+    kinds: Collection[Tile],
+) -> list[Tile]:
+    """standard_waits from the closed tiles' blocks (the three suits, then each honor kind
+    held) and their states; `held(tile)` is how many of the tile the whole hand holds."""
     broken = [i for i, (ok, _) in enumerate(states) if not ok]
     if len(broken) > 1:
         return []
@@ -293,6 +314,6 @@ def standard_waits(
             continue
         for j in _block_waits(block, runs, rest == 2):
             tile = base + j
-            if tile in kinds and all_counts[tile] < 4:
+            if tile in kinds and held(tile) < 4:
                 found.append(tile)
     return sorted(found)

@@ -14,7 +14,15 @@ from typing import Any, NamedTuple
 from ..errors import RuleFileError
 from ..evaluation import Evaluation, NotAWin
 from ..hand import Hand
-from ..readings import Group, Reading, standard_readings, standard_waits
+from ..handview import HandView
+from ..readings import (
+    Group,
+    Reading,
+    join_blocks,
+    standard_readings,
+    standard_waits,
+    waits_of_blocks,
+)
 from ..result import Item, Price
 from ..ruleset import Rules
 from ..situation import Situation
@@ -133,6 +141,8 @@ def _read_config(rules: Rules) -> _Config:
 
 def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | NotAWin:
     config = _config(rules)
+    if config.fast and not hand.bonus and list(hand.closed) == sorted(hand.closed):
+        return _evaluate_by_suits(hand, rules, sit, config)
     counts = hand.counts()
     totals = (sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27]))
     zhi = max(totals)
@@ -164,7 +174,7 @@ def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | Not
     hand_key = tuple(shared.values()) if config.fast else None
     evaluations = []
     for reading in readings:
-        shape = _shape(winning, reading, waits, whole)
+        shape = _shape(winning, reading, waits, whole.__getitem__)
         yd = shape[3]
         details = {
             "zhi": zhi,
@@ -185,6 +195,73 @@ def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | Not
             if found is None:
                 found = _patterns_found(hand, sit, reading, whole, wanted, shared, shape)
             facts = _facts(found, wanted, zhi, yd, kongs, details)
+            parts = memo[key] = _price_parts(facts, rules, sit)
+        value, items, patterns, jiao = parts
+        if jiao is not None:
+            details["jiao"] = jiao
+        evaluations.append(Evaluation(value, items, patterns, reading, details))
+    return evaluations
+
+
+def _evaluate_by_suits(
+    hand: Hand, rules: Rules, sit: Situation, config: _Config
+) -> list[Evaluation] | NotAWin:
+    """evaluate for the usual case (only the patterns this module reads, no bonus tiles, the
+    closed tiles sorted as parsed): the same work from per-suit views (wuhu_mj/handview.py)
+    instead of counts of all 34 kinds."""
+    winning, closed, melds = hand.winning, hand.closed, hand.melds
+    view = HandView(closed, winning)
+    # Tiles of each suit and of the honors over the whole hand (a kong as 4): 支 and suits.
+    totals = list(view.closed_totals)
+    totals[min(winning // 9, 3)] += 1
+    for meld in melds:
+        totals[min(meld.tiles[0] // 9, 3)] += len(meld.tiles)
+    zhi = max(totals[0], totals[1], totals[2])
+    need = config.min_zhi
+    if zhi < need:
+        return NotAWin(f"不够八支：最多的一门只有 {zhi} 支，至少要 {need} 支", {"zhi": zhi})
+    readings = join_blocks(view.options, melds)
+    if not readings:
+        return NotAWin("不成胡：牌型不是一对将加四组（顺子或刻子）", {"zhi": zhi})
+
+    def held(tile: Tile) -> int:  # copies in the whole hand
+        in_melds = sum(m.tiles.count(tile) for m in melds) if melds else 0
+        return closed.count(tile) + (tile == winning) + in_melds
+
+    def held_before(tile: Tile) -> int:  # copies before the winning tile came
+        return held(tile) - (tile == winning)
+
+    playable = _cached(rules, "playable", (), lambda: frozenset(playable_kinds(rules)))
+    waits = waits_of_blocks(view.blocks, view.states, held_before, playable)
+    if waits and _flag(rules, "win", "waits_need_min_zhi"):
+        before = totals[:3]
+        if winning < HONOR_BASE:
+            before[winning // 9] -= 1
+        if max(before) < need:
+            waits = [t for t in waits if t < HONOR_BASE and before[t // 9] + 1 >= need]
+    shared = _hand_level(hand, sit, (totals[0], totals[1], totals[2]), totals[3])
+    kongs = tuple((m.kind, code(m.tiles[0])) for m in melds if m.is_kong) if melds else ()
+    shown_waits = [code(t) for t in waits]
+    self_draw = sit.discarder is None
+    memo = config.memo
+    hand_key = tuple(shared.values())
+    evaluations = []
+    for reading in readings:
+        shape = _shape(winning, reading, waits, held)
+        yd = shape[3]
+        details = {
+            "zhi": zhi,
+            "yadang_point": yd,
+            "waits": list(shown_waits),
+            "reading": describe_reading(reading),
+        }
+        key = ("shape", zhi, self_draw, kongs, hand_key, shape)
+        parts = memo.get(key)
+        if parts is None:
+            if len(memo) >= _PRICE_MEMO_SIZE:
+                memo.clear()
+            found = _patterns_found(hand, sit, reading, (), config.wanted, shared, shape)
+            facts = _facts(found, config.wanted, zhi, yd, kongs, details)
             parts = memo[key] = _price_parts(facts, rules, sit)
         value, items, patterns, jiao = parts
         if jiao is not None:
@@ -271,8 +348,14 @@ _FAST_NAMES = _BY_READING | _BY_HAND
 def _hand_patterns(hand: Hand, sit: Situation, counts: tuple[int, ...]) -> dict[str, int]:
     """The patterns the reading does not change: suits held, kongs, the situation."""
     totals = (sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27]))
+    return _hand_level(hand, sit, totals, sum(counts[HONOR_BASE:PLAYABLE_KINDS]))
+
+
+def _hand_level(
+    hand: Hand, sit: Situation, totals: tuple[int, int, int], honors: int
+) -> dict[str, int]:
+    """_hand_patterns from the tiles of each suit and of the honors over the whole hand."""
     suits = (totals[0] > 0) + (totals[1] > 0) + (totals[2] > 0)
-    honors = sum(counts[HONOR_BASE:PLAYABLE_KINDS])
     bazhi = False
     if hand.melds:
         kong_suits = [m.tiles[0] // 9 for m in hand.melds if m.is_kong and m.tiles[0] < HONOR_BASE]
@@ -338,14 +421,16 @@ def _reading_patterns(
     shared: Mapping[str, int],
 ) -> tuple[dict[str, int], int]:
     """Every wanted pattern's count in this reading, and the 压档点 (0: not 压档)."""
-    shape = _shape(hand.winning, reading, waits, counts)
+    shape = _shape(hand.winning, reading, waits, counts.__getitem__)
     return _patterns_found(hand, sit, reading, counts, wanted, shared, shape), shape[3]
 
 
 Shape = tuple[int, int, int, int]  # 对对胡, 通天, 四活 tiles, 压档点
 
 
-def _shape(winning: Tile, reading: Reading, waits: list[Tile], counts: tuple[int, ...]) -> Shape:
+def _shape(
+    winning: Tile, reading: Reading, waits: list[Tile], held: Callable[[Tile], int]
+) -> Shape:
     """What a reading's groups decide: 对对胡, 通天, how many 四活 tiles, the 压档点."""
     runs: list[Tile] = []
     triplets: list[Tile] = []
@@ -368,7 +453,7 @@ def _shape(winning: Tile, reading: Reading, waits: list[Tile], counts: tuple[int
     sihuo = 0
     if runs:
         for t in set(triplets):
-            if counts[t] == 4 and any(r <= t <= r + 2 for r in runs):
+            if any(r <= t <= r + 2 for r in runs) and held(t) == 4:
                 sihuo += 1
     duiduihu = int(all_triplets and reading.shape == "standard")
     tongtian = int(
