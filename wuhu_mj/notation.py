@@ -165,8 +165,17 @@ def _check_meld(kind: str, tiles: list[_Placed], pos: int) -> None:
         raise InputError(f"{where} needs {size} identical tiles")
 
 
-def parse_hand(text: str) -> Hand:
-    """Parse a hand; raises InputError naming the problem and its position."""
+class HandParts(NamedTuple):
+    """A hand as written, before any size rule: tiles in the order written, melds, bonus."""
+
+    concealed: list[Tile]
+    melds: tuple[Meld, ...]
+    bonus: tuple[Tile, ...]
+
+
+def read_parts(text: str, size: int = HAND_SIZE) -> HandParts:
+    """Read concealed tiles, melds and bonus tiles; check shapes, copies and the size
+    (14 for a winning hand, 13 for a waiting one). Errors name the problem and position."""
     if not text.strip():
         raise InputError("empty hand")
     concealed, i = _read_tiles(text, 0, 0)
@@ -205,17 +214,24 @@ def parse_hand(text: str) -> Hand:
         if placed.tile >= FLOWER_BASE:
             raise InputError(f"flower {code(placed.tile)} at {placed.pos} belongs in '+hua'")
     _check_copies(placed_all)
-    size = len(concealed) + 3 * len(melds)
-    if size != HAND_SIZE:
-        raise InputError(
-            f"{size} tiles ({len(concealed)} concealed + 3 per meld); a winning hand has 14"
-        )
-    ordered = [p.tile for p in concealed]
+    total = len(concealed) + 3 * len(melds)
+    if total != size:
+        what = "a winning hand has 14" if size == HAND_SIZE else f"a waiting hand has {size}"
+        raise InputError(f"{total} tiles ({len(concealed)} concealed + 3 per meld); {what}")
+    return HandParts(
+        [p.tile for p in concealed], tuple(melds), tuple(sorted(p.tile for p in bonus))
+    )
+
+
+def parse_hand(text: str) -> Hand:
+    """Parse a hand; raises InputError naming the problem and its position."""
+    parts = read_parts(text)
+    ordered = parts.concealed
     return Hand(
         closed=tuple(sorted(ordered[:-1])),
         winning=ordered[-1],
-        melds=tuple(melds),
-        bonus=tuple(sorted(p.tile for p in bonus)),
+        melds=parts.melds,
+        bonus=parts.bonus,
     )
 
 

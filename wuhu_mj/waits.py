@@ -15,7 +15,7 @@ from typing import Any
 
 from .errors import InputError
 from .hand import Hand, Meld
-from .notation import _check_copies, _check_meld, _meld_word, _Placed, _read_tiles
+from .notation import read_parts
 from .readings import is_standard_complete
 from .result import Result
 from .ruleset import Rules, load_rules
@@ -111,50 +111,8 @@ class Waits:
 
 def parse_waiting_hand(text: str) -> WaitingHand:
     """Parse 13 tiles plus melds (`1234567m1199p+peng555s` style, no winning tile)."""
-    if not text.strip():
-        raise InputError("empty hand")
-    concealed, i = _read_tiles(text, 0, 0)
-    melds: list[Meld] = []
-    bonus: list[_Placed] = []
-    placed_all: list[_Placed] = list(concealed)
-    while i < len(text):
-        if text[i] == "@":
-            raise InputError(f"'@' at {i + 1} must follow a meld")
-        meld_pos = i + 1
-        kind, j = _meld_word(text, i + 1)
-        if not kind:
-            raise InputError(f"unknown meld at {i + 2} (known: peng gang jiagang angang chi hua)")
-        tiles, i = _read_tiles(text, j, 0)
-        _check_meld(kind, tiles, meld_pos)
-        source: int | None = None
-        if i < len(text) and text[i] == "@":
-            k = i + 1
-            while k < len(text) and text[k].isdigit():
-                k += 1
-            if k == i + 1 or not 1 <= int(text[i + 1 : k]) <= 4 or kind == "hua":
-                raise InputError(f"'@' at {i + 1} needs a meld and a seat 1-4")
-            source = int(text[i + 1 : k])
-            i = k
-        if kind == "hua":
-            bonus.extend(tiles)
-        else:
-            tiles_sorted = tuple(sorted(p.tile for p in tiles))
-            melds.append(Meld(kind, tiles_sorted, source))  # type: ignore[arg-type]
-        placed_all.extend(tiles)
-    for placed in concealed:
-        if placed.tile >= PLAYABLE_KINDS:
-            raise InputError(f"flower {code(placed.tile)} at {placed.pos} belongs in '+hua'")
-    _check_copies(placed_all)
-    size = len(concealed) + 3 * len(melds)
-    if size != WAITING_SIZE:
-        raise InputError(
-            f"{size} tiles ({len(concealed)} concealed + 3 per meld); a waiting hand has 13"
-        )
-    return WaitingHand(
-        tuple(sorted(p.tile for p in concealed)),
-        tuple(melds),
-        tuple(sorted(p.tile for p in bonus)),
-    )
+    parts = read_parts(text, WAITING_SIZE)
+    return WaitingHand(tuple(sorted(parts.concealed)), parts.melds, parts.bonus)
 
 
 def format_waiting_hand(hand: WaitingHand) -> str:
