@@ -110,10 +110,12 @@ def print_checks(checks: Sequence[Check]) -> None:
         "cannot_be_dealt": "牌不可能",
         "error": "出错",
     }
+    notes: list[str] = []
     for c in checks:
         verdict = verdicts.get(c.verdict, c.verdict)
-        if c.why and c.verdict != "agrees":
-            verdict += f"：{c.why}"
+        if c.why:
+            notes.append(f"{c.name}：{c.why}")
+            verdict += f" [{len(notes)}]"
         style = "green" if c.matches else "bold red"
         table.add_row(
             c.name,
@@ -123,6 +125,9 @@ def print_checks(checks: Sequence[Check]) -> None:
             Text("✓" if c.matches else f"✗ 应为 {c.expected}", style=style),
         )
     console.print(table)
+    # The reasons are long sentences: under the table they stay readable.
+    for number, note in enumerate(notes, 1):
+        console.print(f"[{number}] {note}")
     bad = sum(not c.matches for c in checks)
     summary = f"{len(checks)} 个例子，{len(checks) - bad} 个与记录相符"
     console.print(Text(summary + (f"，{bad} 个不符" if bad else ""), style="bold"))
