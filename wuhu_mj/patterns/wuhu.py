@@ -33,12 +33,14 @@ def shuang_sihuo(data: PatternInput) -> int:
 
 @register("shuang_bazhi")
 def shuang_bazhi(data: PatternInput) -> int:
-    """双八支: two kongs of one suit plus at least 8 tiles of another suit."""
+    """双八支: two kongs of one suit plus 八支 of another suit. A scorer may pass its rule
+    file's 八支 (`win.min_zhi`) in the facts; without it the pattern's own name says eight."""
+    need = int(data.facts.get("min_zhi", 8))
     totals = suit_totals(data)
     kong_suits = [m.first // 9 for m in data.hand.kongs if m.first < HONOR_BASE]
     return int(
         any(
-            kong_suits.count(k) >= 2 and any(totals[o] >= 8 for o in range(3) if o != k)
+            kong_suits.count(k) >= 2 and any(totals[o] >= need for o in range(3) if o != k)
             for k in set(kong_suits)
         )
     )

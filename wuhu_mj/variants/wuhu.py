@@ -162,7 +162,7 @@ def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | Not
     wanted, names = config.wanted, config.names
     whole = tuple(counts)
     # Patterns that do not depend on the reading are found once per hand.
-    shared = _hand_patterns(hand, sit, whole)
+    shared = _hand_patterns(hand, sit, whole, need)
     kongs = tuple((m.kind, code(m.tiles[0])) for m in hand.melds if m.is_kong) if hand.melds else ()
     shown_waits = [code(t) for t in waits]
     self_draw = sit.discarder is None
@@ -239,7 +239,7 @@ def _evaluate_by_suits(
             before[winning // 9] -= 1
         if max(before) < need:
             waits = [t for t in waits if t < HONOR_BASE and before[t // 9] + 1 >= need]
-    shared = _hand_level(hand, sit, (totals[0], totals[1], totals[2]), totals[3])
+    shared = _hand_level(hand, sit, (totals[0], totals[1], totals[2]), totals[3], need)
     kongs = tuple((m.kind, code(m.tiles[0])) for m in melds if m.is_kong) if melds else ()
     shown_waits = [code(t) for t in waits]
     self_draw = sit.discarder is None
@@ -330,7 +330,7 @@ def reading_facts(
     counts: tuple[int, ...],
     wanted: tuple[list[str], list[str]],
 ) -> WuhuFacts:
-    shared = _hand_patterns(hand, sit, counts)
+    shared = _hand_patterns(hand, sit, counts, _number(rules, "win", "min_zhi"))
     return _reading_facts(hand, sit, reading, zhi, waits, counts, wanted, shared)
 
 
@@ -345,14 +345,17 @@ _BY_HAND = frozenset(
 _FAST_NAMES = _BY_READING | _BY_HAND
 
 
-def _hand_patterns(hand: Hand, sit: Situation, counts: tuple[int, ...]) -> dict[str, int]:
-    """The patterns the reading does not change: suits held, kongs, the situation."""
+def _hand_patterns(
+    hand: Hand, sit: Situation, counts: tuple[int, ...], min_zhi: int
+) -> dict[str, int]:
+    """The patterns the reading does not change: suits held, kongs, the situation.
+    `min_zhi` is the rule file's 八支, which 双八支 needs beside its two kongs."""
     totals = (sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27]))
-    return _hand_level(hand, sit, totals, sum(counts[HONOR_BASE:PLAYABLE_KINDS]))
+    return _hand_level(hand, sit, totals, sum(counts[HONOR_BASE:PLAYABLE_KINDS]), min_zhi)
 
 
 def _hand_level(
-    hand: Hand, sit: Situation, totals: tuple[int, int, int], honors: int
+    hand: Hand, sit: Situation, totals: tuple[int, int, int], honors: int, min_zhi: int
 ) -> dict[str, int]:
     """_hand_patterns from the tiles of each suit and of the honors over the whole hand."""
     suits = (totals[0] > 0) + (totals[1] > 0) + (totals[2] > 0)
@@ -360,7 +363,7 @@ def _hand_level(
     if hand.melds:
         kong_suits = [m.tiles[0] // 9 for m in hand.melds if m.is_kong and m.tiles[0] < HONOR_BASE]
         bazhi = any(
-            kong_suits.count(k) >= 2 and any(totals[o] >= 8 for o in range(3) if o != k)
+            kong_suits.count(k) >= 2 and any(totals[o] >= min_zhi for o in range(3) if o != k)
             for k in set(kong_suits)
         )
     return {
