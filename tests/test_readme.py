@@ -27,9 +27,7 @@ def test_readme_has_examples() -> None:
 
 
 @pytest.mark.parametrize(("command", "shown"), examples(), ids=[c for c, _ in examples()])
-def test_readme_example_output(
-    command: str, shown: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_readme_example_output(command: str, shown: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
     result = CliRunner(env={"COLUMNS": "100"}).invoke(cli, shlex.split(command))
     assert result.stdout.rstrip() == shown.rstrip()
