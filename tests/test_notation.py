@@ -101,3 +101,21 @@ def test_single_tiles(text: str, tile_code: str, name: str, pic: str) -> None:
 def test_parse_tile_rejects(text: str) -> None:
     with pytest.raises(InputError):
         parse_tile(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # full-width, as Chinese input methods type it
+        "１２３ｍ４５６ｍ７８９ｍ１１ｐ＋碰５５５ｓ＠３",
+        "123M456M789M11P+PENG555S@3",
+        "１２３Ｍ456m789m11p+peng555s@3",
+    ],
+)
+def test_full_width_and_capital_letters(text: str) -> None:
+    assert format_hand(parse_hand(text)) == "123456789m11p+peng555s@3"
+
+
+def test_full_width_positions_still_point_at_the_character() -> None:
+    with pytest.raises(InputError, match="unexpected character '\\?' at 5"):
+        parse_hand("１２３ｍ?")

@@ -173,9 +173,23 @@ class HandParts(NamedTuple):
     bonus: tuple[Tile, ...]
 
 
+# Chinese input methods often type full-width forms (１２３ｍ＋碰５５５ｓ) and some players
+# capitalise suits (123M): both map one character to one character, so positions still hold.
+_WIDE = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
+_WIDE.update({ord(c): ord(c.lower()) for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"})
+_WIDE.update({ord(c.upper()) + 0xFEE0: ord(c) for c in "abcdefghijklmnopqrstuvwxyz"})
+
+
+def _plain_forms(text: str) -> str:
+    if text.isascii() and not any("A" <= c <= "Z" for c in text):
+        return text
+    return text.translate(_WIDE)
+
+
 def read_parts(text: str, size: int = HAND_SIZE) -> HandParts:
     """Read concealed tiles, melds and bonus tiles; check shapes, copies and the size
     (14 for a winning hand, 13 for a waiting one). Errors name the problem and position."""
+    text = _plain_forms(text)
     if not text.strip():
         raise InputError("empty hand")
     concealed, i = _read_tiles(text, 0, 0)
@@ -268,6 +282,7 @@ def format_hand(hand: Hand) -> str:
 
 def parse_tile(text: str) -> Tile:
     """Exactly one tile in any accepted spelling: ``5m``, ``五万``, ``东``, ``7z``."""
+    text = _plain_forms(text)
     tiles, stop = _read_tiles(text, 0, 0)
     if stop != len(text) or len(tiles) != 1:
         raise InputError(f"expected one tile, got {text!r}")
