@@ -7,6 +7,7 @@ tile, then melds after ``+``. Every error names the problem and its 1-based posi
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from .errors import InputError
@@ -271,13 +272,17 @@ def format_meld(meld: Meld) -> str:
     return text if meld.source is None else f"{text}@{meld.source}"
 
 
+def format_parts(
+    concealed: Sequence[Tile], melds: Sequence[Meld], bonus: Sequence[Tile] = ()
+) -> str:
+    """Concealed tiles in the order given, then the melds in order, then the bonus tiles."""
+    text = group_codes(concealed) + "".join(format_meld(m) for m in melds)
+    return text + ("+hua" + group_codes(bonus) if bonus else "")
+
+
 def format_hand(hand: Hand) -> str:
     """Canonical form: sorted concealed tiles, the winning tile last, melds in order, bonus."""
-    text = group_codes((*hand.closed, hand.winning))
-    text += "".join(format_meld(m) for m in hand.melds)
-    if hand.bonus:
-        text += "+hua" + group_codes(hand.bonus)
-    return text
+    return format_parts((*hand.closed, hand.winning), hand.melds, hand.bonus)
 
 
 def parse_tile(text: str) -> Tile:

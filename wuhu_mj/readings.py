@@ -13,7 +13,7 @@ from itertools import product
 from typing import Literal, NamedTuple
 
 from .hand import Hand, Meld
-from .tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
+from .tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, code, number_of
 
 GroupKind = Literal["pair", "run", "triplet", "kong"]
 Shape = Literal["standard", "seven_pairs", "thirteen_lan"]
@@ -317,3 +317,34 @@ def waits_of_blocks(
             if tile in kinds and held(tile) < 4:
                 found.append(tile)
     return sorted(found)
+
+
+def describe_reading(reading: Reading) -> list[str]:
+    """Readable groups: ``11p`` pair, ``123m`` run, ``555s`` triplet, ``+peng555s``."""
+    out = []
+    for g in reading.groups:
+        if g.meld is not None:
+            out.append(_describe_group(g))
+            continue
+        key = (g.kind, g.tile)
+        text = _GROUP_TEXT.get(key)
+        if text is None:
+            text = _GROUP_TEXT[key] = _group_text(g.kind, g.tile)
+        out.append(text)
+    return out
+
+
+def _group_text(kind: GroupKind, tile: Tile) -> str:
+    return "".join(str(number_of(t)) for t in Group(kind, tile).tiles) + code(tile)[1]
+
+
+# The text of each concealed group, by (kind, tile): cheaper to look up than hashing the
+# group record itself. Filled as groups are met (building it whole costs start-up time).
+_GROUP_TEXT: dict[tuple[GroupKind, Tile], str] = {}
+
+
+@lru_cache(maxsize=4096)
+def _describe_group(g: Group) -> str:
+    # Cached: a group is a frozen record and the same few hundred recur in every batch.
+    text = "".join(str(number_of(t)) for t in g.tiles) + code(g.tile)[1]
+    return f"+{g.meld.kind}{text}" if g.meld is not None else text

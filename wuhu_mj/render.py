@@ -16,7 +16,7 @@ from .situation import SEATS, Situation
 from .tiles import chinese, code, glyph
 
 
-def _console() -> Console:
+def make_console() -> Console:
     return Console(highlight=False, soft_wrap=True)
 
 
@@ -46,7 +46,7 @@ def _seat(seat: int, sit: Situation) -> str:
 
 
 def print_result(result: Result, sit: Situation) -> None:
-    console = _console()
+    console = make_console()
     console.print(Text(f"规则：{result.rules}", style="bold"))
     console.print(Text("手牌：").append_text(hand_picture(result.hand)))
     console.print(f"写法：{result.hand}")
@@ -97,7 +97,7 @@ def _numbers(values: Sequence[int] | None) -> str:
 
 
 def print_checks(checks: Sequence[Check]) -> None:
-    console = _console()
+    console = make_console()
     table = Table(title="书上的例子", box=box.SIMPLE_HEAVY, title_justify="left")
     table.add_column("例子")
     table.add_column("书上", justify="right")

@@ -10,15 +10,12 @@ from rich.table import Table
 from rich.text import Text
 
 from .batch import Ledger, Outcome
+from .render import make_console
 from .situation import SEATS
 from .tiles import glyph
 from .waits import Waits
 
 _STATUS = {"win": "胡", "not_win": "不成胡", "error": "错误"}
-
-
-def _console() -> Console:
-    return Console(highlight=False, soft_wrap=True)
 
 
 def _signed(value: int) -> str:
@@ -27,7 +24,7 @@ def _signed(value: int) -> str:
 
 def print_batch(outcomes: Sequence[Outcome], ledger: Ledger, rows: int) -> None:
     """The first `rows` hands, one row each, then the ledger of the whole session."""
-    console = _console()
+    console = make_console()
     if rows == 0:  # the ledger alone
         print_ledger(ledger, console)
         return
@@ -59,7 +56,7 @@ def print_batch(outcomes: Sequence[Outcome], ledger: Ledger, rows: int) -> None:
 
 
 def print_ledger(ledger: Ledger, console: Console | None = None) -> None:
-    console = console or _console()
+    console = console or make_console()
     table = Table(title="本场结算", box=box.SIMPLE_HEAVY, title_justify="left")
     table.add_column("座位")
     table.add_column("净额", justify="right")
@@ -80,7 +77,7 @@ def print_ledger(ledger: Ledger, console: Console | None = None) -> None:
 
 
 def print_waits(waits: Waits) -> None:
-    console = _console()
+    console = make_console()
     console.print(Text(f"规则 {waits.rules}", style="bold"), f"手牌 {waits.hand}")
     if not waits.waits:
         if waits.note:

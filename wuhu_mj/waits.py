@@ -15,7 +15,7 @@ from typing import Any
 
 from .errors import InputError
 from .hand import Hand, Meld
-from .notation import read_parts
+from .notation import format_parts, read_parts
 from .readings import is_standard_complete
 from .result import Result
 from .ruleset import Rules, load_rules
@@ -116,12 +116,7 @@ def parse_waiting_hand(text: str) -> WaitingHand:
 
 
 def format_waiting_hand(hand: WaitingHand) -> str:
-    from .notation import format_meld
-    from .tiles import group_codes
-
-    text = group_codes(hand.closed)
-    text += "".join(format_meld(m) for m in hand.melds)
-    return text + ("+hua" + group_codes(hand.bonus) if hand.bonus else "")
+    return format_parts(hand.closed, hand.melds, hand.bonus)
 
 
 # ---------------------------------------------------------------- waits

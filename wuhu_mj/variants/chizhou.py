@@ -15,7 +15,7 @@ from ..errors import InputError, RuleFileError
 from ..evaluation import Evaluation, NotAWin
 from ..hand import Hand
 from ..patterns import REGISTRY, PatternInput
-from ..readings import Reading, hand_readings
+from ..readings import Reading, describe_reading, hand_readings
 from ..result import Item, Price
 from ..ruleset import Rules
 from ..situation import Situation
@@ -30,7 +30,6 @@ from ..tiles import (
     parse_code,
 )
 from ..tileset import apply_tileset
-from .wuhu import describe_reading
 
 
 def bonus_tiles(rules: Rules) -> set[Tile]:

@@ -8,7 +8,6 @@ their stated facts alone (see samples.py).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import lru_cache
 from typing import Any, NamedTuple
 
 from ..errors import RuleFileError
@@ -16,8 +15,8 @@ from ..evaluation import Evaluation, NotAWin
 from ..hand import Hand
 from ..handview import HandView
 from ..readings import (
-    Group,
     Reading,
+    describe_reading,
     join_blocks,
     standard_readings,
     standard_waits,
@@ -657,36 +656,3 @@ def price_features(features: Mapping[str, Any], rules: Rules, sit: Situation) ->
         evaluation.price.share(payer, sit.winner, sit.dealer) * sit.unit,
         evaluation.price.share(dealer, sit.winner, sit.dealer) * sit.unit,
     )
-
-
-def describe_reading(reading: Reading) -> list[str]:
-    """Readable groups: ``11p`` pair, ``123m`` run, ``555s`` triplet, ``+peng555s``."""
-    out = []
-    for g in reading.groups:
-        if g.meld is not None:
-            out.append(_describe_group(g))
-            continue
-        key = (g.kind, g.tile)
-        text = _GROUP_TEXT.get(key)
-        if text is None:
-            text = _GROUP_TEXT[key] = _group_text(g.kind, g.tile)
-        out.append(text)
-    return out
-
-
-def _group_text(kind: str, tile: Tile) -> str:
-    size = {"pair": 2, "triplet": 3, "kong": 4}.get(kind, 0)
-    tiles = (tile, tile + 1, tile + 2) if kind == "run" else (tile,) * size
-    return "".join(str(number_of(t)) for t in tiles) + code(tile)[1]
-
-
-# The text of each concealed group, by (kind, tile): cheaper to look up than hashing the
-# group record itself. Filled as groups are met (building it whole costs start-up time).
-_GROUP_TEXT: dict[tuple[str, Tile], str] = {}
-
-
-@lru_cache(maxsize=4096)
-def _describe_group(g: Group) -> str:
-    # Cached: a group is a frozen record and the same few hundred recur in every batch.
-    text = "".join(str(number_of(t)) for t in g.tiles) + code(g.tile)[1]
-    return f"+{g.meld.kind}{text}" if g.meld is not None else text
