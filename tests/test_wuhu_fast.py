@@ -53,22 +53,32 @@ def test_fast_patterns_match_the_detectors(seed: int) -> None:
 
 @pytest.mark.parametrize("seed", [4, 5])
 def test_suit_views_match_the_generic_readings_and_waits(seed: int) -> None:
-    """handview.py cuts the sorted tiles per suit; the generic path counts all 34 kinds."""
-    from wuhu_mj.handview import HandView
-    from wuhu_mj.readings import join_blocks, standard_readings, standard_waits, waits_of_blocks
+    """handview.py puts a hand together from per-suit parts; the generic path counts all
+    34 kinds. Both give the same readings, reading texts and waits, in the same order."""
+    from wuhu_mj.handview import HandView, reading_of, texts_of, waits
+    from wuhu_mj.readings import (
+        describe_reading,
+        meld_group,
+        standard_readings,
+        standard_waits,
+    )
 
     rules = load_rules("wuhu")
     kinds = set(range(34))
     for generated in random_hands(300, seed):
         hand = wuhu.prepare(parse_hand(generated.notation()), rules, Situation())
         view = HandView(hand.closed, hand.winning)
-        concealed = hand.concealed_counts()
-        assert join_blocks(view.options, hand.melds) == standard_readings(concealed, hand.melds)
+        fixed = tuple(meld_group(m) for m in hand.melds)
+        readings = [reading_of(combo, fixed) for combo in view.combos]
+        assert readings == standard_readings(hand.concealed_counts(), hand.melds)
+        meld_texts = describe_reading(readings[0])[len(readings[0].groups) - len(fixed) :]
+        for combo, reading in zip(view.combos, readings, strict=True):
+            assert texts_of(combo, meld_texts) == describe_reading(reading)
         closed = hand.concealed_counts(with_winning=False)
         everything = hand.counts()
         everything[hand.winning] -= 1
         expected = standard_waits(closed, everything, kinds)
-        assert waits_of_blocks(view.blocks, view.states, everything.__getitem__, kinds) == expected
+        assert waits(view.wait_parts, everything.__getitem__, kinds) == expected
 
 
 def test_unsorted_closed_tiles_take_the_generic_path() -> None:

@@ -93,7 +93,7 @@ def suit_readings(counts: tuple[int, ...], runs_allowed: bool = True) -> tuple[S
     return tuple(sorted(found, key=lambda r: (r[0] is None, r[0] or 0, r[1])))
 
 
-def _suit_groups(base: Tile, reading: SuitReading) -> list[Group]:
+def suit_groups(base: Tile, reading: SuitReading) -> list[Group]:
     pair, sets = reading
     groups = [] if pair is None else [Group("pair", base + pair)]
     for set_code in sets:
@@ -121,7 +121,7 @@ def _block_options(
     by their first tile (stable, so a triplet stays before a run that starts on the same tile)."""
     out = []
     for r in suit_readings(block, runs_allowed):
-        groups = _suit_groups(base, r)
+        groups = suit_groups(base, r)
         pair = tuple(g for g in groups if g.kind == "pair")
         sets = tuple(sorted((g for g in groups if g.kind != "pair"), key=_group_tile))
         out.append((len(pair), pair, sets))
@@ -324,17 +324,17 @@ def describe_reading(reading: Reading) -> list[str]:
     out = []
     for g in reading.groups:
         if g.meld is not None:
-            out.append(_describe_group(g))
+            out.append(describe_group(g))
             continue
         key = (g.kind, g.tile)
         text = _GROUP_TEXT.get(key)
         if text is None:
-            text = _GROUP_TEXT[key] = _group_text(g.kind, g.tile)
+            text = _GROUP_TEXT[key] = group_text(g.kind, g.tile)
         out.append(text)
     return out
 
 
-def _group_text(kind: GroupKind, tile: Tile) -> str:
+def group_text(kind: GroupKind, tile: Tile) -> str:
     return "".join(str(number_of(t)) for t in Group(kind, tile).tiles) + code(tile)[1]
 
 
@@ -344,7 +344,7 @@ _GROUP_TEXT: dict[tuple[GroupKind, Tile], str] = {}
 
 
 @lru_cache(maxsize=4096)
-def _describe_group(g: Group) -> str:
+def describe_group(g: Group) -> str:
     # Cached: a group is a frozen record and the same few hundred recur in every batch.
     text = "".join(str(number_of(t)) for t in g.tiles) + code(g.tile)[1]
     return f"+{g.meld.kind}{text}" if g.meld is not None else text

@@ -12,15 +12,16 @@ from typing import Any, NamedTuple
 
 from ..errors import RuleFileError
 from ..evaluation import Evaluation, NotAWin
-from ..hand import Hand
-from ..handview import HandView
+from ..hand import Hand, Meld
+from ..handview import Combo, HandView, reading_of, texts_of
+from ..handview import waits as view_waits
 from ..readings import (
     Reading,
+    describe_group,
     describe_reading,
-    join_blocks,
+    meld_group,
     standard_readings,
     standard_waits,
-    waits_of_blocks,
 )
 from ..result import Item, Price
 from ..ruleset import Rules
@@ -140,7 +141,12 @@ def _read_config(rules: Rules) -> _Config:
 
 def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | NotAWin:
     config = _config(rules)
-    if config.fast and not hand.bonus and list(hand.closed) == sorted(hand.closed):
+    if (
+        config.fast
+        and not hand.bonus
+        and list(hand.closed) == sorted(hand.closed)
+        and not any(m.kind == "chi" for m in hand.melds)
+    ):
         return _evaluate_by_suits(hand, rules, sit, config)
     counts = hand.counts()
     totals = (sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27]))
@@ -205,9 +211,9 @@ def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | Not
 def _evaluate_by_suits(
     hand: Hand, rules: Rules, sit: Situation, config: _Config
 ) -> list[Evaluation] | NotAWin:
-    """evaluate for the usual case (only the patterns this module reads, no bonus tiles, the
-    closed tiles sorted as parsed): the same work from per-suit views (wuhu_mj/handview.py)
-    instead of counts of all 34 kinds."""
+    """evaluate for the usual case (only the patterns this module reads, no bonus tiles or chi
+    melds, the closed tiles sorted as parsed): the same work from per-suit parts
+    (wuhu_mj/handview.py) instead of counts of all 34 kinds."""
     winning, closed, melds = hand.winning, hand.closed, hand.melds
     view = HandView(closed, winning)
     # Tiles of each suit and of the honors over the whole hand (a kong as 4): 支 and suits.
@@ -219,8 +225,8 @@ def _evaluate_by_suits(
     need = config.min_zhi
     if zhi < need:
         return NotAWin(f"不够八支：最多的一门只有 {zhi} 支，至少要 {need} 支", {"zhi": zhi})
-    readings = join_blocks(view.options, melds)
-    if not readings:
+    combos = view.combos
+    if not combos:
         return NotAWin("不成胡：牌型不是一对将加四组（顺子或刻子）", {"zhi": zhi})
 
     def held(tile: Tile) -> int:  # copies in the whole hand
@@ -231,42 +237,77 @@ def _evaluate_by_suits(
         return held(tile) - (tile == winning)
 
     playable = _cached(rules, "playable", (), lambda: frozenset(playable_kinds(rules)))
-    waits = waits_of_blocks(view.blocks, view.states, held_before, playable)
+    waits = view_waits(view.wait_parts, held_before, playable)
     if waits and _flag(rules, "win", "waits_need_min_zhi"):
         before = totals[:3]
         if winning < HONOR_BASE:
             before[winning // 9] -= 1
         if max(before) < need:
             waits = [t for t in waits if t < HONOR_BASE and before[t // 9] + 1 >= need]
-    shared = _hand_level(hand, sit, (totals[0], totals[1], totals[2]), totals[3], need)
-    kongs = tuple((m.kind, code(m.tiles[0])) for m in melds if m.is_kong) if melds else ()
+    hand_key = _hand_key(melds, sit, totals, need)
+    if melds:
+        fixed = tuple(map(meld_group, melds))
+        meld_texts = [describe_group(g) for g in fixed]
+        pengs = [m.tiles[0] for m in melds if m.kind == "peng"]
+        kongs = tuple((m.kind, code(m.tiles[0])) for m in melds if m.is_kong)
+    else:
+        fixed, meld_texts, pengs, kongs = (), [], [], ()
     shown_waits = [code(t) for t in waits]
     self_draw = sit.discarder is None
+    single = len(waits) == 1 and waits[0] == winning and winning < HONOR_BASE
     memo = config.memo
-    hand_key = tuple(shared.values())
     evaluations = []
-    for reading in readings:
-        shape = _shape(winning, reading, waits, held)
-        yd = shape[3]
+    for combo in combos:
+        shape = _combo_shape(combo, winning if single else -1, pengs)
         details = {
             "zhi": zhi,
-            "yadang_point": yd,
+            "yadang_point": shape[3],
             "waits": list(shown_waits),
-            "reading": describe_reading(reading),
+            "reading": texts_of(combo, meld_texts),
         }
+        reading = reading_of(combo, fixed)
         key = ("shape", zhi, self_draw, kongs, hand_key, shape)
         parts = memo.get(key)
         if parts is None:
             if len(memo) >= _PRICE_MEMO_SIZE:
                 memo.clear()
+            shared = dict(zip(_HAND_LEVEL, hand_key, strict=True))
             found = _patterns_found(hand, sit, reading, (), config.wanted, shared, shape)
-            facts = _facts(found, config.wanted, zhi, yd, kongs, details)
+            facts = _facts(found, config.wanted, zhi, shape[3], kongs, details)
             parts = memo[key] = _price_parts(facts, rules, sit)
         value, items, patterns, jiao = parts
         if jiao is not None:
             details["jiao"] = jiao
         evaluations.append(Evaluation(value, items, patterns, reading, details))
     return evaluations
+
+
+def _combo_shape(combo: Combo, single_wait: Tile, pengs: list[Tile]) -> Shape:
+    """_shape from the facts kept with each option. `single_wait` is the winning tile when it
+    is the only wait (a 压档 candidate), else -1. A peng's kind is a 四活 tile when a run of
+    the reading uses it: the run's copy is then the fourth, as _shape's count of 4 requires."""
+    runs: tuple[Tile, ...] = ()
+    sihuo = 0
+    tongtian = 0
+    for option in combo:
+        if option.runs:
+            runs += option.runs
+            sihuo += option.sihuo
+            tongtian |= option.tongtian
+    yd = 0
+    if runs:
+        for t in pengs:
+            if any(r <= t <= r + 2 for r in runs):
+                sihuo += 1
+        if single_wait >= 0:
+            n = single_wait % 9 + 1
+            for r in runs:
+                if r <= single_wait <= r + 2:
+                    low = r % 9 + 1
+                    if n == low + 1 or (low == 1 and n == 3) or (low == 7 and n == 7):
+                        yd = n
+                        break
+    return int(not runs), int(tongtian), sihuo, yd
 
 
 def pattern_names(rules: Rules) -> tuple[list[str], list[str]]:
@@ -357,24 +398,47 @@ def _hand_level(
     hand: Hand, sit: Situation, totals: tuple[int, int, int], honors: int, min_zhi: int
 ) -> dict[str, int]:
     """_hand_patterns from the tiles of each suit and of the honors over the whole hand."""
+    values = _hand_key(hand.melds, sit, [*totals, honors], min_zhi)
+    return dict(zip(_HAND_LEVEL, values, strict=True))
+
+
+_HAND_LEVEL = (
+    "qingyise",
+    "hunyise",
+    "ziyise",
+    "shuang_bazhi",
+    "zimo",
+    "gangkai",
+    "tianhu",
+    "dihu",
+)
+
+
+def _hand_key(
+    melds: tuple[Meld, ...], sit: Situation, totals: list[int], min_zhi: int
+) -> tuple[int, ...]:
+    """The values of _hand_level in _HAND_LEVEL's order, from the whole hand's suit totals."""
     suits = (totals[0] > 0) + (totals[1] > 0) + (totals[2] > 0)
-    bazhi = False
-    if hand.melds:
-        kong_suits = [m.tiles[0] // 9 for m in hand.melds if m.is_kong and m.tiles[0] < HONOR_BASE]
-        bazhi = any(
-            kong_suits.count(k) >= 2 and any(totals[o] >= min_zhi for o in range(3) if o != k)
-            for k in set(kong_suits)
+    honors = totals[3]
+    bazhi = 0
+    if melds:
+        kong_suits = [m.tiles[0] // 9 for m in melds if m.is_kong and m.tiles[0] < HONOR_BASE]
+        bazhi = int(
+            any(
+                kong_suits.count(k) >= 2 and any(totals[o] >= min_zhi for o in range(3) if o != k)
+                for k in set(kong_suits)
+            )
         )
-    return {
-        "qingyise": int(suits == 1 and honors == 0),
-        "hunyise": int(suits == 1 and honors > 0),
-        "ziyise": int(suits == 0),
-        "shuang_bazhi": int(bazhi),
-        "zimo": int(sit.discarder is None),
-        "gangkai": int(sit.kong_draw),
-        "tianhu": int(sit.heavenly),
-        "dihu": int(sit.earthly),
-    }
+    return (
+        int(suits == 1 and honors == 0),
+        int(suits == 1 and honors > 0),
+        int(suits == 0),
+        bazhi,
+        int(sit.discarder is None),
+        int(sit.kong_draw),
+        int(sit.heavenly),
+        int(sit.earthly),
+    )
 
 
 def _reading_facts(
