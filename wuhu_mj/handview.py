@@ -11,7 +11,7 @@ and waits come out the same, in the same order, as the generic path of readings.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Collection, Sequence
 from itertools import product
 from typing import NamedTuple
 
@@ -63,6 +63,20 @@ _PACK = tuple(
     else 1 << _HONOR_SHIFT + 4 * (t - HONOR_BASE)
     for t in range(PLAYABLE_KINDS)
 )
+_SIZE_FIELDS = sum(15 << 36 + _SUIT_BITS * index for index in range(3))
+# Where each kind's count sits in a packed hand: `held` reads counts of kinds from it.
+SHIFT = tuple(
+    _SUIT_BITS * (t // 9) + 4 * (t % 9) if t < HONOR_BASE else _HONOR_SHIFT + 4 * (t - HONOR_BASE)
+    for t in range(PLAYABLE_KINDS)
+)
+_KIND = tuple(1 << shift for shift in SHIFT)
+
+
+def pack_kinds(tiles: Sequence[Tile]) -> int:
+    """Counts of each kind among `tiles`, packed as HandView.kinds packs the closed tiles."""
+    return sum(map(_KIND.__getitem__, tiles))
+
+
 _CACHE_LIMIT = 1 << 17
 _OPTIONS: dict[int, tuple[Option, ...]] = {}  # by suit key | suit index << 40
 _WAITS: dict[int, WaitPart] = {}
@@ -72,7 +86,7 @@ _HONORS: dict[int, tuple[list[tuple[Option, ...]], list[WaitPart]]] = {}
 class HandView:
     """The readings (as combinations of per-block options) and wait parts of a hand."""
 
-    __slots__ = ("closed_totals", "combos", "wait_parts")
+    __slots__ = ("closed_totals", "combos", "kinds", "wait_parts")
 
     def __init__(self, closed: tuple[Tile, ...], winning: Tile) -> None:
         packed = sum(map(_PACK.__getitem__, closed))
@@ -103,6 +117,7 @@ class HandView:
             per_block += found[0]
             parts += found[1]
         self.closed_totals = (sizes[0], sizes[1], sizes[2], len(closed) - sum(sizes))
+        self.kinds = packed & ~_SIZE_FIELDS  # the closed tiles' count per kind, at SHIFT
         self.wait_parts = parts
         if all(len(options) == 1 for options in per_block):
             combo = tuple(options[0] for options in per_block)
@@ -128,11 +143,10 @@ def texts_of(combo: Combo, meld_texts: Sequence[str]) -> list[str]:
     return out
 
 
-def waits(
-    parts: Sequence[WaitPart], held: Callable[[Tile], int], kinds: Collection[Tile]
-) -> list[Tile]:
+def waits(parts: Sequence[WaitPart], held: int, kinds: Collection[Tile]) -> list[Tile]:
     """readings.waits_of_blocks over the wait parts: one block may be broken and the tile must
-    complete it; otherwise any block may take the tile, as long as one pair results."""
+    complete it; otherwise any block may take the tile, as long as one pair results. `held`
+    packs the copies of each kind the whole hand holds (see pack_kinds): a fifth is no wait."""
     broken = [p for p in parts if not p.complete]
     if len(broken) > 1:
         return []
@@ -140,7 +154,7 @@ def waits(
     found = []
     for part in broken or parts:
         if part.completers and pairs - part.has_pair + part.gains_pair == 1:
-            found += [t for t in part.completers if t in kinds and held(t) < 4]
+            found += [t for t in part.completers if t in kinds and held >> SHIFT[t] & 15 < 4]
     return sorted(found)
 
 

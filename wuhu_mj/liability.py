@@ -18,11 +18,12 @@ winner fed to others come from ``--fed SEAT=peng,chi:s,...``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from .errors import InputError, RuleFileError
 from .evaluation import Evaluation
-from .hand import Hand
+from .hand import Hand, Meld
 from .notation import format_meld
 from .options import FED_MARKS
 from .payout import ordinary_payments
@@ -56,17 +57,22 @@ class MeldFact(NamedTuple):
 def hand_melds(hand: Hand, sit: Situation) -> tuple[MeldFact, ...]:
     out = []
     for meld in hand.melds:
-        text = format_meld(meld)
         if meld.source is not None:
             if meld.kind == "angang":
-                raise InputError(f"a concealed kong is not fed by anyone: {text}")
+                raise InputError(f"a concealed kong is not fed by anyone: {format_meld(meld)}")
             if meld.source == sit.winner:
-                raise InputError(f"the winner cannot feed its own meld: {text}")
-        tile = meld.first
-        suit = 3 if tile >= HONOR_BASE else tile // 9
-        number = 0 if tile >= HONOR_BASE else number_of(tile)
-        out.append(MeldFact(meld.kind, suit, number, meld.source, text))
+                raise InputError(f"the winner cannot feed its own meld: {format_meld(meld)}")
+        out.append(_meld_fact(meld))
     return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _meld_fact(meld: Meld) -> MeldFact:
+    # Cached: a batch meets the same few hundred melds again and again.
+    tile = meld.first
+    suit = 3 if tile >= HONOR_BASE else tile // 9
+    number = 0 if tile >= HONOR_BASE else number_of(tile)
+    return MeldFact(meld.kind, suit, number, meld.source, format_meld(meld))
 
 
 def fed_melds(sit: Situation) -> dict[int, tuple[tuple[MeldFact, ...], frozenset[str]]]:
@@ -545,8 +551,9 @@ def _hits(
         return (), ()  # every finder reads the melds or --fed: nothing can be found
     ctx = Context(hand, sit, hand_melds(hand, sit))
     hits: list[Hit] = []
+    win = _win(sit)
     for spec in section.specs:
-        if _win(sit) not in spec.wins:
+        if win not in spec.wins:
             continue
         found_here = []
         for found in FINDERS[spec.find](ctx, spec):

@@ -55,6 +55,25 @@ def _options_set(sit: Situation) -> tuple[str, ...]:
 
 def check_situation(sit: Situation, hand: Hand, allowed_options: frozenset[str]) -> None:
     """Input errors common to all variants (RULINGS §1 "Seats and the win")."""
+    if _plain(sit, allowed_options):
+        return
+    _check(sit, hand, allowed_options)
+
+
+@lru_cache(maxsize=1024)
+def _plain(sit: Situation, allowed_options: frozenset[str]) -> bool:
+    """Whether `sit` passes every check whatever the hand: no option that looks at the hand
+    and no error. Cached, as a batch scores many hands under the same few situations."""
+    if sit.kong_draw or sit.heavenly or sit.earthly:
+        return False
+    try:
+        _check(sit, Hand((), 0), allowed_options)
+    except InputError:
+        return False
+    return True
+
+
+def _check(sit: Situation, hand: Hand, allowed_options: frozenset[str]) -> None:
     for name, seat in (("winner", sit.winner), ("dealer", sit.dealer), ("from", sit.discarder)):
         if seat is not None and seat not in SEATS:
             raise InputError(f"seat {seat} is outside 1-4", where=f"--{name}")

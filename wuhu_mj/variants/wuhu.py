@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 from ..errors import RuleFileError
 from ..evaluation import Evaluation, NotAWin
 from ..hand import Hand, Meld
-from ..handview import Combo, HandView, reading_of, texts_of
+from ..handview import Combo, HandView, pack_kinds, reading_of, texts_of
 from ..handview import waits as view_waits
 from ..readings import (
     Reading,
@@ -125,6 +125,8 @@ class _Config(NamedTuple):
     names: tuple[str, ...]  # both, in that order: the price memo's key order
     fast: bool  # every name is one this module reads itself (no registry detector)
     memo: dict[Any, Priced]  # facts -> price parts
+    playable: frozenset[Tile]  # the kinds a wait may be
+    waits_need_min_zhi: bool
 
 
 def _config(rules: Rules) -> _Config:
@@ -136,17 +138,20 @@ def _read_config(rules: Rules) -> _Config:
     wanted = pattern_names(rules)
     names = (*wanted[0], *wanted[1])
     fast = _FAST_NAMES.issuperset(names)
-    return _Config(_number(rules, "win", "min_zhi"), wanted, names, fast, {})
+    return _Config(
+        _number(rules, "win", "min_zhi"),
+        wanted,
+        names,
+        fast,
+        {},
+        frozenset(playable_kinds(rules)),
+        _flag(rules, "win", "waits_need_min_zhi"),
+    )
 
 
 def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | NotAWin:
     config = _config(rules)
-    if (
-        config.fast
-        and not hand.bonus
-        and list(hand.closed) == sorted(hand.closed)
-        and not any(m.kind == "chi" for m in hand.melds)
-    ):
+    if config.fast and not hand.bonus and not any(m.kind == "chi" for m in hand.melds):
         return _evaluate_by_suits(hand, rules, sit, config)
     counts = hand.counts()
     totals = (sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27]))
@@ -212,10 +217,10 @@ def _evaluate_by_suits(
     hand: Hand, rules: Rules, sit: Situation, config: _Config
 ) -> list[Evaluation] | NotAWin:
     """evaluate for the usual case (only the patterns this module reads, no bonus tiles or chi
-    melds, the closed tiles sorted as parsed): the same work from per-suit parts
-    (wuhu_mj/handview.py) instead of counts of all 34 kinds."""
-    winning, closed, melds = hand.winning, hand.closed, hand.melds
-    view = HandView(closed, winning)
+    melds): the same work from per-suit parts (wuhu_mj/handview.py) instead of counts of all
+    34 kinds."""
+    winning, melds = hand.winning, hand.melds
+    view = HandView(hand.closed, winning)
     # Tiles of each suit and of the honors over the whole hand (a kong as 4): 支 and suits.
     totals = list(view.closed_totals)
     totals[min(winning // 9, 3)] += 1
@@ -228,37 +233,29 @@ def _evaluate_by_suits(
     combos = view.combos
     if not combos:
         return NotAWin("不成胡：牌型不是一对将加四组（顺子或刻子）", {"zhi": zhi})
-
-    def held(tile: Tile) -> int:  # copies in the whole hand
-        in_melds = sum(m.tiles.count(tile) for m in melds) if melds else 0
-        return closed.count(tile) + (tile == winning) + in_melds
-
-    def held_before(tile: Tile) -> int:  # copies before the winning tile came
-        return held(tile) - (tile == winning)
-
-    playable = _cached(rules, "playable", (), lambda: frozenset(playable_kinds(rules)))
-    waits = view_waits(view.wait_parts, held_before, playable)
-    if waits and _flag(rules, "win", "waits_need_min_zhi"):
+    held = view.kinds
+    if melds:
+        held += pack_kinds([t for m in melds for t in m.tiles])
+        fixed = tuple(map(meld_group, melds))
+        meld_texts = [describe_group(g) for g in fixed]
+        pengs = [m.tiles[0] for m in melds if m.kind == "peng"]
+        kongs = tuple((m.kind, _CODES[m.tiles[0]]) for m in melds if m.is_kong)
+    else:
+        fixed, meld_texts, pengs, kongs = (), [], [], ()
+    waits = view_waits(view.wait_parts, held, config.playable)
+    if waits and config.waits_need_min_zhi:
         before = totals[:3]
         if winning < HONOR_BASE:
             before[winning // 9] -= 1
         if max(before) < need:
             waits = [t for t in waits if t < HONOR_BASE and before[t // 9] + 1 >= need]
     hand_key = _hand_key(melds, sit, totals, need)
-    if melds:
-        fixed = tuple(map(meld_group, melds))
-        meld_texts = [describe_group(g) for g in fixed]
-        pengs = [m.tiles[0] for m in melds if m.kind == "peng"]
-        kongs = tuple((m.kind, code(m.tiles[0])) for m in melds if m.is_kong)
-    else:
-        fixed, meld_texts, pengs, kongs = (), [], [], ()
-    shown_waits = [code(t) for t in waits]
-    self_draw = sit.discarder is None
-    single = len(waits) == 1 and waits[0] == winning and winning < HONOR_BASE
+    shown_waits = [_CODES[t] for t in waits]
+    single = winning if waits == [winning] and winning < HONOR_BASE else -1
     memo = config.memo
     evaluations = []
     for combo in combos:
-        shape = _combo_shape(combo, winning if single else -1, pengs)
+        shape = _combo_shape(combo, single, pengs)
         details = {
             "zhi": zhi,
             "yadang_point": shape[3],
@@ -266,7 +263,7 @@ def _evaluate_by_suits(
             "reading": texts_of(combo, meld_texts),
         }
         reading = reading_of(combo, fixed)
-        key = ("shape", zhi, self_draw, kongs, hand_key, shape)
+        key = (zhi, kongs, hand_key, shape)
         parts = memo.get(key)
         if parts is None:
             if len(memo) >= _PRICE_MEMO_SIZE:
@@ -280,6 +277,9 @@ def _evaluate_by_suits(
             details["jiao"] = jiao
         evaluations.append(Evaluation(value, items, patterns, reading, details))
     return evaluations
+
+
+_CODES = tuple(code(t) for t in range(PLAYABLE_KINDS))
 
 
 def _combo_shape(combo: Combo, single_wait: Tile, pengs: list[Tile]) -> Shape:
