@@ -55,7 +55,7 @@ def test_fast_patterns_match_the_detectors(seed: int) -> None:
 def test_suit_views_match_the_generic_readings_and_waits(seed: int) -> None:
     """handview.py puts a hand together from per-suit parts; the generic path counts all
     34 kinds. Both give the same readings, reading texts and waits, in the same order."""
-    from wuhu_mj.handview import HandView, pack_kinds, reading_of, texts_of, waits
+    from wuhu_mj.handview import HandView, add_kinds, reading_of, texts_of, waits
     from wuhu_mj.readings import (
         describe_reading,
         meld_group,
@@ -78,7 +78,8 @@ def test_suit_views_match_the_generic_readings_and_waits(seed: int) -> None:
         everything = hand.counts()
         everything[hand.winning] -= 1
         expected = standard_waits(closed, everything, kinds)
-        held = pack_kinds([*hand.closed, *(t for m in hand.melds for t in m.tiles)])
+        held = [0, 0, 0, 0]
+        add_kinds(held, [*hand.closed, *(t for m in hand.melds for t in m.tiles)])
         assert waits(view.wait_parts, held, kinds) == expected
 
 

@@ -52,29 +52,21 @@ class WaitPart(NamedTuple):
 
 Combo = tuple[Option, ...]  # one option per block, exactly one of them holding the pair
 
-# The whole closed hand packs into one int: per suit 40 bits (the suit's key, then 4 bits
-# counting its tiles), then 4 bits per honor kind. Summing the tiles' values packs a hand.
-_SUIT_BITS = 40
+# Each block of a hand (the three suits, then the honors) packs its counts into one int, 4
+# bits per kind (suittable.pack); a suit's number of tiles sits above them, at bit 36.
 _KEY_MASK = (1 << 36) - 1
-_HONOR_SHIFT = 3 * _SUIT_BITS
-_PACK = tuple(
-    (STEP[t % 9] | 1 << 36) << _SUIT_BITS * (t // 9)
-    if t < HONOR_BASE
-    else 1 << _HONOR_SHIFT + 4 * (t - HONOR_BASE)
-    for t in range(PLAYABLE_KINDS)
+BLOCK = tuple(min(t // 9, 3) for t in range(PLAYABLE_KINDS))
+NIBBLE = tuple(
+    4 * (t % 9) if t < HONOR_BASE else 4 * (t - HONOR_BASE) for t in range(PLAYABLE_KINDS)
 )
-_SIZE_FIELDS = sum(15 << 36 + _SUIT_BITS * index for index in range(3))
-# Where each kind's count sits in a packed hand: `held` reads counts of kinds from it.
-SHIFT = tuple(
-    _SUIT_BITS * (t // 9) + 4 * (t % 9) if t < HONOR_BASE else _HONOR_SHIFT + 4 * (t - HONOR_BASE)
-    for t in range(PLAYABLE_KINDS)
-)
-_KIND = tuple(1 << shift for shift in SHIFT)
+_ONE = tuple(1 << shift for shift in NIBBLE)
+_ADD = tuple(_ONE[t] | (1 << 36 if t < HONOR_BASE else 0) for t in range(PLAYABLE_KINDS))
 
 
-def pack_kinds(tiles: Sequence[Tile]) -> int:
-    """Counts of each kind among `tiles`, packed as HandView.kinds packs the closed tiles."""
-    return sum(map(_KIND.__getitem__, tiles))
+def add_kinds(held: list[int], tiles: Sequence[Tile]) -> None:
+    """Add `tiles` to per-block packed counts (as HandView.kinds holds them)."""
+    for tile in tiles:
+        held[BLOCK[tile]] += _ONE[tile]
 
 
 _CACHE_LIMIT = 1 << 17
@@ -89,16 +81,15 @@ class HandView:
     __slots__ = ("closed_totals", "combos", "kinds", "wait_parts")
 
     def __init__(self, closed: tuple[Tile, ...], winning: Tile) -> None:
-        packed = sum(map(_PACK.__getitem__, closed))
-        full = packed + _PACK[winning]
+        blocks = [0, 0, 0, 0]
+        for tile in closed:
+            blocks[BLOCK[tile]] += _ADD[tile]
+        home = BLOCK[winning]
         per_block: list[tuple[Option, ...]] = []
         parts: list[WaitPart] = []
-        sizes = []
         for index in (0, 1, 2):
-            shift = _SUIT_BITS * index
-            key = packed >> shift & _KEY_MASK
-            sizes.append(packed >> shift + 36 & 15)
-            with_winning = full >> shift & _KEY_MASK
+            key = blocks[index] & _KEY_MASK
+            with_winning = key + _ONE[winning] if index == home else key
             if with_winning:
                 options = _OPTIONS.get(with_winning | index << 40)
                 if options is None:
@@ -106,18 +97,21 @@ class HandView:
                 per_block.append(options)
             part = _WAITS.get(key | index << 40)
             if part is None:
-                part = _wait_part(index, key, sizes[index])
+                part = _wait_part(index, key, blocks[index] >> 36)
             parts.append(part)
-        honors = full >> _HONOR_SHIFT
-        if honors:
-            honors |= packed >> _HONOR_SHIFT << 28  # the honors before the winning tile too
-            found = _HONORS.get(honors)
+        honors = blocks[3]
+        if honors or home == 3:
+            # The honors with the winning tile, and 28 bits up the honors before it.
+            with_winning = honors + _ONE[winning] if home == 3 else honors
+            found = _HONORS.get(with_winning | honors << 28)
             if found is None:
-                found = _honor_parts(honors)
+                found = _honor_parts(with_winning | honors << 28)
             per_block += found[0]
             parts += found[1]
-        self.closed_totals = (sizes[0], sizes[1], sizes[2], len(closed) - sum(sizes))
-        self.kinds = packed & ~_SIZE_FIELDS  # the closed tiles' count per kind, at SHIFT
+        sizes = (blocks[0] >> 36, blocks[1] >> 36, blocks[2] >> 36)
+        self.closed_totals = (*sizes, len(closed) - sizes[0] - sizes[1] - sizes[2])
+        # The closed tiles' count per kind, by block (as add_kinds adds to them).
+        self.kinds = [blocks[0] & _KEY_MASK, blocks[1] & _KEY_MASK, blocks[2] & _KEY_MASK, honors]
         self.wait_parts = parts
         if all(len(options) == 1 for options in per_block):
             combo = tuple(options[0] for options in per_block)
@@ -143,10 +137,11 @@ def texts_of(combo: Combo, meld_texts: Sequence[str]) -> list[str]:
     return out
 
 
-def waits(parts: Sequence[WaitPart], held: int, kinds: Collection[Tile]) -> list[Tile]:
+def waits(parts: Sequence[WaitPart], held: Sequence[int], kinds: Collection[Tile]) -> list[Tile]:
     """readings.waits_of_blocks over the wait parts: one block may be broken and the tile must
     complete it; otherwise any block may take the tile, as long as one pair results. `held`
-    packs the copies of each kind the whole hand holds (see pack_kinds): a fifth is no wait."""
+    packs the copies of each kind the whole hand holds, by block (see add_kinds): a fifth
+    copy is no wait."""
     broken = [p for p in parts if not p.complete]
     if len(broken) > 1:
         return []
@@ -154,7 +149,9 @@ def waits(parts: Sequence[WaitPart], held: int, kinds: Collection[Tile]) -> list
     found = []
     for part in broken or parts:
         if part.completers and pairs - part.has_pair + part.gains_pair == 1:
-            found += [t for t in part.completers if t in kinds and held >> SHIFT[t] & 15 < 4]
+            found += [
+                t for t in part.completers if t in kinds and held[BLOCK[t]] >> NIBBLE[t] & 15 < 4
+            ]
     return sorted(found)
 
 

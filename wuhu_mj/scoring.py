@@ -61,15 +61,19 @@ def score(
                 best_key, best = key, (evaluation, settlement)
         assert best is not None
         evaluation, settlement = best
-    payments = settlement.payments
-    reason = "胡牌"
+    details = (
+        {**evaluation.details, **settlement.details()}
+        if settlement.charges
+        else dict(evaluation.details)
+    )
+    details["readings_considered"] = len(outcome)
     return Result(
         ruleset.name,
         text,
         True,
-        reason,
+        "胡牌",
         evaluation.patterns,
         evaluation.items,
-        payments,
-        {**evaluation.details, **settlement.details(), "readings_considered": len(outcome)},
+        settlement.payments,
+        details,
     )

@@ -83,8 +83,9 @@ def apply_tileset(hand: Hand, rules: Rules) -> Hand:
     """Rewrite aliases and reject tiles, bonus tiles and chi melds the rules do not have."""
     tileset = _tileset(rules)
     alias = tileset.alias
-    if not alias and not hand.melds and not hand.bonus:
-        # The usual hand has nothing to rewrite: only its tiles need checking.
+    if not hand.melds and not hand.bonus and tileset.allowed.isdisjoint(alias):
+        # The usual hand has nothing to rewrite (an alias is never an allowed tile then):
+        # only its tiles need checking.
         allowed = tileset.allowed
         if allowed.issuperset(hand.closed) and hand.winning in allowed:
             return hand

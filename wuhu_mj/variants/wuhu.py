@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 from ..errors import RuleFileError
 from ..evaluation import Evaluation, NotAWin
 from ..hand import Hand, Meld
-from ..handview import Combo, HandView, pack_kinds, reading_of, texts_of
+from ..handview import Combo, HandView, add_kinds, reading_of, texts_of
 from ..handview import waits as view_waits
 from ..readings import (
     Reading,
@@ -129,9 +129,17 @@ class _Config(NamedTuple):
     waits_need_min_zhi: bool
 
 
+_CONFIGS: dict[int, tuple[Rules, _Config]] = {}
+
+
 def _config(rules: Rules) -> _Config:
-    found: _Config = _cached(rules, "config", (), lambda: _read_config(rules))
-    return found
+    # Asked for every hand, so looked up directly rather than through _cached.
+    found = _CONFIGS.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found[1]
+    config = _read_config(rules)
+    _CONFIGS[id(rules)] = (rules, config)
+    return config
 
 
 def _read_config(rules: Rules) -> _Config:
@@ -151,7 +159,8 @@ def _read_config(rules: Rules) -> _Config:
 
 def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | NotAWin:
     config = _config(rules)
-    if config.fast and not hand.bonus and not any(m.kind == "chi" for m in hand.melds):
+    melds = hand.melds
+    if config.fast and not hand.bonus and (not melds or all(m.kind != "chi" for m in melds)):
         return _evaluate_by_suits(hand, rules, sit, config)
     counts = hand.counts()
     totals = (sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27]))
@@ -235,7 +244,8 @@ def _evaluate_by_suits(
         return NotAWin("不成胡：牌型不是一对将加四组（顺子或刻子）", {"zhi": zhi})
     held = view.kinds
     if melds:
-        held += pack_kinds([t for m in melds for t in m.tiles])
+        for meld in melds:
+            add_kinds(held, meld.tiles)
         fixed = tuple(map(meld_group, melds))
         meld_texts = [describe_group(g) for g in fixed]
         pengs = [m.tiles[0] for m in melds if m.kind == "peng"]
