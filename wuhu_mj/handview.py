@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from itertools import product
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from .readings import (
     Group,
@@ -54,13 +54,13 @@ Combo = tuple[Option, ...]  # one option per block, exactly one of them holding 
 
 # Each block of a hand (the three suits, then the honors) packs its counts into one int, 4
 # bits per kind (suittable.pack); a suit's number of tiles sits above them, at bit 36.
-_KEY_MASK = (1 << 36) - 1
-BLOCK = tuple(min(t // 9, 3) for t in range(PLAYABLE_KINDS))
-NIBBLE = tuple(
+_KEY_MASK: Final = (1 << 36) - 1
+BLOCK: Final = tuple(min(t // 9, 3) for t in range(PLAYABLE_KINDS))
+NIBBLE: Final = tuple(
     4 * (t % 9) if t < HONOR_BASE else 4 * (t - HONOR_BASE) for t in range(PLAYABLE_KINDS)
 )
-_ONE = tuple(1 << shift for shift in NIBBLE)
-_ADD = tuple(_ONE[t] | (1 << 36 if t < HONOR_BASE else 0) for t in range(PLAYABLE_KINDS))
+_ONE: Final = tuple(1 << shift for shift in NIBBLE)
+_ADD: Final = tuple(_ONE[t] | (1 << 36 if t < HONOR_BASE else 0) for t in range(PLAYABLE_KINDS))
 
 
 def add_kinds(held: list[int], tiles: Sequence[Tile]) -> None:
@@ -69,10 +69,10 @@ def add_kinds(held: list[int], tiles: Sequence[Tile]) -> None:
         held[BLOCK[tile]] += _ONE[tile]
 
 
-_CACHE_LIMIT = 1 << 17
-_OPTIONS: dict[int, tuple[Option, ...]] = {}  # by suit key | suit index << 40
-_WAITS: dict[int, WaitPart] = {}
-_HONORS: dict[int, tuple[list[tuple[Option, ...]], list[WaitPart]]] = {}
+_CACHE_LIMIT: Final = 1 << 17
+_OPTIONS: Final[dict[int, tuple[Option, ...]]] = {}  # by suit key | suit index << 40
+_WAITS: Final[dict[int, WaitPart]] = {}
+_HONORS: Final[dict[int, tuple[list[tuple[Option, ...]], list[WaitPart]]]] = {}
 
 
 class HandView:

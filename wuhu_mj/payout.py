@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from .result import Payment, Price
 from .ruleset import Rules
 from .situation import Situation
 
 # Self-draw payments depend on the price and the situation only (both frozen and hashable);
 # a batch meets the same few prices under the same few situations again and again.
-_SELF_DRAWN: dict[tuple[Price, Situation], tuple[Payment, ...]] = {}
-_DISCARDS: dict[tuple[Price, Situation], tuple[Payment, ...]] = {}
+_SELF_DRAWN: Final[dict[tuple[Price, Situation], tuple[Payment, ...]]] = {}
+_DISCARDS: Final[dict[tuple[Price, Situation], tuple[Payment, ...]]] = {}
 
 
 def ordinary_payments(price: Price, sit: Situation, rules: Rules) -> tuple[Payment, ...]:

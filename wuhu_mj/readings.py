@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from functools import lru_cache
 from itertools import product
-from typing import Literal, NamedTuple
+from typing import Final, Literal, NamedTuple
 
 from .hand import Hand, Meld
 from .tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, code, number_of
@@ -19,7 +19,7 @@ GroupKind = Literal["pair", "run", "triplet", "kong"]
 Shape = Literal["standard", "seven_pairs", "thirteen_lan"]
 
 # Suit-local set codes: 0-8 a triplet of number n+1, 9-15 a run starting at number n-8.
-_RUN = 9
+_RUN: Final = 9
 SuitReading = tuple[int | None, tuple[int, ...]]  # (pair number index or None, set codes)
 _SUIT_STARTS = (0, 9, 18)
 
@@ -188,7 +188,7 @@ def hand_readings(hand: Hand) -> list[Reading]:
 
 # Sizes of the per-suit caches: a batch meets many distinct suit patterns, and a miss costs
 # a search, so keep plenty (each entry is a few small tuples).
-_CACHE_SIZE = 1 << 17
+_CACHE_SIZE: Final = 1 << 17
 
 
 @lru_cache(maxsize=_CACHE_SIZE)
@@ -340,7 +340,7 @@ def group_text(kind: GroupKind, tile: Tile) -> str:
 
 # The text of each concealed group, by (kind, tile): cheaper to look up than hashing the
 # group record itself. Filled as groups are met (building it whole costs start-up time).
-_GROUP_TEXT: dict[tuple[GroupKind, Tile], str] = {}
+_GROUP_TEXT: Final[dict[tuple[GroupKind, Tile], str]] = {}
 
 
 @lru_cache(maxsize=4096)

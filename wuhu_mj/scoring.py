@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from . import liability
 from .evaluation import Evaluation, NotAWin
 from .hand import Hand
@@ -14,7 +16,7 @@ from .variants import variant_module
 
 # The options a rule set allows, per loaded rule set (keyed by id(); the entry keeps the
 # Rules object alive, so the id is not reused): a batch asks for every hand.
-_OPTIONS: dict[int, tuple[Rules, frozenset[str]]] = {}
+_OPTIONS: Final[dict[int, tuple[Rules, frozenset[str]]]] = {}
 
 
 def _allowed_options(rules: Rules) -> frozenset[str]:

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from .errors import InputError
 from .hand import Hand
 from .tiles import Tile
 
-SEATS = (1, 2, 3, 4)
+SEATS: Final = (1, 2, 3, 4)
 
 
 class Situation(NamedTuple):

@@ -11,11 +11,13 @@ without a search while one `score` command does not pay for the table.
 
 from __future__ import annotations
 
+from typing import Final
+
 from .readings import SuitReading, suit_readings
 
-STEP = tuple(1 << 4 * n for n in range(9))  # the key's increment for one tile of number n+1
-_RUN = 9  # suit-local set codes as in readings.py: 0-8 triplets, 9-15 runs
-BUILD_AFTER = 64
+STEP: Final = tuple(1 << 4 * n for n in range(9))  # the key's increment for one tile of number n+1
+_RUN: Final = 9  # suit-local set codes as in readings.py: 0-8 triplets, 9-15 runs
+BUILD_AFTER: Final = 64
 
 _table: dict[int, tuple[SuitReading, ...]] | None = None
 _searched: set[int] = set()

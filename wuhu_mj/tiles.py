@@ -8,15 +8,16 @@ Integers keep the hot path (per-suit counting) cheap.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Final
 
 Tile = int
 
 SUIT_LETTERS = "mpszf"
 SUITED_SUITS = "mps"
-HONOR_BASE = 27
-FLOWER_BASE = 34
-KIND_COUNT = 42
-PLAYABLE_KINDS = 34
+HONOR_BASE: Final = 27
+FLOWER_BASE: Final = 34
+KIND_COUNT: Final = 42
+PLAYABLE_KINDS: Final = 34
 
 SUIT_NAMES = {"m": "万", "p": "筒", "s": "条"}
 HONOR_NAMES = "东南西北白发中"
@@ -102,8 +103,8 @@ def sort_key(tile: Tile) -> int:
 
 
 # Digit and suit letter of every kind, looked up by group_codes (it formats every hand).
-_DIGITS = tuple(str(number_of(t)) for t in range(KIND_COUNT))
-_LETTERS = tuple(suit_of(t) for t in range(KIND_COUNT))
+_DIGITS: Final = tuple(str(number_of(t)) for t in range(KIND_COUNT))
+_LETTERS: Final = tuple(suit_of(t) for t in range(KIND_COUNT))
 
 
 def group_codes(tiles: Iterable[Tile]) -> str:

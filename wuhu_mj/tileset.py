@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from .errors import InputError, RuleFileError
 from .hand import Hand
@@ -33,7 +33,7 @@ class _TileSet(NamedTuple):
 
 # Keyed by id(): Rules holds dicts and is not hashable. The entry keeps the Rules object
 # alive, so its id cannot be reused while the entry exists.
-_TILESETS: dict[int, tuple[Rules, _TileSet]] = {}
+_TILESETS: Final[dict[int, tuple[Rules, _TileSet]]] = {}
 
 
 def _tileset(rules: Rules) -> _TileSet:

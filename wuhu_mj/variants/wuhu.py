@@ -8,7 +8,7 @@ their stated facts alone (see samples.py).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from ..errors import RuleFileError
 from ..evaluation import Evaluation, NotAWin
@@ -44,7 +44,7 @@ class WuhuFacts(NamedTuple):
 # Rule look-ups are cached per loaded rule set: scoring a hand asks for the same few keys
 # many times, and a batch asks again for every hand. Keyed by id() (Rules holds dicts and
 # is not hashable); each entry keeps its Rules object alive, so an id is never reused.
-_MEMO: dict[tuple[int, str, tuple[str, ...]], tuple[Rules, Any]] = {}
+_MEMO: Final[dict[tuple[int, str, tuple[str, ...]], tuple[Rules, Any]]] = {}
 
 
 def _cached(rules: Rules, kind: str, path: tuple[str, ...], compute: Callable[[], Any]) -> Any:
@@ -129,7 +129,7 @@ class _Config(NamedTuple):
     waits_need_min_zhi: bool
 
 
-_CONFIGS: dict[int, tuple[Rules, _Config]] = {}
+_CONFIGS: Final[dict[int, tuple[Rules, _Config]]] = {}
 
 
 def _config(rules: Rules) -> _Config:
@@ -289,7 +289,7 @@ def _evaluate_by_suits(
     return evaluations
 
 
-_CODES = tuple(code(t) for t in range(PLAYABLE_KINDS))
+_CODES: Final = tuple(code(t) for t in range(PLAYABLE_KINDS))
 
 
 def _combo_shape(combo: Combo, single_wait: Tile, pengs: list[Tile]) -> Shape:
@@ -388,11 +388,11 @@ def reading_facts(
 # than through the registry (one PatternInput and a dozen detector calls per reading). They
 # give the same answers as the detectors in wuhu_mj/patterns (tested on every sample); a
 # pattern a house rule names that is not here still goes through the registry.
-_BY_READING = frozenset({"duiduihu", "tongtian", "sihuo", "shuang_sihuo", "yadang"})
-_BY_HAND = frozenset(
+_BY_READING: Final = frozenset({"duiduihu", "tongtian", "sihuo", "shuang_sihuo", "yadang"})
+_BY_HAND: Final = frozenset(
     {"qingyise", "hunyise", "ziyise", "shuang_bazhi", "zimo", "gangkai", "tianhu", "dihu"}
 )
-_FAST_NAMES = _BY_READING | _BY_HAND
+_FAST_NAMES: Final = _BY_READING | _BY_HAND
 
 
 def _hand_patterns(
@@ -412,7 +412,7 @@ def _hand_level(
     return dict(zip(_HAND_LEVEL, values, strict=True))
 
 
-_HAND_LEVEL = (
+_HAND_LEVEL: Final = (
     "qingyise",
     "hunyise",
     "ziyise",
@@ -585,7 +585,7 @@ def _source(rules: Rules, key: str) -> str:
 Priced = tuple[Price, tuple[Item, ...], tuple[str, ...], "str | None"]
 # Prices of facts already seen, per rule set: the facts of Wuhu hands take few distinct values
 # (支, 压档点, 嘴子, kongs), so most hands look their breakdown up instead of building it.
-_PRICE_MEMO_SIZE = 1 << 16
+_PRICE_MEMO_SIZE: Final = 1 << 16
 
 
 def price(facts: WuhuFacts, rules: Rules, sit: Situation, reading: Reading | None) -> Evaluation:
