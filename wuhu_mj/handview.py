@@ -122,7 +122,7 @@ class HandView:
 
 def reading_of(combo: Combo, fixed: tuple[Group, ...]) -> Reading:
     """The Reading of a combination: the pair, each block's sets in block order, the melds."""
-    pair = next(o.pair for o in combo if o.pairs)
+    pair = _with_pair(combo).pair
     if len(combo) == 1:
         return Reading("standard", pair + combo[0].sets + fixed)
     return Reading("standard", pair + tuple(g for o in combo for g in o.sets) + fixed)
@@ -130,11 +130,18 @@ def reading_of(combo: Combo, fixed: tuple[Group, ...]) -> Reading:
 
 def texts_of(combo: Combo, meld_texts: Sequence[str]) -> list[str]:
     """describe_reading of reading_of(combo, …), from the texts kept with each option."""
-    out = list(next(o.pair_text for o in combo if o.pairs))
+    out = list(_with_pair(combo).pair_text)
     for option in combo:
         out += option.set_texts
     out += meld_texts
     return out
+
+
+def _with_pair(combo: Combo) -> Option:
+    for option in combo:
+        if option.pairs:
+            return option
+    raise ValueError("a combination without its pair")
 
 
 def waits(parts: Sequence[WaitPart], held: Sequence[int], kinds: Collection[Tile]) -> list[Tile]:

@@ -8,18 +8,19 @@ from .result import Payment, Price
 from .ruleset import Rules
 from .situation import Situation
 
-# Self-draw payments depend on the price and the situation only (both frozen and hashable);
-# a batch meets the same few prices under the same few situations again and again.
-_SELF_DRAWN: Final[dict[tuple[Price, Situation], tuple[Payment, ...]]] = {}
-_DISCARDS: Final[dict[tuple[Price, Situation], tuple[Payment, ...]]] = {}
+# Ordinary payments depend on the price and the seats and money unit only; a batch meets the
+# same few prices under the same few seatings again and again.
+_Key = tuple[Price, int, int, "int | None", int]
+_SELF_DRAWN: Final[dict[_Key, tuple[Payment, ...]]] = {}
+_DISCARDS: Final[dict[_Key, tuple[Payment, ...]]] = {}
 
 
 def ordinary_payments(price: Price, sit: Situation, rules: Rules) -> tuple[Payment, ...]:
     """Self-draw: each other seat pays its share. Discard: the discarder alone pays.
     抢杠: the robbed seat pays its share times the rule file's multiplier."""
     unit = sit.unit
-    if sit.self_draw:
-        key = (price, sit)
+    key = (price, sit.winner, sit.dealer, sit.discarder, unit)
+    if sit.discarder is None:
         found = _SELF_DRAWN.get(key)
         if found is None:
             if len(_SELF_DRAWN) >= 1 << 14:
@@ -31,7 +32,6 @@ def ordinary_payments(price: Price, sit: Situation, rules: Rules) -> tuple[Payme
         return found
     assert sit.discarder is not None
     if not sit.rob_kong:
-        key = (price, sit)
         found = _DISCARDS.get(key)
         if found is None:
             if len(_DISCARDS) >= 1 << 14:

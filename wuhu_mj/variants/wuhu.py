@@ -278,7 +278,7 @@ def _evaluate_by_suits(
         if parts is None:
             if len(memo) >= _PRICE_MEMO_SIZE:
                 memo.clear()
-            shared = dict(zip(_HAND_LEVEL, hand_key, strict=True))
+            shared = _hand_values(hand_key)
             found = _patterns_found(hand, sit, reading, (), config.wanted, shared, shape)
             facts = _facts(found, config.wanted, zhi, shape[3], kongs, details)
             parts = memo[key] = _price_parts(facts, rules, sit)
@@ -408,8 +408,7 @@ def _hand_level(
     hand: Hand, sit: Situation, totals: tuple[int, int, int], honors: int, min_zhi: int
 ) -> dict[str, int]:
     """_hand_patterns from the tiles of each suit and of the honors over the whole hand."""
-    values = _hand_key(hand.melds, sit, [*totals, honors], min_zhi)
-    return dict(zip(_HAND_LEVEL, values, strict=True))
+    return _hand_values(_hand_key(hand.melds, sit, [*totals, honors], min_zhi))
 
 
 _HAND_LEVEL: Final = (
@@ -424,31 +423,32 @@ _HAND_LEVEL: Final = (
 )
 
 
-def _hand_key(
-    melds: tuple[Meld, ...], sit: Situation, totals: list[int], min_zhi: int
-) -> tuple[int, ...]:
-    """The values of _hand_level in _HAND_LEVEL's order, from the whole hand's suit totals."""
+def _hand_key(melds: tuple[Meld, ...], sit: Situation, totals: list[int], min_zhi: int) -> int:
+    """The values of _hand_level as bits, in _HAND_LEVEL's order from the lowest bit, from
+    the whole hand's suit totals. One int is a cheap part of the price memo's key."""
     suits = (totals[0] > 0) + (totals[1] > 0) + (totals[2] > 0)
     honors = totals[3]
-    bazhi = 0
+    bazhi = False
     if melds:
         kong_suits = [m.tiles[0] // 9 for m in melds if m.is_kong and m.tiles[0] < HONOR_BASE]
-        bazhi = int(
-            any(
-                kong_suits.count(k) >= 2 and any(totals[o] >= min_zhi for o in range(3) if o != k)
-                for k in set(kong_suits)
-            )
+        bazhi = any(
+            kong_suits.count(k) >= 2 and any(totals[o] >= min_zhi for o in range(3) if o != k)
+            for k in set(kong_suits)
         )
     return (
-        int(suits == 1 and honors == 0),
-        int(suits == 1 and honors > 0),
-        int(suits == 0),
-        bazhi,
-        int(sit.discarder is None),
-        int(sit.kong_draw),
-        int(sit.heavenly),
-        int(sit.earthly),
+        (suits == 1 and honors == 0)
+        | (suits == 1 and honors > 0) << 1
+        | (suits == 0) << 2
+        | bazhi << 3
+        | (sit.discarder is None) << 4
+        | sit.kong_draw << 5
+        | sit.heavenly << 6
+        | sit.earthly << 7
     )
+
+
+def _hand_values(key: int) -> dict[str, int]:
+    return {name: key >> bit & 1 for bit, name in enumerate(_HAND_LEVEL)}
 
 
 def _reading_facts(
