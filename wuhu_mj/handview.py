@@ -12,19 +12,22 @@ and waits come out the same, in the same order, as the generic path of readings.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from functools import lru_cache
 from itertools import product
 from typing import Final, NamedTuple
 
 from .readings import (
     Group,
+    GroupKind,
     Reading,
+    SuitReading,
     _block_options,
     _block_state,
     _block_waits,
     group_text,
-    suit_groups,
 )
-from .suittable import STEP, splits
+from .suittable import RUN, splits
+from .suittable import completers as suit_completers
 from .tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
 
 
@@ -171,11 +174,56 @@ def _suit_options(index: int, key: int) -> tuple[Option, ...]:
     return options
 
 
-def _option(base: Tile, split: tuple[int | None, tuple[int, ...]]) -> Option:
-    groups = suit_groups(base, split)
-    pair = tuple(g for g in groups if g.kind == "pair")
-    sets = tuple(sorted((g for g in groups if g.kind != "pair"), key=lambda g: g.tile))
-    return _with_facts(pair, sets)
+def _option(base: Tile, split: SuitReading) -> Option:
+    pair, ordered, runs, sihuo, tongtian = _local(split)
+    pair_groups = () if pair is None else (_group("pair", base + pair),)
+    sets = tuple(_group(kind, base + n) for kind, n in ordered)
+    return Option(
+        len(pair_groups),
+        pair_groups,
+        sets,
+        tuple(_text(g) for g in pair_groups),
+        tuple(_text(g) for g in sets),
+        tuple(base + n for n in runs),
+        sihuo,
+        tongtian,
+    )
+
+
+_Local = tuple[int | None, tuple[tuple[GroupKind, int], ...], tuple[int, ...], int, bool]
+
+
+@lru_cache(maxsize=1 << 15)
+def _local(split: SuitReading) -> _Local:
+    """What an Option holds, in one suit's own numbers (0-8), so each suit shares it: the
+    pair, the sets by first number (a triplet before a run on the same number, as
+    readings._block_options orders them), the runs, 四活 numbers and 通天."""
+    pair, codes = split
+    sets: list[tuple[GroupKind, int]] = [
+        ("triplet", c) if c < RUN else ("run", c - RUN) for c in codes
+    ]
+    ordered = sorted(sets, key=lambda s: s[1])
+    runs = tuple(n for kind, n in ordered if kind == "run")
+    triplets = {n for kind, n in ordered if kind == "triplet"}
+    sihuo = sum(1 for t in triplets if any(r <= t <= r + 2 for r in runs))
+    return pair, tuple(ordered), runs, sihuo, 0 in runs and 3 in runs and 6 in runs
+
+
+# Concealed groups and their texts, made once per kind and tile and shared by every option.
+_GROUPS: Final[dict[tuple[GroupKind, Tile], Group]] = {}
+_TEXTS: Final[dict[Group, str]] = {}
+
+
+def _group(kind: GroupKind, tile: Tile) -> Group:
+    found = _GROUPS.get((kind, tile))
+    if found is None:
+        found = _GROUPS[kind, tile] = Group(kind, tile)
+        _TEXTS[found] = group_text(kind, tile)
+    return found
+
+
+def _text(group: Group) -> str:
+    return _TEXTS[group]
 
 
 def _with_facts(pair: tuple[Group, ...], sets: tuple[Group, ...]) -> Option:
@@ -183,7 +231,7 @@ def _with_facts(pair: tuple[Group, ...], sets: tuple[Group, ...]) -> Option:
     triplets = {g.tile for g in sets if g.kind == "triplet"}
     sihuo = sum(1 for t in triplets if any(r <= t <= r + 2 for r in runs))
     tongtian = any(b in runs and b + 3 in runs and b + 6 in runs for b in (0, 9, 18))
-    return Option(
+    return Option(  # honors: each kind is a pair or a triplet
         len(pair),
         pair,
         sets,
@@ -201,9 +249,7 @@ def _wait_part(index: int, key: int, total: int) -> WaitPart:
     gains = (total + 1) % 3
     completers: tuple[Tile, ...] = ()
     if gains != 1:  # one more tile cannot leave sets and a pair
-        completers = tuple(
-            base + n for n in range(9) if key >> 4 * n & 15 < 4 and splits(key + STEP[n])
-        )
+        completers = tuple(base + n for n in suit_completers(key))
     part = WaitPart(complete, complete and total % 3 == 2, gains == 2, completers)
     if len(_WAITS) >= _CACHE_LIMIT:
         _WAITS.clear()

@@ -16,7 +16,7 @@ from typing import Final
 from .readings import SuitReading, suit_readings
 
 STEP: Final = tuple(1 << 4 * n for n in range(9))  # the key's increment for one tile of number n+1
-_RUN: Final = 9  # suit-local set codes as in readings.py: 0-8 triplets, 9-15 runs
+RUN: Final = 9  # suit-local set codes as in readings.py: 0-8 triplets, 9-15 runs
 BUILD_AFTER: Final = 64
 
 _table: dict[int, tuple[SuitReading, ...]] | None = None
@@ -41,6 +41,14 @@ def splits(key: int) -> tuple[SuitReading, ...]:
     return suit_readings(unpack(key), True)
 
 
+def completers(key: int) -> tuple[int, ...]:
+    """The numbers (0-8) whose tile makes the packed suit complete (a fifth copy never does)."""
+    found = _table
+    if found is not None:
+        return tuple(n for n in range(9) if key >> 4 * n & 15 < 4 and key + STEP[n] in found)
+    return tuple(n for n in range(9) if key >> 4 * n & 15 < 4 and splits(key + STEP[n]))
+
+
 def table() -> dict[int, tuple[SuitReading, ...]]:
     """Every complete count pattern of one suit (4 copies at most) with its splits, ordered
     as suit_readings orders them (by the pair, no pair last, then by the sets)."""
@@ -58,7 +66,7 @@ def table() -> dict[int, tuple[SuitReading, ...]]:
 
 # Each set: its code and the numbers (0-8) it takes one copy of, a triplet three times.
 _SETS = tuple((n, (n, n, n)) for n in range(9)) + tuple(
-    (_RUN + n, (n, n + 1, n + 2)) for n in range(7)
+    (RUN + n, (n, n + 1, n + 2)) for n in range(7)
 )
 
 
