@@ -7,12 +7,13 @@ key, everything else replaces what the parent said.
 
 from __future__ import annotations
 
+import errno
 import marshal
 import os
 import zlib
 from collections.abc import Mapping
 from functools import lru_cache
-from pathlib import Path
+from stat import S_ISDIR, S_ISREG
 from typing import Any, NamedTuple, TypeVar
 
 import yaml
@@ -37,30 +38,82 @@ class Location(NamedTuple):
         return f"{self.file}:{self.line}:{self.column}"
 
 
-def builtin_dirs() -> list[Path]:
+# ---- paths --------------------------------------------------------------------------------
+# Paths are plain strings handled with os.path: importing pathlib costs ~3.5 ms (it pulls in
+# urllib.parse and ipaddress) on every run, and nothing else on the way to `score` needs it.
+# The helpers below give pathlib's answers (as of Python 3.11) where they could show.
+
+# What Path.is_file / is_dir took for "not there" rather than an error.
+_MISSING_ERRNOS = (errno.ENOENT, errno.ENOTDIR, errno.EBADF, errno.ELOOP)
+_MISSING_WINERRORS = (21, 123, 1921)
+
+
+def _mode(path: str) -> int:
+    """The st_mode of `path` (symlinks followed), or 0 when it is missing, a broken or looping
+    link, or a name the OS cannot take. Other errors, such as permission denied, are raised:
+    pathlib's is_file and is_dir raised them."""
+    try:
+        return os.stat(path).st_mode
+    except OSError as exc:
+        if exc.errno in _MISSING_ERRNOS or getattr(exc, "winerror", None) in _MISSING_WINERRORS:
+            return 0
+        raise
+    except ValueError:
+        return 0
+
+
+def _tidy(path: str) -> str:
+    """`path` as pathlib spells it: no '.' parts, no repeated or trailing slashes ('a.yaml/'
+    names the file a.yaml), '.' for nothing."""
+    parts = [part for part in path.split("/") if part not in ("", ".")]
+    root = "//" if path[:2] == "//" and path[2:3] != "/" else "/" if path[:1] == "/" else ""
+    return root + "/".join(parts) if root or parts else "."
+
+
+def _stem(path: str) -> str:
+    """The file name without its last suffix, as pathlib's `stem`: '.yaml' and 'rules.' stay
+    whole."""
+    name = os.path.basename(path)
+    dot = name.rfind(".")
+    return name[:dot] if 0 < dot < len(name) - 1 else name
+
+
+def _read_bytes(path: str) -> bytes:
+    with open(path, "rb") as file:
+        return file.read()
+
+
+def builtin_dirs() -> list[str]:
     """Where built-in rule files live: inside the installed package, or the source checkout."""
-    here = Path(__file__).resolve().parent
-    return [d for d in (here / "rules", here.parent / "rules") if d.is_dir()]
+    here = os.path.dirname(os.path.realpath(__file__))
+    candidates = (os.path.join(here, "rules"), os.path.join(os.path.dirname(here), "rules"))
+    return [d for d in candidates if S_ISDIR(_mode(d))]
 
 
 def builtin_names() -> list[str]:
     names: set[str] = set()
     for directory in builtin_dirs():
-        names.update(p.stem for p in directory.glob("*.yaml"))
+        try:
+            entries = os.listdir(directory)
+        except PermissionError:
+            continue
+        names.update(_stem(name) for name in entries if name.endswith(".yaml"))
     return sorted(names)
 
 
-def _find(name_or_path: str, relative_to: Path | None = None) -> Path:
-    candidate = Path(name_or_path)
+def _find(name_or_path: str, relative_to: str | None = None) -> str:
+    """The rule file named: a path (relative to `relative_to` if given, else to the working
+    directory) when it ends in .yaml or .yml or holds a '/', else a built-in name."""
     if name_or_path.endswith((".yaml", ".yml")) or "/" in name_or_path:
-        if relative_to is not None and not candidate.is_absolute():
-            candidate = relative_to / candidate
-        if candidate.is_file():
+        candidate = _tidy(name_or_path)
+        if relative_to is not None and not os.path.isabs(candidate):
+            candidate = os.path.join(relative_to, candidate)
+        if S_ISREG(_mode(candidate)):
             return candidate
         raise RuleFileError(f"{name_or_path}: no such rule file")
     for directory in builtin_dirs():
-        path = directory / f"{name_or_path}.yaml"
-        if path.is_file():
+        path = os.path.join(directory, f"{name_or_path}.yaml")
+        if S_ISREG(_mode(path)):
             return path
     import difflib  # only on this error path: it costs start-up time
 
@@ -73,11 +126,17 @@ def _find(name_or_path: str, relative_to: Path | None = None) -> Path:
     )
 
 
-def _display(path: Path) -> str:
-    try:
-        return str(path.resolve().relative_to(Path.cwd()))
-    except ValueError:
-        return str(path)
+def _display(path: str) -> str:
+    """`path` relative to the working directory when it lies inside it ('.' for the directory
+    itself), else `path` as given (as pathlib spells it). Callers pass resolved paths."""
+    resolved = os.path.realpath(path)
+    cwd = os.path.normcase(os.getcwd())
+    if os.path.normcase(resolved) == cwd:
+        return "."
+    inside = os.path.join(cwd, "")  # ends in one separator, even for the root
+    if os.path.normcase(resolved).startswith(inside):
+        return resolved[len(inside) :]
+    return _tidy(path)
 
 
 _constructor = yaml.constructor.SafeConstructor()
@@ -107,11 +166,11 @@ def _to_python(
     return _constructor.construct_object(node)
 
 
-def _read_yaml(path: Path) -> tuple[dict[str, Any], dict[KeyPath, Location], str]:
+def _read_yaml(path: str) -> tuple[dict[str, Any], dict[KeyPath, Location], str]:
     """The file's data, the position of every key and value, and a hash of its bytes."""
     file = _display(path)
     try:
-        raw = path.read_bytes()
+        raw = _read_bytes(path)
         text = raw.decode("utf-8")
     except OSError as exc:
         raise RuleFileError(f"{file}: cannot read: {exc.strerror or exc}") from None
@@ -244,12 +303,12 @@ def load_rules(name_or_path: str = "wuhu", *, validate: bool = True) -> Rules:
     The merged rules are checked against their variant's schema (wuhu_mj.schemas) unless
     `validate` is false; a problem raises RuleFileError starting with FILE:LINE:COL.
     """
-    path = _find(name_or_path).resolve()
+    path = os.path.realpath(_find(name_or_path))
     try:
-        stat = path.stat()
+        stat = os.stat(path)
     except OSError as exc:
         raise RuleFileError(f"{name_or_path}: cannot read: {exc.strerror or exc}") from None
-    rules = _load_cached(str(path), stat.st_mtime_ns, stat.st_size)
+    rules = _load_cached(path, stat.st_mtime_ns, stat.st_size)
     if validate:
         ensure_valid(rules)
     return rules
@@ -259,25 +318,26 @@ def load_rules(name_or_path: str = "wuhu", *, validate: bool = True) -> Rules:
 def _load_cached(resolved: str, mtime_ns: int, size: int) -> Rules:
     """One parse per file version and process (mtime and size are part of the key); across
     processes the parsed rules come from the parse cache when the files' bytes are unchanged."""
-    path = Path(resolved)
-    found = _read_parsed(path)
+    found = _read_parsed(resolved)
     if found is not None:
         return found
     read: list[tuple[str, str]] = []
-    rules = _load_file(path, (), read)
-    _write_parsed(path, rules, read)
+    rules = _load_file(resolved, (), read)
+    _write_parsed(resolved, rules, read)
     return rules
 
 
 def _load_file(
-    path: Path, stack: tuple[str, ...], read: list[tuple[str, str]] | None = None
+    path: str, stack: tuple[str, ...], read: list[tuple[str, str]] | None = None
 ) -> Rules:
+    """Load the rule file at `path` (resolved) and the files it extends; `stack` holds the
+    files that extend it, to catch a cycle."""
     data, locations, digest = _read_yaml(path)
     if read is not None:
-        read.append((str(path), digest))
+        read.append((path, digest))
     chain: tuple[str, ...] = (_display(path),)
     # A house rule that gives no `name:` is called after its file, not after its parent.
-    own_name = data.get("name", path.stem)
+    own_name = data.get("name", _stem(path))
     if "extends" in data:
         parent_name = data.pop("extends")
         where = locations[("extends",)]
@@ -288,13 +348,13 @@ def _load_file(
                 f"path ending in .yaml), not {got}"
             )
         try:
-            parent_path = _find(parent_name, path.parent).resolve()
+            parent_path = os.path.realpath(_find(parent_name, os.path.dirname(path)))
         except RuleFileError as exc:
             raise RuleFileError(f"{where}: bad 'extends': {exc}") from None
-        seen = (*stack, str(path))
-        if str(parent_path) in seen:
-            loop = seen[seen.index(str(parent_path)) :]
-            cycle = " -> ".join(_display(Path(p)) for p in (*loop, str(parent_path)))
+        seen = (*stack, path)
+        if parent_path in seen:
+            loop = seen[seen.index(parent_path) :]
+            cycle = " -> ".join(_display(p) for p in (*loop, parent_path))
             raise RuleFileError(f"{where}: 'extends' makes a cycle: {cycle}")
         # Errors inside the parent carry the parent's own FILE:LINE:COL.
         parent = _load_file(parent_path, seen, read)
@@ -325,34 +385,34 @@ def _loader_stamp() -> str:
     from . import __version__
 
     try:
-        source = Path(__file__).read_bytes()
+        source = _read_bytes(__file__)
     except OSError:
         source = b""
     return checksum(f"{_PARSED_FORMAT}|{__version__}|".encode() + source)
 
 
-def _parsed_entry(path: Path) -> Path | None:
+def _parsed_entry(path: str) -> str | None:
     directory = cache_dir()
     if directory is None:
         return None
     try:
-        raw = path.read_bytes()
+        raw = _read_bytes(path)
         cwd = os.getcwd()
     except OSError:
         return None
     key = f"{_loader_stamp()}|{cwd}|{path}|{checksum(raw)}".encode()
-    return directory.parent / "parsed" / checksum(key)
+    return os.path.join(os.path.dirname(directory), "parsed", checksum(key))
 
 
-def _read_parsed(path: Path) -> Rules | None:
+def _read_parsed(path: str) -> Rules | None:
     entry = _parsed_entry(path)
     if entry is None:
         return None
     try:
-        payload = marshal.loads(entry.read_bytes())
+        payload = marshal.loads(_read_bytes(entry))
         files, name, shown, chain, data, places, digest = payload
         for file, file_digest in files:
-            if checksum(Path(file).read_bytes()) != file_digest:
+            if checksum(_read_bytes(file)) != file_digest:
                 return None
     except (OSError, ValueError, EOFError, TypeError):
         return None
@@ -360,7 +420,7 @@ def _read_parsed(path: Path) -> Rules | None:
     return Rules(name, shown, tuple(chain), data, locations, digest)
 
 
-def _write_parsed(path: Path, rules: Rules, read: list[tuple[str, str]]) -> None:
+def _write_parsed(path: str, rules: Rules, read: list[tuple[str, str]]) -> None:
     entry = _parsed_entry(path)
     if entry is None:
         return
@@ -371,9 +431,10 @@ def _write_parsed(path: Path, rules: Rules, read: list[tuple[str, str]]) -> None
     except ValueError:
         return  # e.g. a YAML date: not worth caching
     try:
-        entry.parent.mkdir(parents=True, exist_ok=True)
-        temporary = entry.with_name(f"{entry.name}.{os.getpid()}")
-        temporary.write_bytes(blob)
+        os.makedirs(os.path.dirname(entry), exist_ok=True)
+        temporary = f"{entry}.{os.getpid()}"
+        with open(temporary, "wb") as file:
+            file.write(blob)
         os.replace(temporary, entry)  # readers never see half an entry
     except OSError:
         pass
@@ -389,12 +450,12 @@ def _write_parsed(path: Path, rules: Rules, read: list[tuple[str, str]]) -> None
 _valid_digests: set[str] = set()
 
 
-def cache_dir() -> Path | None:
+def cache_dir() -> str | None:
     """Where validation markers go; None when caching is switched off (WUHU_MJ_NO_CACHE)."""
     if os.environ.get("WUHU_MJ_NO_CACHE"):
         return None
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "wuhu-mj" / "valid"
+    return os.path.join(base, "wuhu-mj", "valid")
 
 
 def checksum(raw: bytes) -> str:
@@ -421,18 +482,18 @@ def schema_stamp() -> str:
             names = []
         for name in names:
             try:
-                source = Path(path, name).read_bytes()
+                source = _read_bytes(os.path.join(path, name))
             except OSError:
                 source = name.encode()
             parts.append(f"{folder}/{name}".encode() + b"\0" + source)
     return checksum(b"\0".join(parts))
 
 
-def _marker(rules: Rules) -> Path | None:
+def _marker(rules: Rules) -> str | None:
     directory = cache_dir()
     if directory is None:
         return None
-    return directory / checksum(f"{schema_stamp()}|{rules.digest}".encode())
+    return os.path.join(directory, checksum(f"{schema_stamp()}|{rules.digest}".encode()))
 
 
 def ensure_valid(rules: Rules, *, use_cache: bool = True) -> None:
@@ -441,7 +502,7 @@ def ensure_valid(rules: Rules, *, use_cache: bool = True) -> None:
         return
     marker = _marker(rules) if use_cache else None
     try:
-        if marker is not None and marker.is_file():
+        if marker is not None and S_ISREG(_mode(marker)):
             _valid_digests.add(rules.digest)
             return
     except OSError:
@@ -452,7 +513,7 @@ def ensure_valid(rules: Rules, *, use_cache: bool = True) -> None:
     _valid_digests.add(rules.digest)
     if marker is not None:
         try:
-            marker.parent.mkdir(parents=True, exist_ok=True)
-            marker.touch()
+            os.makedirs(os.path.dirname(marker), exist_ok=True)
+            os.close(os.open(marker, os.O_CREAT | os.O_WRONLY, 0o666))  # an empty marker
         except OSError:
             pass  # a read-only or odd cache directory only costs speed
