@@ -1,7 +1,5 @@
 """The record a variant returns for one reading it can price."""
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 

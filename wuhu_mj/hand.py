@@ -1,7 +1,5 @@
 """The parsed hand: concealed tiles, the winning tile, melds and bonus tiles."""
 
-from __future__ import annotations
-
 from typing import Literal, NamedTuple
 
 from .tiles import KIND_COUNT, Tile, is_suited

@@ -9,8 +9,6 @@ and waits come out the same, in the same order, as the generic path of readings.
 (tests/test_wuhu_fast.py compares the two).
 """
 
-from __future__ import annotations
-
 from collections.abc import Collection, Sequence
 from functools import lru_cache
 from itertools import product

@@ -4,8 +4,6 @@
 tile, then melds after ``+``. Every error names the problem and its 1-based position.
 """
 
-from __future__ import annotations
-
 import re
 from collections.abc import Sequence
 from typing import NamedTuple

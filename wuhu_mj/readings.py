@@ -5,8 +5,6 @@ distinct suit patterns occur, so a hand costs a handful of dictionary look-ups.
 Honors only form pairs and triplets of one kind.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Collection, Sequence
 from functools import lru_cache
 from itertools import product

@@ -1,7 +1,5 @@
 """Frozen result records and their JSON form."""
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 

@@ -5,8 +5,6 @@ small file with ``extends: wuhu`` and the keys that differ: mappings merge key b
 key, everything else replaces what the parent said.
 """
 
-from __future__ import annotations
-
 import errno
 import marshal
 import os

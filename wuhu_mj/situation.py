@@ -1,7 +1,5 @@
 """How the hand was won: seats, discarder, special wins, and the checks every variant shares."""
 
-from __future__ import annotations
-
 from functools import lru_cache
 from typing import Final, NamedTuple
 

@@ -1,7 +1,5 @@
 """Apply a rule file's tile set to a parsed hand: aliases, allowed tiles, bonus tiles, chi."""
 
-from __future__ import annotations
-
 from typing import Final, NamedTuple
 
 from .errors import InputError, RuleFileError

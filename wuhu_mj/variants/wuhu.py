@@ -5,8 +5,6 @@ then the price of those facts. Worked examples that no hand can realise are pric
 their stated facts alone (see samples.py).
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Mapping
 from typing import Any, Final, NamedTuple
 
@@ -28,6 +26,10 @@ from ..ruleset import Rules
 from ..situation import Situation
 from ..tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, code, number_of
 from ..tileset import apply_tileset, playable_kinds
+
+Shape = tuple[int, int, int, int]  # 对对胡, 通天, 四活 tiles, 压档点
+# What `price` returns, less the reading and its details.
+Priced = tuple[Price, tuple[Item, ...], tuple[str, ...], str | None]
 
 
 class WuhuFacts(NamedTuple):
@@ -501,9 +503,6 @@ def _reading_patterns(
     return _patterns_found(hand, sit, reading, counts, wanted, shared, shape), shape[3]
 
 
-Shape = tuple[int, int, int, int]  # 对对胡, 通天, 四活 tiles, 压档点
-
-
 def _shape(
     winning: Tile, reading: Reading, waits: list[Tile], held: Callable[[Tile], int]
 ) -> Shape:
@@ -582,7 +581,6 @@ def _source(rules: Rules, key: str) -> str:
     return str(_section(rules, "sources").get(key, ""))
 
 
-Priced = tuple[Price, tuple[Item, ...], tuple[str, ...], "str | None"]
 # Prices of facts already seen, per rule set: the facts of Wuhu hands take few distinct values
 # (支, 压档点, 嘴子, kongs), so most hands look their breakdown up instead of building it.
 _PRICE_MEMO_SIZE: Final = 1 << 16
