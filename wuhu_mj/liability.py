@@ -114,6 +114,7 @@ class Spec(NamedTuple):
     min_value: int
     tiers: tuple[Mapping[str, Any], ...]
     options: Mapping[str, Any]
+    fewest_melds: int = 0  # the winner's melds any hit needs: with fewer, nothing is searched
 
 
 class Section(NamedTuple):
@@ -189,7 +190,7 @@ def _spec(rules: Rules, key: str, entry: Mapping[str, Any]) -> Spec:
             shares = tier.get("shares", entry.get("shares"))
             if not isinstance(shares, dict) or set(shares) != set(SHARE_CASES):
                 raise _fail(rules, path, f"'shares' must give {', '.join(SHARE_CASES)}")
-    return Spec(
+    spec = Spec(
         key=key,
         label=str(entry.get("label", key)),
         source=str(entry.get("source", "")),
@@ -206,6 +207,24 @@ def _spec(rules: Rules, key: str, entry: Mapping[str, Any]) -> Spec:
         tiers=tiers,
         options=entry,
     )
+    return spec._replace(fewest_melds=_fewest_melds(spec))
+
+
+def _fewest_melds(spec: Spec) -> int:
+    """A lower bound on the winner's melds for any hit of `spec`: each finder's own need, and
+    the weakest tier's count (a tier counts melds among those found)."""
+    if spec.find == "winner_fed":
+        return 0  # it reads --fed, not the winner's melds
+    alarm = int(spec.options.get("alarm_melds", 3))
+    need = {
+        "one_feeder": 1,
+        "one_suit_alarm": alarm,
+        "fourth_meld": alarm + 1,
+        "kongs_then_fed": int(spec.options.get("kongs", 2)) + 1,
+        "adjacent_pengs": 2,
+    }[spec.find]
+    weakest = min((int(tier.get("melds", 0)) for tier in spec.tiers), default=0)
+    return max(need, weakest)
 
 
 # ---------------------------------------------------------------- finders
@@ -550,8 +569,9 @@ def _hits(
     ctx = Context(hand, sit, hand_melds(hand, sit))
     hits: list[Hit] = []
     win = _win(sit)
+    held = len(hand.melds)
     for spec in section.specs:
-        if win not in spec.wins:
+        if win not in spec.wins or held < spec.fewest_melds:
             continue
         found_here = []
         for found in FINDERS[spec.find](ctx, spec):
