@@ -189,3 +189,25 @@ def test_cli_json_and_table(runner: CliRunner) -> None:
 def test_fed_is_not_a_wuhu_option(runner: CliRunner) -> None:
     out = runner.invoke(cli, ["score", SANDUI, "--fed", "3=peng,peng,peng"])
     assert out.exit_code == 2
+
+
+FEWEST_MELDS = [
+    ("wuhu", "sandui_baopai", 3),
+    ("wuhu", "yise_baojing", 3),
+    ("wuhu", "shuang_bazhi_baojing", 3),  # two kongs, then a meld of another suit
+    ("wuhu", "shuang_sihe_baojing", 2),
+    ("wuhu-fan", "sidui_zhuanbao", 4),
+    ("anqing", "shunbao", 3),
+    ("anqing", "fanbao", 0),  # reads --fed, not the winner's melds
+    ("chizhou", "laizi_chengbao", 3),
+]
+
+
+@pytest.mark.parametrize(("rules", "key", "fewest"), FEWEST_MELDS)
+def test_each_rule_knows_the_fewest_melds_a_hit_needs(rules: str, key: str, fewest: int) -> None:
+    from wuhu_mj import load_rules
+    from wuhu_mj.liability import section_of
+
+    section = section_of(load_rules(rules))
+    assert section is not None
+    assert {s.key: s.fewest_melds for s in section.specs}[key] == fewest
