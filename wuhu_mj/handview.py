@@ -114,11 +114,19 @@ class HandView:
         # The closed tiles' count per kind, by block (as add_kinds adds to them).
         self.kinds = [blocks[0] & _KEY_MASK, blocks[1] & _KEY_MASK, blocks[2] & _KEY_MASK, honors]
         self.wait_parts = parts
-        if all(len(options) == 1 for options in per_block):
-            combo = tuple(options[0] for options in per_block)
-            self.combos = [combo] if sum(o.pairs for o in combo) == 1 else []
-        else:
-            self.combos = [c for c in product(*per_block) if sum(o.pairs for o in c) == 1]
+        # Most hands read one way per block: no product to walk (loops, not generators: this
+        # runs for every hand).
+        pairs = 0
+        for options in per_block:
+            if len(options) != 1:
+                self.combos = [c for c in product(*per_block) if _pairs(c) == 1]
+                return
+            pairs += options[0].pairs
+        self.combos = [tuple([options[0] for options in per_block])] if pairs == 1 else []
+
+
+def _pairs(combo: Combo) -> int:
+    return sum(o.pairs for o in combo)
 
 
 def reading_of(combo: Combo, fixed: tuple[Group, ...]) -> Reading:
