@@ -238,6 +238,12 @@ def read_parts(text: str, size: int = HAND_SIZE) -> HandParts:
 
 def parse_hand(text: str) -> Hand:
     """Parse a hand; raises InputError naming the problem and its position."""
+    plain = _plain_hand(text)
+    return plain if plain is not None else _parse_written(text)
+
+
+def _parse_written(text: str) -> Hand:
+    """parse_hand through read_parts, for any spelling and with every check explained."""
     parts = read_parts(text)
     ordered = parts.concealed
     return Hand(
@@ -246,6 +252,56 @@ def parse_hand(text: str) -> Hand:
         melds=parts.melds,
         bonus=parts.bonus,
     )
+
+
+# A batch is mostly hands in the canonical spelling (what format_hand writes): those are read
+# here in a few regular-expression passes, without noting each tile's position. Anything else,
+# and anything wrong with such a hand, goes to read_parts, which explains the problem.
+_PLAIN_TILES = r"(?:[1-9]+[mps]|[1-7]+z)+"
+_PLAIN_HAND = re.compile(
+    rf"({_PLAIN_TILES})((?:\+(?:peng|gang|jiagang|angang|chi){_PLAIN_TILES}(?:@[1-4])?)*)"
+)
+_PLAIN_MELD = re.compile(rf"\+(peng|gang|jiagang|angang|chi)({_PLAIN_TILES})(?:@([1-4]))?")
+_PLAIN_GROUP = re.compile(r"([1-9]+)([mpsz])")
+_MELD_SIZE = {"peng": 3, "gang": 4, "jiagang": 4, "angang": 4, "chi": 3}
+
+
+def _plain_tiles(text: str) -> list[Tile]:
+    out: list[Tile] = []
+    for digits, suit in _PLAIN_GROUP.findall(text):
+        base = _PLAIN_SUIT[suit] - 1
+        out += [base + int(d) for d in digits]
+    return out
+
+
+def _plain_hand(text: str) -> Hand | None:
+    """The hand, when `text` is canonical and right; None sends it to read_parts."""
+    found = _PLAIN_HAND.fullmatch(text)
+    if found is None:
+        return None
+    concealed = _plain_tiles(found[1])
+    every = list(concealed)
+    melds = []
+    for kind, tiles_text, seat in _PLAIN_MELD.findall(found[2]):
+        tiles = sorted(_plain_tiles(tiles_text))
+        if len(tiles) != _MELD_SIZE[kind]:
+            return None
+        first = tiles[0]
+        if kind == "chi":
+            if first >= HONOR_BASE or first % 9 > 6 or tiles != [first, first + 1, first + 2]:
+                return None
+        elif tiles[-1] != first:
+            return None
+        melds.append(Meld(_MELD_KIND[kind], tuple(tiles), int(seat) if seat else None))
+        every += tiles
+    if len(concealed) + 3 * len(melds) != HAND_SIZE:
+        return None
+    counts = [0] * KIND_COUNT
+    for tile in every:
+        counts[tile] += 1
+        if counts[tile] > 4:
+            return None
+    return Hand(tuple(sorted(concealed[:-1])), concealed[-1], tuple(melds))
 
 
 def _check_copies(placed: list[_Placed]) -> None:
