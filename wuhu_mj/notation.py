@@ -266,11 +266,16 @@ _PLAIN_GROUP = re.compile(r"([1-9]+)([mpsz])")
 _MELD_SIZE = {"peng": 3, "gang": 4, "jiagang": 4, "angang": 4, "chi": 3}
 
 
+# The tile of each digit, per suit letter.
+_DIGIT_TILES = {
+    suit: {str(n): base + n - 1 for n in range(1, 10)} for suit, base in _PLAIN_SUIT.items()
+}
+
+
 def _plain_tiles(text: str) -> list[Tile]:
     out: list[Tile] = []
     for digits, suit in _PLAIN_GROUP.findall(text):
-        base = _PLAIN_SUIT[suit] - 1
-        out += [base + int(d) for d in digits]
+        out += map(_DIGIT_TILES[suit].__getitem__, digits)
     return out
 
 
