@@ -186,7 +186,8 @@ class Scorer:
         return found
 
     def situation(self, options: Mapping[str, Any]) -> Situation:
-        key = json.dumps(options, sort_keys=True, default=str)
+        # repr keeps true apart from 1 (a dict key would not); the order of keys as written.
+        key = repr(options)
         found = self._situations.get(key)
         if found is None:
             found = self._situations[key] = situation_from(options)
