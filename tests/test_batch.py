@@ -185,3 +185,14 @@ def test_table_names_patterns_without_items() -> None:
     (outcome,) = Scorer().score_all(parse_lines(["11234678m23446p5p --winner 2 --dealer 2"]))
     assert outcome.labels == ("压档",)
     assert outcome.net == (-29, 87, -29, -29)  # 8 + 5 + 8 = 21, dealer wins: + 8 = 29 each
+
+
+def test_cached_situations_keep_true_apart_from_1() -> None:
+    """The scorer caches situations by the options written; `1` is no flag even after `true`."""
+    scorer = Scorer()
+    hand = "123m456m789m11p+gang5555s"
+    drawn = scorer.score_line(BatchLine(1, hand, {"kong_draw": True}))
+    wrong = scorer.score_line(BatchLine(2, hand, {"kong_draw": 1}))
+    assert drawn.status == "win"
+    assert wrong.status == "error"
+    assert "expected true or false" in wrong.message
