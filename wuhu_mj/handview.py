@@ -12,7 +12,7 @@ and waits come out the same, in the same order, as the generic path of readings.
 from collections.abc import Collection, Sequence
 from functools import lru_cache
 from itertools import product
-from typing import Final, NamedTuple
+from typing import Final
 
 from .readings import (
     Group,
@@ -29,26 +29,50 @@ from .suittable import completers as suit_completers
 from .tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
 
 
-class Option(NamedTuple):
-    """One reading of one suit (or honor kind) with the facts a price needs from it."""
+class Option:
+    """One reading of one suit (or honor kind) with the facts a price needs from it. Cached
+    and shared by every hand that holds the suit: never changed once made. A plain class,
+    not a NamedTuple, because a compiled build reads its fields as struct members."""
 
-    pairs: int  # 0 or 1
-    pair: tuple[Group, ...]
-    sets: tuple[Group, ...]  # by first tile, a triplet before a run on the same tile
-    pair_text: tuple[str, ...]
-    set_texts: tuple[str, ...]
-    runs: tuple[Tile, ...]  # first tile of each concealed run
-    sihuo: int  # triplet kinds that a run of the same reading also uses (四活 tiles)
-    tongtian: bool  # runs 123, 456 and 789 of one suit
+    __slots__ = ("pair", "pair_text", "pairs", "runs", "set_texts", "sets", "sihuo", "tongtian")
+
+    def __init__(
+        self,
+        pairs: int,  # 0 or 1
+        pair: tuple[Group, ...],
+        sets: tuple[Group, ...],  # by first tile, a triplet before a run on the same tile
+        pair_text: tuple[str, ...],
+        set_texts: tuple[str, ...],
+        runs: tuple[Tile, ...],  # first tile of each concealed run
+        sihuo: int,  # triplet kinds that a run of the same reading also uses (四活 tiles)
+        tongtian: bool,  # runs 123, 456 and 789 of one suit
+    ) -> None:
+        self.pairs = pairs
+        self.pair = pair
+        self.sets = sets
+        self.pair_text = pair_text
+        self.set_texts = set_texts
+        self.runs = runs
+        self.sihuo = sihuo
+        self.tongtian = tongtian
 
 
-class WaitPart(NamedTuple):
-    """A suit (or honor kind) before the winning tile came."""
+class WaitPart:
+    """A suit (or honor kind) before the winning tile came; cached and never changed."""
 
-    complete: bool
-    has_pair: bool
-    gains_pair: bool  # a tile that completes it completes its pair
-    completers: tuple[Tile, ...]  # tiles that would complete it
+    __slots__ = ("complete", "completers", "gains_pair", "has_pair")
+
+    def __init__(
+        self,
+        complete: bool,
+        has_pair: bool,
+        gains_pair: bool,  # a tile that completes it completes its pair
+        completers: tuple[Tile, ...],  # tiles that would complete it
+    ) -> None:
+        self.complete = complete
+        self.has_pair = has_pair
+        self.gains_pair = gains_pair
+        self.completers = completers
 
 
 Combo = tuple[Option, ...]  # one option per block, exactly one of them holding the pair
