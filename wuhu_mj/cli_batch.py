@@ -62,9 +62,10 @@ def batch(source: IO[str], as_json: bool, rules: str, jobs: int, rows: int) -> i
         for outcome in score_batch(
             entries, rules, jobs, keep_data=as_json or rows > 0, progress=progress
         ):
-            outcomes.append(outcome)
             if as_json:
                 click.echo(json.dumps(outcome.to_json(), ensure_ascii=False))
+                outcome = outcome.printed()  # the ledger needs no breakdown
+            outcomes.append(outcome)
     finally:
         finish()
     session = ledger(outcomes)
