@@ -296,6 +296,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"   wuhu-mj batch line (text→JSON)   {batch['batch'] * us:8.1f} µs")
     verdict = "meets" if ratio >= 5 else "MISSES"
     print(f"   ratio mahjong / wuhu-mj          {ratio:8.2f}×  (target ≥ 5×: {verdict})")
+    if ratio < 5 and build_kind() == "pure Python":
+        print("     (the compiled build is the fast one: bash benchmarks/compiled.sh)")
     fresh_ratio = batch["mahjong"] / batch["ours_fresh"]
     print(f"   ratio mahjong / new hands        {fresh_ratio:8.2f}×")
     line_ratio = batch["mahjong"] / batch["batch"]
