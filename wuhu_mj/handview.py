@@ -1,12 +1,12 @@
 """A hand's readings and waits put together from per-suit parts, each looked up by one int key.
 
-The sorted closed tiles are cut at the suit boundaries (bisect) and each suit's counts are
-packed into an int (suittable.py). Two small caches hold what a suit contributes: its
-readings with the winning tile, each with the facts the Wuhu price reads from them (runs,
-四活, 通天, the texts of its groups), and, for its tiles before the winning tile came, whether
-it is complete, whether it holds the pair and which tiles would complete it. The readings
-and waits come out the same, in the same order, as the generic path of readings.py
-(tests/test_wuhu_fast.py compares the two).
+One pass over the closed tiles packs each block's counts (three suits, then the honors) into
+an int, four bits per kind (suittable.py). Two caches keyed by those ints hold what a suit
+contributes: its readings with the winning tile, each with the facts the Wuhu price reads
+from them (runs, 四活, 通天, the texts of its groups), and, for its tiles before the winning
+tile came, whether it is complete, whether it holds the pair and which tiles complete it.
+The readings and waits come out the same, in the same order, as the generic path of
+readings.py (tests/test_wuhu_fast.py compares the two).
 """
 
 from collections.abc import Collection, Sequence
@@ -212,8 +212,8 @@ def _option(base: Tile, split: SuitReading) -> Option:
         len(pair_groups),
         pair_groups,
         sets,
-        tuple(_text(g) for g in pair_groups),
-        tuple(_text(g) for g in sets),
+        tuple(_TEXTS[g] for g in pair_groups),
+        tuple(_TEXTS[g] for g in sets),
         tuple(base + n for n in runs),
         sihuo,
         tongtian,
@@ -227,7 +227,7 @@ _Local = tuple[int | None, tuple[tuple[GroupKind, int], ...], tuple[int, ...], i
 def _local(split: SuitReading) -> _Local:
     """What an Option holds, in one suit's own numbers (0-8), so each suit shares it: the
     pair, the sets by first number (a triplet before a run on the same number, as
-    readings._block_options orders them), the runs, 四活 numbers and 通天."""
+    readings._block_options orders them), the runs, the 四活 count and 通天."""
     pair, codes = split
     sets: list[tuple[GroupKind, int]] = [
         ("triplet", c) if c < RUN else ("run", c - RUN) for c in codes
@@ -252,25 +252,11 @@ def _group(kind: GroupKind, tile: Tile) -> Group:
     return found
 
 
-def _text(group: Group) -> str:
-    return _TEXTS[group]
-
-
-def _with_facts(pair: tuple[Group, ...], sets: tuple[Group, ...]) -> Option:
-    runs = tuple(g.tile for g in sets if g.kind == "run")
-    triplets = {g.tile for g in sets if g.kind == "triplet"}
-    sihuo = sum(1 for t in triplets if any(r <= t <= r + 2 for r in runs))
-    tongtian = any(b in runs and b + 3 in runs and b + 6 in runs for b in (0, 9, 18))
-    return Option(  # honors: each kind is a pair or a triplet
-        len(pair),
-        pair,
-        sets,
-        tuple(group_text(g.kind, g.tile) for g in pair),
-        tuple(group_text(g.kind, g.tile) for g in sets),
-        runs,
-        sihuo,
-        tongtian,
-    )
+def _honor_option(pair: tuple[Group, ...], sets: tuple[Group, ...]) -> Option:
+    """An honor kind's reading: a pair or a triplet, no runs."""
+    pair_text = tuple(group_text(g.kind, g.tile) for g in pair)
+    set_texts = tuple(group_text(g.kind, g.tile) for g in sets)
+    return Option(len(pair), pair, sets, pair_text, set_texts, (), 0, False)
 
 
 def _wait_part(index: int, key: int, total: int) -> WaitPart:
@@ -297,7 +283,7 @@ def _honor_parts(honors: int) -> tuple[list[tuple[Option, ...]], list[WaitPart]]
         held = honors >> 28 + 4 * position & 15
         if with_winning:
             found = _block_options(kind, (with_winning,), False)
-            per_block.append(tuple(_with_facts(pair, sets) for _, pair, sets in found))
+            per_block.append(tuple(_honor_option(pair, sets) for _, pair, sets in found))
         if held:
             complete, has_pair = _block_state((held,), False)
             gains = (held + 1) % 3
