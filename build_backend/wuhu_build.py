@@ -14,7 +14,6 @@ from setuptools import build_meta as _setuptools
 from setuptools.build_meta import (  # noqa: F401  (the hooks this backend passes through)
     build_sdist,
     get_requires_for_build_sdist,
-    prepare_metadata_for_build_editable,
     prepare_metadata_for_build_wheel,
 )
 
@@ -39,8 +38,20 @@ def build_wheel(
     return _setuptools.build_wheel(wheel_directory, config_settings, metadata_directory)
 
 
+# Compiled modules next to the sources would shadow every later edit: an editable install is
+# never compiled. Each editable hook says so before setup.py runs.
+
+
 def get_requires_for_build_editable(config_settings: dict[str, Any] | None = None) -> list[str]:
+    os.environ["WUHU_MJ_EDITABLE"] = "1"
     return list(_setuptools.get_requires_for_build_editable(config_settings))
+
+
+def prepare_metadata_for_build_editable(
+    metadata_directory: str, config_settings: dict[str, Any] | None = None
+) -> str:
+    os.environ["WUHU_MJ_EDITABLE"] = "1"
+    return _setuptools.prepare_metadata_for_build_editable(metadata_directory, config_settings)
 
 
 def build_editable(
@@ -48,6 +59,5 @@ def build_editable(
     config_settings: dict[str, Any] | None = None,
     metadata_directory: str | None = None,
 ) -> str:
-    # Compiled modules next to the sources would shadow every later edit: never compile here.
     os.environ["WUHU_MJ_EDITABLE"] = "1"
     return _setuptools.build_editable(wheel_directory, config_settings, metadata_directory)
