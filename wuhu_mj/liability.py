@@ -26,7 +26,7 @@ from .notation import format_meld
 from .options import FED_MARKS
 from .payout import ordinary_payments
 from .result import Payment
-from .ruleset import Rules
+from .ruleset import Rules, per_rules
 from .situation import Situation
 from .tiles import HONOR_BASE, number_of
 
@@ -127,12 +127,7 @@ _CACHE: dict[int, tuple[Rules, Section | None]] = {}
 
 def section_of(rules: Rules) -> Section | None:
     """The validated `liability:` section (None when absent or switched off), cached per Rules."""
-    cached = _CACHE.get(id(rules))
-    if cached is not None and cached[0] is rules:
-        return cached[1]
-    section = _read_section(rules)
-    _CACHE[id(rules)] = (rules, section)
-    return section
+    return per_rules(_CACHE, rules, _read_section)
 
 
 def _fail(rules: Rules, path: tuple[str, ...], message: str) -> RuleFileError:

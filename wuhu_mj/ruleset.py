@@ -9,7 +9,7 @@ import errno
 import marshal
 import os
 import zlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 from stat import S_ISDIR, S_ISREG
 from typing import Any, NamedTuple, TypeVar
@@ -247,6 +247,18 @@ class Rules(NamedTuple):
 
     def section(self, *path: str) -> Mapping[str, Any]:
         return self.typed(dict, *path)  # type: ignore[return-value,unused-ignore]
+
+
+def per_rules(cache: dict[int, tuple[Rules, T]], rules: Rules, compute: Callable[[Rules], T]) -> T:
+    """What `compute` makes of a rule set, once per loaded Rules object. `cache` is keyed by
+    id() (Rules holds dicts and is not hashable); an entry keeps its Rules alive, so an id is
+    never reused while it is there."""
+    found = cache.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found[1]
+    value = compute(rules)
+    cache[id(rules)] = (rules, value)
+    return value
 
 
 def load_rules(name_or_path: str = "wuhu", *, validate: bool = True) -> Rules:

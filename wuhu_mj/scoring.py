@@ -10,7 +10,7 @@ from .hand import Hand
 from .liability import Settlement
 from .notation import format_hand, parse_hand
 from .result import Result
-from .ruleset import Rules, load_rules
+from .ruleset import Rules, load_rules, per_rules
 from .situation import Situation, check_situation
 from .variants import variant_module
 
@@ -20,12 +20,11 @@ _OPTIONS: Final[dict[int, tuple[Rules, frozenset[str]]]] = {}
 
 
 def _allowed_options(rules: Rules) -> frozenset[str]:
-    found = _OPTIONS.get(id(rules))
-    if found is not None and found[0] is rules:
-        return found[1]
-    options = frozenset(str(o) for o in rules.get("options"))
-    _OPTIONS[id(rules)] = (rules, options)
-    return options
+    return per_rules(_OPTIONS, rules, _read_options)
+
+
+def _read_options(rules: Rules) -> frozenset[str]:
+    return frozenset(str(o) for o in rules.get("options"))
 
 
 def settle(evaluation: Evaluation, hand: Hand, rules: Rules, sit: Situation) -> Settlement:

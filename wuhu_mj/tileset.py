@@ -4,7 +4,7 @@ from typing import Final, NamedTuple
 
 from .errors import InputError, RuleFileError
 from .hand import Hand
-from .ruleset import Rules
+from .ruleset import Rules, per_rules
 from .tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, code, parse_code, suit_of
 
 
@@ -35,12 +35,13 @@ _TILESETS: Final[dict[int, tuple[Rules, _TileSet]]] = {}
 
 
 def _tileset(rules: Rules) -> _TileSet:
-    found = _TILESETS.get(id(rules))
-    if found is not None and found[0] is rules:
-        return found[1]
+    return per_rules(_TILESETS, rules, _read_tileset)
+
+
+def _read_tileset(rules: Rules) -> _TileSet:
     playable = tuple(_playable_kinds(rules))
     alias = _aliases(rules)
-    derived = _TileSet(
+    return _TileSet(
         alias,
         playable,
         frozenset(playable),
@@ -48,8 +49,6 @@ def _tileset(rules: Rules) -> _TileSet:
         rules.flag("tiles", "chi"),
         tuple(set(alias.values())),
     )
-    _TILESETS[id(rules)] = (rules, derived)
-    return derived
 
 
 def aliases(rules: Rules) -> dict[Tile, Tile]:

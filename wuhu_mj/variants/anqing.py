@@ -21,7 +21,7 @@ from ..hand import MELD_LABELS, Hand, Meld
 from ..patterns import REGISTRY, PatternInput
 from ..readings import Group, Reading, is_standard_complete
 from ..result import Item, Price
-from ..ruleset import Rules
+from ..ruleset import Rules, per_rules
 from ..situation import Situation
 from ..tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, chinese, code, is_suited, is_wind, parse_code
 from ..tileset import apply_tileset
@@ -423,9 +423,10 @@ _SUIT_PATTERNS = ("qingyise", "couyise", "ziyise", "hunyise")
 
 def point_table(rules: Rules) -> PointTable:
     """The checked table of a rule set (kept while the Rules object lives)."""
-    cached = _TABLES.get(id(rules))
-    if cached is not None and cached[0] is rules:
-        return cached[1]
+    return per_rules(_TABLES, rules, _read_point_table)
+
+
+def _read_point_table(rules: Rules) -> PointTable:
     rules_points = tuple(_point_rule(rules, str(n)) for n in rules.section("points"))
     kinds = ("gang", "jiagang", "angang")
     streak = rules.get("prices", "streak")
@@ -448,7 +449,6 @@ def point_table(rules: Rules) -> PointTable:
             "feng" in priced,
         ),
     )
-    _TABLES[id(rules)] = (rules, table)
     return table
 
 

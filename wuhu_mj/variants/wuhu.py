@@ -22,7 +22,7 @@ from ..readings import (
     standard_waits,
 )
 from ..result import Item, Price
-from ..ruleset import Rules
+from ..ruleset import Rules, per_rules
 from ..situation import Situation
 from ..tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, code, number_of
 from ..tileset import apply_tileset, playable_kinds
@@ -135,13 +135,8 @@ _CONFIGS: Final[dict[int, tuple[Rules, _Config]]] = {}
 
 
 def _config(rules: Rules) -> _Config:
-    # Asked for every hand, so looked up directly rather than through _cached.
-    found = _CONFIGS.get(id(rules))
-    if found is not None and found[0] is rules:
-        return found[1]
-    config = _read_config(rules)
-    _CONFIGS[id(rules)] = (rules, config)
-    return config
+    # Asked for every hand, so kept by Rules object rather than looked up through _cached.
+    return per_rules(_CONFIGS, rules, _read_config)
 
 
 def _read_config(rules: Rules) -> _Config:
