@@ -18,6 +18,7 @@ COMPILED = [
     "wuhu_mj/readings.py",
     "wuhu_mj/suittable.py",
     "wuhu_mj/handview.py",
+    "wuhu_mj/variants/__init__.py",
     "wuhu_mj/variants/wuhu.py",
     "wuhu_mj/evaluation.py",
     "wuhu_mj/result.py",
