@@ -14,8 +14,7 @@ from .ruleset import Rules, load_rules, per_rules
 from .situation import Situation, check_situation
 from .variants import variant_module
 
-# The options a rule set allows, per loaded rule set (keyed by id(); the entry keeps the
-# Rules object alive, so the id is not reused): a batch asks for every hand.
+# The options each loaded rule set allows (see ruleset.per_rules): asked for every hand.
 _OPTIONS: Final[dict[int, tuple[Rules, frozenset[str]]]] = {}
 
 

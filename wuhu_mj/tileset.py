@@ -29,8 +29,7 @@ class _TileSet(NamedTuple):
     targets: tuple[Tile, ...]  # the kinds aliases turn into
 
 
-# Keyed by id(): Rules holds dicts and is not hashable. The entry keeps the Rules object
-# alive, so its id cannot be reused while the entry exists.
+# Each loaded rule set's tile set, worked out once (see ruleset.per_rules).
 _TILESETS: Final[dict[int, tuple[Rules, _TileSet]]] = {}
 
 
