@@ -155,10 +155,10 @@ def _pairs(combo: Combo) -> int:
 
 def reading_of(combo: Combo, fixed: tuple[Group, ...]) -> Reading:
     """The Reading of a combination: the pair, each block's sets in block order, the melds."""
-    pair = _with_pair(combo).pair
-    if len(combo) == 1:
-        return Reading("standard", pair + combo[0].sets + fixed)
-    return Reading("standard", pair + tuple(g for o in combo for g in o.sets) + fixed)
+    groups = _with_pair(combo).pair
+    for option in combo:
+        groups += option.sets
+    return Reading("standard", groups + fixed)
 
 
 def texts_of(combo: Combo, meld_texts: Sequence[str]) -> list[str]:

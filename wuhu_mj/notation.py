@@ -6,6 +6,7 @@ tile, then melds after ``+``. Every error names the problem and its 1-based posi
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 from .errors import InputError
@@ -326,7 +327,9 @@ def _check_copies(placed: list[_Placed]) -> None:
             )
 
 
+@lru_cache(maxsize=4096)
 def format_meld(meld: Meld) -> str:
+    # Cached: a batch writes the same few hundred melds again and again.
     text = f"+{meld.kind}{group_codes(meld.tiles)}"
     return text if meld.source is None else f"{text}@{meld.source}"
 
