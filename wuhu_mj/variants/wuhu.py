@@ -182,12 +182,6 @@ def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | Not
     kongs = tuple((m.kind, code(m.tiles[0])) for m in hand.melds if m.is_kong) if hand.melds else ()
     shown_waits = [code(t) for t in waits]
     self_draw = sit.discarder is None
-    # A reading's price depends only on these facts, so it is looked up once they are known;
-    # the facts record and the breakdown are built only for a combination not seen before.
-    memo = config.memo
-    # With only the patterns read here, the hand-level values and the reading's shape
-    # determine every pattern: the price is found without building the pattern table.
-    hand_key = tuple(shared.values()) if config.fast else None
     evaluations = []
     for reading in readings:
         shape = _shape(winning, reading, waits, whole.__getitem__)
@@ -198,24 +192,13 @@ def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | Not
             "waits": list(shown_waits),
             "reading": describe_reading(reading),
         }
-        found = None
-        if hand_key is not None:
-            key: tuple[Any, ...] = ("shape", zhi, self_draw, kongs, hand_key, shape)
-        else:
-            found = _patterns_found(hand, sit, reading, whole, wanted, shared, shape)
-            key = ("names", zhi, yd, self_draw, kongs, tuple(map(found.__getitem__, names)))
-        parts = memo.get(key)
+        found = _patterns_found(hand, sit, reading, whole, wanted, shared, shape)
+        key = ("names", zhi, yd, self_draw, kongs, tuple(map(found.__getitem__, names)))
+        parts = config.memo.get(key)
         if parts is None:
-            if len(memo) >= _PRICE_MEMO_SIZE:
-                memo.clear()
-            if found is None:
-                found = _patterns_found(hand, sit, reading, whole, wanted, shared, shape)
             facts = _facts(found, wanted, zhi, yd, kongs, details)
-            parts = memo[key] = _price_parts(facts, rules, sit)
-        value, items, patterns, jiao = parts
-        if jiao is not None:
-            details["jiao"] = jiao
-        evaluations.append(Evaluation(value, items, patterns, reading, details))
+            parts = _remember(config, key, _price_parts(facts, rules, sit))
+        evaluations.append(_evaluation(parts, reading, details))
     return evaluations
 
 
@@ -259,7 +242,7 @@ def _evaluate_by_suits(
     hand_key = _hand_key(melds, sit, totals, need)
     shown_waits = [_CODES[t] for t in waits]
     single = winning if waits == [winning] and winning < HONOR_BASE else -1
-    memo = config.memo
+    wanted = config.wanted
     evaluations = []
     for combo in combos:
         shape = _combo_shape(combo, single, pengs)
@@ -271,19 +254,33 @@ def _evaluate_by_suits(
         }
         reading = reading_of(combo, fixed)
         key = (zhi, kongs, hand_key, shape)
-        parts = memo.get(key)
+        parts = config.memo.get(key)
         if parts is None:
-            if len(memo) >= _PRICE_MEMO_SIZE:
-                memo.clear()
+            # The hand-level values and the reading's shape decide every pattern read here,
+            # so the pattern table is built only for a combination not priced yet.
             shared = _hand_values(hand_key)
-            found = _patterns_found(hand, sit, reading, (), config.wanted, shared, shape)
-            facts = _facts(found, config.wanted, zhi, shape[3], kongs, details)
-            parts = memo[key] = _price_parts(facts, rules, sit)
-        value, items, patterns, jiao = parts
-        if jiao is not None:
-            details["jiao"] = jiao
-        evaluations.append(Evaluation(value, items, patterns, reading, details))
+            found = _patterns_found(hand, sit, reading, (), wanted, shared, shape)
+            facts = _facts(found, wanted, zhi, shape[3], kongs, details)
+            parts = _remember(config, key, _price_parts(facts, rules, sit))
+        evaluations.append(_evaluation(parts, reading, details))
     return evaluations
+
+
+def _remember(config: _Config, key: Any, parts: Priced) -> Priced:
+    """Keep a reading's price parts in the rule set's memo: they depend only on the key (a few
+    values that take few distinct values), so most readings look theirs up."""
+    memo = config.memo
+    if len(memo) >= _PRICE_MEMO_SIZE:
+        memo.clear()
+    memo[key] = parts
+    return parts
+
+
+def _evaluation(parts: Priced, reading: Reading | None, details: dict[str, Any]) -> Evaluation:
+    value, items, patterns, jiao = parts
+    if jiao is not None:
+        details["jiao"] = jiao
+    return Evaluation(value, items, patterns, reading, details)
 
 
 _CODES: Final = tuple(code(t) for t in range(PLAYABLE_KINDS))
@@ -583,7 +580,6 @@ _PRICE_MEMO_SIZE: Final = 1 << 16
 
 def price(facts: WuhuFacts, rules: Rules, sit: Situation, reading: Reading | None) -> Evaluation:
     """The price per payer of a reading's facts, as an itemised Evaluation."""
-    memo: dict[Any, Priced] = _cached(rules, "price_memo", (), dict)
     key = (
         facts.zhi,
         facts.yadang,
@@ -592,14 +588,11 @@ def price(facts: WuhuFacts, rules: Rules, sit: Situation, reading: Reading | Non
         facts.present,
         sit.discarder is None,
     )
-    parts = memo.get(key)
+    config = _config(rules)
+    parts = config.memo.get(key)
     if parts is None:
-        if len(memo) >= _PRICE_MEMO_SIZE:
-            memo.clear()
-        parts = memo[key] = _price_parts(facts, rules, sit)
-    value, items, patterns, jiao = parts
-    details = facts.details if jiao is None else {**facts.details, "jiao": jiao}
-    return Evaluation(value, items, patterns, reading, details)
+        parts = _remember(config, key, _price_parts(facts, rules, sit))
+    return _evaluation(parts, reading, dict(facts.details))
 
 
 def _price_parts(facts: WuhuFacts, rules: Rules, sit: Situation) -> Priced:
