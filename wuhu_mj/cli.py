@@ -67,18 +67,23 @@ def cli() -> None:
     """
 
 
+def rules_option(help: str) -> Any:
+    """The --rules option (`score`, `waits`, `batch`)."""
+    return click.option(
+        "--rules",
+        "-r",
+        "rules",
+        default="wuhu",
+        show_default=True,
+        metavar="NAME|PATH",
+        help=help,
+    )
+
+
 def score_options(func: Any) -> Any:
     """The options shared by `score` and `waits`."""
     options = [
-        click.option(
-            "--rules",
-            "-r",
-            "rules",
-            default="wuhu",
-            show_default=True,
-            metavar="NAME|PATH",
-            help="Built-in rule set or a rule file.",
-        ),
+        rules_option("Built-in rule set or a rule file."),
         click.option(
             "--winner", type=str, default="1", show_default=True, help="Winning seat 1-4."
         ),

@@ -8,7 +8,7 @@ from typing import IO, Any
 
 import click
 
-from .cli import EXIT_NOT_WIN, EXIT_WIN, collect, score_options
+from .cli import EXIT_NOT_WIN, EXIT_WIN, collect, rules_option, score_options
 
 # Inputs at least this long get a progress bar (when stderr is a terminal).
 PROGRESS_THRESHOLD = 2000
@@ -21,15 +21,7 @@ PROGRESS_THRESHOLD = 2000
     "source", metavar="FILE|-", type=click.File("r", encoding="utf-8", errors="replace")
 )
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per input line, in order.")
-@click.option(
-    "--rules",
-    "-r",
-    "rules",
-    default="wuhu",
-    show_default=True,
-    metavar="NAME|PATH",
-    help="Rule set for lines that do not name one.",
-)
+@rules_option("Rule set for lines that do not name one.")
 @click.option(
     "--jobs",
     "-j",

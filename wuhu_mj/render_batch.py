@@ -92,10 +92,11 @@ def print_waits(waits: Waits) -> None:
     table.add_column("自摸得", justify="right")
     table.add_column("点炮得", justify="right")
     for w in waits.waits:
+        shown = w.to_json()
         table.add_row(
-            f"{glyph(w.tile)} {w.to_json()['tile']} {w.to_json()['name']}",
+            f"{glyph(w.tile)} {shown['tile']} {shown['name']}",
             str(w.unseen),
-            "、".join(w.to_json()["special"]),
+            "、".join(shown["special"]),
             "—" if w.self_draw is None else str(w.self_draw.total),
             "—" if w.discard is None else f"{w.discard.total}（{w.discard.discarder}号付）",
         )
