@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import click
 
@@ -67,7 +68,10 @@ def cli() -> None:
     """
 
 
-def rules_option(help: str) -> Any:
+_Command = TypeVar("_Command", bound=Callable[..., Any])
+
+
+def rules_option(help: str) -> Callable[[_Command], _Command]:
     """The --rules option (`score`, `waits`, `batch`)."""
     return click.option(
         "--rules",
