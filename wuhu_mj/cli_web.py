@@ -1,0 +1,78 @@
+"""The `serve` command (registered lazily on the main group in cli.py): the phone page."""
+
+from __future__ import annotations
+
+import socket
+
+import click
+
+INSTALL_HINT = "wuhu-mj serve needs the web extra: pip install 'wuhu-mj[web]'"
+EVERY_ADDRESS = ("0.0.0.0", "::", "")
+
+
+def address_to_open(host: str, port: int) -> str:
+    """The address a person types or scans: this machine's Wi-Fi address when bound to all."""
+    shown = host
+    if host in EVERY_ADDRESS:
+        shown = lan_address() or "127.0.0.1"
+    if ":" in shown:
+        shown = f"[{shown}]"
+    return f"http://{shown}:{port}/"
+
+
+def lan_address() -> str | None:
+    """This machine's address on its local network, or None.
+
+    Connecting a UDP socket sends nothing: it only asks the routing table which address
+    would be used (192.0.2.1 is a documentation address, never reached).
+    """
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))
+            address = str(probe.getsockname()[0])
+        except OSError:
+            return None
+    return None if address.startswith("127.") or address == "0.0.0.0" else address
+
+
+def print_qr(url: str) -> None:
+    """A QR code of `url` in the terminal, when segno (part of the web extra) is there."""
+    try:
+        import segno
+    except ImportError:
+        return
+    segno.make(url, error="l").terminal(compact=True)
+
+
+@click.command()
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="Address to listen on; 0.0.0.0 lets phones on the same Wi-Fi in.",
+)
+@click.option(
+    "--port", type=click.IntRange(1, 65535), default=8765, show_default=True, help="Port."
+)
+@click.option("--no-qr", is_flag=True, help="Do not print the QR code of the address.")
+def serve(host: str, port: int, no_qr: bool) -> int:
+    """Serve the phone page and the JSON API (needs: pip install 'wuhu-mj[web]').
+
+    Open the printed address in a phone's browser. With the default --host 127.0.0.1 only
+    this computer can reach it; with --host 0.0.0.0 every device on the same network can,
+    so use it only on a network you trust. Stop with Ctrl-C.
+    """
+    try:
+        import uvicorn
+
+        from .web.app import create_app
+    except ImportError:
+        raise click.ClickException(INSTALL_HINT) from None
+    url = address_to_open(host, port)
+    click.echo(f"wuhu-mj: open {url}")
+    if host in ("127.0.0.1", "localhost", "::1"):
+        click.echo("(only this computer can open it; --host 0.0.0.0 lets phones on the Wi-Fi in)")
+    elif not no_qr:
+        print_qr(url)
+    uvicorn.run(create_app(), host=host, port=port, log_level="warning", server_header=False)
+    return 0

@@ -1,0 +1,186 @@
+"""The JSON API: each endpoint calls the library exactly as the CLI command of the same name.
+
+`POST /api/score` takes the keys of a `batch` JSON line and answers with the very text that
+`wuhu-mj score --json` prints; `POST /api/waits` likewise for `waits --json`. The CLI's exit
+status travels in the `X-Wuhu-Mj-Exit` header (0 a win / ready, 1 not, 2 bad input).
+Bad input is a 4xx answer `{"error": {"message": ...}}`, never a 500 or a traceback.
+Requests are handled one at a time on the event loop: scoring takes milliseconds, and the
+library's per-rule-set memos are not made for threads.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+
+from ..errors import InputError, WuhuMjError
+from ..options import situation_from
+from ..ruleset import Rules, builtin_names
+from ..situation import Situation
+from . import rulesource
+
+MAX_BODY = 64 * 1024  # bytes in one request: a hand is tens of bytes, a rule file a few KiB
+EXIT_HEADER = "X-Wuhu-Mj-Exit"
+# Keys of a request that say which rules to use; every other key but "hand" is an option.
+RULE_KEYS = ("rules", "rules_yaml")
+
+
+class ApiError(Exception):
+    """A request the API refuses, with its HTTP status."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def error_response(status: int, message: str) -> JSONResponse:
+    return JSONResponse(
+        {"error": {"message": message}}, status_code=status, headers={EXIT_HEADER: "2"}
+    )
+
+
+def json_text(data: Any) -> str:
+    """JSON as the CLI's --json prints it (one line, non-ASCII kept)."""
+    return json.dumps(data, ensure_ascii=False)
+
+
+def answer(text: str, exit_code: int) -> Response:
+    return Response(text, media_type="application/json", headers={EXIT_HEADER: str(exit_code)})
+
+
+async def read_object(request: Request) -> dict[str, Any]:
+    """The request body as a JSON object, refused past MAX_BODY bytes without reading on."""
+    declared = request.headers.get("content-length")
+    if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY):
+        raise ApiError(413, f"the request is larger than {MAX_BODY // 1024} KiB")
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_BODY:
+            raise ApiError(413, f"the request is larger than {MAX_BODY // 1024} KiB")
+    try:
+        data = json.loads(bytes(body).decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise ApiError(400, f"the request is not UTF-8 text (byte {exc.start})") from None
+    except json.JSONDecodeError as exc:
+        where = f"line {exc.lineno} column {exc.colno}"
+        raise ApiError(400, f"invalid JSON at {where}: {exc.msg}") from None
+    except RecursionError:
+        raise ApiError(400, "the JSON is nested too deeply") from None
+    if not isinstance(data, dict):
+        raise ApiError(400, 'the request must be a JSON object such as {"hand": "..."}')
+    return data
+
+
+def rules_of(body: dict[str, Any]) -> Rules:
+    """The rule set a request names (built-in `rules`, default wuhu) or sends (`rules_yaml`)."""
+    name = body.pop("rules", None)
+    text = body.pop("rules_yaml", None)
+    if text is not None:
+        if name is not None:
+            raise InputError("give either rules (a built-in name) or rules_yaml, not both", "rules")
+        return rulesource.uploaded(text)
+    return rulesource.builtin("wuhu" if name is None else name)
+
+
+def _situation(options: Mapping[str, Any]) -> Situation:
+    for key, value in options.items():
+        plain = isinstance(value, (bool, int, float, str))
+        if key == "fed":
+            plain = isinstance(value, str) or (
+                isinstance(value, list) and all(isinstance(v, str) for v in value)
+            )
+        if not plain and value is not None:
+            raise InputError(f"expected a number, a word or true/false, got {value!r}", key)
+    return situation_from(options)
+
+
+def hand_request(body: dict[str, Any]) -> tuple[str, Rules, Situation]:
+    """A batch JSON line's keys: "hand", the rules, and `score`'s options by name."""
+    hand = body.pop("hand", None)
+    if not isinstance(hand, str):
+        raise InputError('needs "hand": a string such as "123m456m789m11p+peng555s"', "line")
+    rules = rules_of(body)
+    body.pop("json", None)  # a batch line may carry it; the answer is JSON anyway
+    return hand, rules, _situation(body)
+
+
+def score_answer(body: dict[str, Any]) -> tuple[str, int]:
+    """What `score --json` prints for these keys, and its exit status."""
+    from ..scoring import score
+
+    hand, rules, situation = hand_request(body)
+    result = score(hand, rules, situation)
+    return json_text(result.to_json()), 0 if result.winning else 1
+
+
+def waits_answer(body: dict[str, Any]) -> tuple[str, int]:
+    """What `waits --json` prints for these keys, and its exit status."""
+    from ..waits import find_waits
+
+    hand, rules, situation = hand_request(body)
+    found = find_waits(hand, rules, situation)
+    return json_text(found.to_json()), 0 if found.ready else 1
+
+
+def describe(rules: Rules) -> dict[str, Any]:
+    """What the page needs to draw a rule set: its tiles, melds and the options it takes."""
+    from ..tiles import code
+    from ..tileset import playable_kinds
+
+    tiles = rules.section("tiles")
+    chi = bool(tiles.get("chi"))
+    return {
+        "name": rules.name,
+        "description": str(rules.data.get("description", "")),
+        "variant": rules.variant,
+        "options": [str(o) for o in rules.get("options")],
+        "tiles": [code(t) for t in playable_kinds(rules)],
+        "bonus": [str(t) for t in tiles.get("bonus", [])],
+        "melds": ["peng", "gang", "angang", "jiagang", *(["chi"] if chi else [])],
+    }
+
+
+def guarded(work: Callable[[dict[str, Any]], tuple[str, int]]) -> Callable[..., Any]:
+    """An endpoint: read the JSON object, do `work`, turn every failure into a 4xx JSON answer."""
+
+    async def endpoint(request: Request) -> Response:
+        try:
+            text, exit_code = work(await read_object(request))
+        except ApiError as exc:
+            return error_response(exc.status, str(exc))
+        except WuhuMjError as exc:
+            return error_response(400, str(exc))
+        except RecursionError:
+            return error_response(400, "the input is nested too deeply")
+        except Exception as exc:  # the promise is no traceback, whatever goes wrong
+            return error_response(400, f"internal error: {type(exc).__name__}: {exc}")
+        return answer(text, exit_code)
+
+    return endpoint
+
+
+def rules_check(body: dict[str, Any]) -> tuple[str, int]:
+    """POST /api/rules: a house-rule file's text (rules_yaml) validated and described."""
+    if set(body) - set(RULE_KEYS):
+        unknown = ", ".join(sorted(set(body) - set(RULE_KEYS)))
+        raise InputError(f"unknown keys {unknown} (known: rules, rules_yaml)", "request")
+    return json_text(describe(rules_of(body))), 0
+
+
+async def rules_list(request: Request) -> Response:
+    """GET /api/rules: every built-in rule set, described."""
+    try:
+        data = [describe(rulesource.builtin(name)) for name in builtin_names()]
+    except WuhuMjError as exc:  # a broken built-in file: say so instead of failing
+        return error_response(500, str(exc))
+    return answer(json_text({"rules": data}), 0)
+
+
+score_endpoint = guarded(score_answer)
+waits_endpoint = guarded(waits_answer)
+rules_check_endpoint = guarded(rules_check)

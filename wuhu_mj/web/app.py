@@ -1,0 +1,90 @@
+"""The Starlette application: the JSON API under /api/ and the page from static/.
+
+Everything the page uses ships in static/ and the Content-Security-Policy allows nothing
+but this server, so the page works on a table's Wi-Fi with no internet.
+"""
+
+from __future__ import annotations
+
+import os
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import BaseRoute, Mount, Route
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from . import api
+
+STATIC = os.path.join(os.path.dirname(__file__), "static")
+
+_HEADERS = [
+    (b"content-security-policy", b"default-src 'self'; img-src 'self' data:"),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+]
+
+
+class _Headers:
+    """Adds the security headers to every answer (pages, files and API alike)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), *_HEADERS]
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
+
+
+async def _http_error(request: Request, exc: Exception) -> Response:
+    """404, 405 and the like as the API's JSON error (the page's files keep plain text)."""
+    status = exc.status_code if isinstance(exc, HTTPException) else 400
+    detail = exc.detail if isinstance(exc, HTTPException) else "bad request"
+    if request.url.path.startswith("/api/"):
+        return api.error_response(status, detail)
+    return Response(detail, status_code=status, media_type="text/plain")
+
+
+def create_app() -> Starlette:
+    """The whole server: API routes first, then the page's files."""
+    endpoints = [
+        ("/api/score", "POST", api.score_endpoint),
+        ("/api/waits", "POST", api.waits_endpoint),
+        ("/api/rules", "GET", api.rules_list),
+        ("/api/rules", "POST", api.rules_check_endpoint),
+    ]
+    allowed: dict[str, list[str]] = {}
+    for path, method, _ in endpoints:
+        allowed.setdefault(path, []).append(method)
+
+    async def unknown(request: Request) -> Response:
+        path = request.url.path
+        if path in allowed:
+            methods = " or ".join(allowed[path])
+            return api.error_response(405, f"{path} takes {methods}, not {request.method}")
+        return api.error_response(404, f"no such endpoint: {path}")
+
+    every = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+    routes: list[BaseRoute] = [
+        Route(path, call, methods=[method]) for path, method, call in endpoints
+    ]
+    routes += [
+        Route("/api/{rest:path}", unknown, methods=every),
+        Mount("/", StaticFiles(directory=STATIC, html=True), name="static"),
+    ]
+    return Starlette(
+        routes=routes,
+        middleware=[Middleware(_Headers)],
+        exception_handlers={HTTPException: _http_error},
+    )

@@ -1,0 +1,121 @@
+"""Rule sets a request may use: a built-in one by name, or a rule file's text sent with it.
+
+A request never names a path. Sent text is checked before it is read as a rule file: it
+may extend only a built-in rule set (a path in `extends:` would read a file of the server),
+and it may not use YAML anchors or aliases (a few lines of them expand into millions of
+values). Then it is loaded and validated like any rule file, from a private folder.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import os
+import tempfile
+from collections import OrderedDict
+
+import yaml
+
+from ..errors import InputError, RuleFileError
+from ..ruleset import Rules, builtin_names, load_rules
+
+# What an uploaded file is called in messages (and its rule set, unless it sets `name:`).
+UPLOADED_FILE = "house-rules.yaml"
+# Nesting deeper than any rule file needs is refused before PyYAML recurses into it.
+MAX_DEPTH = 20
+# Uploaded rule sets kept loaded, by the hash of their text (the page sends the text with
+# every request).
+_KEPT = 16
+_uploaded: OrderedDict[str, Rules] = OrderedDict()
+
+
+def builtin(name: object) -> Rules:
+    """The built-in rule set `name`; anything else (a path included) is an input error."""
+    known = builtin_names()
+    if not isinstance(name, str):
+        raise InputError(f"expected a rule set name, got {name!r}", "rules")
+    if name not in known:
+        close = difflib.get_close_matches(name, known, n=1)
+        hint = f"did you mean '{close[0]}'? " if close else ""
+        raise InputError(
+            f"no built-in rule set '{name}' ({hint}known: {', '.join(known)}); "
+            "send a house-rule file's text as rules_yaml",
+            "rules",
+        )
+    return load_rules(name)
+
+
+def uploaded(text: object) -> Rules:
+    """A rule file sent as text, validated like any rule file (errors name house-rules.yaml)."""
+    if not isinstance(text, str):
+        raise InputError("expected the text of a rule file", "rules_yaml")
+    key = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    found = _uploaded.get(key)
+    if found is not None:
+        _uploaded.move_to_end(key)
+        return found
+    _check_text(text)
+    with tempfile.TemporaryDirectory(prefix="wuhu-mj-web-") as folder:
+        path = os.path.join(folder, UPLOADED_FILE)
+        with open(path, "w", encoding="utf-8", errors="surrogatepass") as file:
+            file.write(text)
+        try:
+            rules = load_rules(path)
+        except RuleFileError as exc:
+            # The private folder means nothing to the sender: messages name the file alone.
+            hidden = os.path.realpath(folder) + os.sep
+            message = str(exc).replace(hidden, "").replace(folder + os.sep, "")
+            raise RuleFileError(message) from None
+    _uploaded[key] = rules
+    while len(_uploaded) > _KEPT:
+        _uploaded.popitem(last=False)
+    return rules
+
+
+def _check_text(text: str) -> None:
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        where = f"{UPLOADED_FILE}:{mark.line + 1}:{mark.column + 1}" if mark else UPLOADED_FILE
+        raise RuleFileError(f"{where}: invalid YAML: {exc.problem or exc.context}") from None
+    except (yaml.YAMLError, RecursionError):
+        raise RuleFileError(f"{UPLOADED_FILE}: invalid YAML") from None
+    if root is None:
+        return  # the loader says "the rule file is empty"
+    _no_aliases(root)
+    if not isinstance(root, yaml.MappingNode):
+        return  # the loader says what a rule file is
+    for key, value in root.value:
+        if key.value == "<<":
+            raise _refused(key, "a merge key '<<' is not accepted in a rule file sent here")
+        if key.value == "extends":
+            parent = value.value if isinstance(value, yaml.ScalarNode) else None
+            if parent not in builtin_names():
+                known = ", ".join(builtin_names())
+                raise _refused(
+                    value, f"a rule file sent here may extend only a built-in rule set ({known})"
+                )
+
+
+def _no_aliases(root: yaml.Node) -> None:
+    """Refuse a node reached twice (an alias) and nesting deeper than MAX_DEPTH."""
+    seen: set[int] = set()
+    stack: list[tuple[yaml.Node, int]] = [(root, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if id(node) in seen:
+            raise _refused(node, "anchors and aliases (& and *) are not accepted here")
+        seen.add(id(node))
+        if depth > MAX_DEPTH:
+            raise _refused(node, f"nested more than {MAX_DEPTH} levels deep")
+        if isinstance(node, yaml.MappingNode):
+            for key, value in node.value:
+                stack += [(key, depth + 1), (value, depth + 1)]
+        elif isinstance(node, yaml.SequenceNode):
+            stack += [(item, depth + 1) for item in node.value]
+
+
+def _refused(node: yaml.Node, message: str) -> RuleFileError:
+    mark = node.start_mark
+    return RuleFileError(f"{UPLOADED_FILE}:{mark.line + 1}:{mark.column + 1}: {message}")
