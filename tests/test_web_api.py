@@ -1,0 +1,257 @@
+"""The JSON API against the CLI: /api/score answers with the very text `score --json` prints.
+
+Hands come from benchmarks/handgen.py and are scored under all six built-in rule sets with
+each variant's own options, so wins, non-wins and input errors are all compared.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette", reason="the web extra is not installed")
+from click.testing import CliRunner
+from starlette.testclient import TestClient
+
+from wuhu_mj.cli import cli
+from wuhu_mj.ruleset import builtin_names
+from wuhu_mj.web import api
+from wuhu_mj.web.app import create_app
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+from handgen import GenHand, random_hands
+
+RULE_SETS = ["wuhu", "wuhu-fan", "anqing", "anqing-classic", "anqing-daque", "chizhou"]
+HANDS_PER_RULE_SET = 50  # 300 hands in all
+TILES = [f"{n}{s}" for s in "mps" for n in range(1, 10)]
+
+
+@pytest.fixture(scope="module")
+def client() -> TestClient:
+    return TestClient(create_app())
+
+
+def cli_args(command: str, hand: str, request: dict[str, Any]) -> list[str]:
+    """A batch line's keys as the command's arguments."""
+    args = [command, hand, "--json"]
+    for key, value in request.items():
+        if key == "hand":
+            continue
+        option = "--" + key.replace("_", "-")
+        if value is True:
+            args.append(option)
+        else:
+            args += [option, str(value)]
+    return args
+
+
+def request_for(rules: str, generated: GenHand, rng: random.Random) -> dict[str, Any]:
+    """The hand with options the rule set takes (and now and then one it refuses)."""
+    hand = generated.notation()
+    request: dict[str, Any] = {"hand": hand, "rules": rules, "dealer": generated.dealer}
+    variant = rules.split("-")[0]
+    if variant in ("wuhu", "chizhou") and generated.discarder is not None:
+        request["from"] = generated.discarder
+    if variant == "wuhu" and generated.discarder is None and "gang" in hand and rng.random() < 0.5:
+        request["kong_draw"] = True
+    if variant == "anqing" and rng.random() < 0.7:
+        request["wild"] = rng.choice(TILES)
+    if variant == "chizhou" and rng.random() < 0.6:
+        request["hand"] = hand + "+hua" + "".join(rng.sample(["1f", "2f", "3f", "6z"], 2))
+    if rng.random() < 0.05:
+        request["winner"] = rng.choice([2, 3, 4])
+    return request
+
+
+def cases() -> list[tuple[str, dict[str, Any]]]:
+    rng = random.Random(16)
+    out = []
+    for number, rules in enumerate(RULE_SETS):
+        for generated in random_hands(HANDS_PER_RULE_SET, seed=100 + number):
+            out.append((rules, request_for(rules, generated, rng)))
+    return out
+
+
+def compare(client: TestClient, command: str, request: dict[str, Any]) -> tuple[int, Any]:
+    """Asserts the API says what the CLI says; returns the exit status and the JSON."""
+    cli_result = CliRunner().invoke(cli, cli_args(command, request["hand"], request))
+    response = client.post(f"/api/{command}", json=request)
+    exit_code = int(response.headers[api.EXIT_HEADER])
+    assert exit_code == cli_result.exit_code, (request, cli_result.stderr)
+    if exit_code == 2:
+        assert response.status_code == 400
+        message = response.json()["error"]["message"]
+        assert cli_result.stderr.strip() == f"wuhu-mj: error: {message}"
+        return exit_code, None
+    assert response.status_code == 200
+    assert response.text == cli_result.stdout.rstrip("\n")
+    return exit_code, response.json()
+
+
+def test_score_equals_the_cli_on_hands_of_every_rule_set(client: TestClient) -> None:
+    seen: dict[str, set[int]] = {rules: set() for rules in RULE_SETS}
+    for rules, request in cases():
+        exit_code, _ = compare(client, "score", request)
+        seen[rules].add(exit_code)
+    assert sum(len(codes) for codes in seen.values()) > len(RULE_SETS)  # not all one kind
+    assert all(0 in codes for rules, codes in seen.items() if rules != "anqing-daque")
+
+
+@pytest.mark.parametrize("rules", ["wuhu", "wuhu-fan", "anqing", "chizhou"])
+def test_waits_equals_the_cli(client: TestClient, rules: str) -> None:
+    for generated in random_hands(6, seed=7):
+        # The generated hand less its winning tile: 13 tiles and the melds.
+        text = GenHand(generated.concealed[:-1], generated.melds, True, None, 1).notation()
+        compare(client, "waits", {"hand": text, "rules": rules, "dealer": 2})
+
+
+def test_the_book_example(client: TestClient) -> None:
+    """README's first example: seat 3 deals and discards 4m, and pays 14."""
+    response = client.post("/api/score", json={"hand": "1135789m234678p4m", "from": 3, "dealer": 3})
+    assert response.status_code == 200
+    assert response.headers[api.EXIT_HEADER] == "0"
+    assert response.json()["payments"] == [{"from": 3, "to": 1, "amount": 14}]
+
+
+def test_a_hand_that_does_not_win_is_200_with_exit_1(client: TestClient) -> None:
+    response = client.post("/api/score", json={"hand": "123456m123456p11s"})
+    assert (response.status_code, response.headers[api.EXIT_HEADER]) == (200, "1")
+    assert response.json()["winning"] is False
+    assert "八支" in response.json()["reason"]
+
+
+def test_rules_lists_every_built_in_rule_set(client: TestClient) -> None:
+    response = client.get("/api/rules")
+    assert response.status_code == 200
+    described = {r["name"]: r for r in response.json()["rules"]}
+    assert sorted(described) == builtin_names()
+    assert described["wuhu"]["tiles"][-1] == "7z" and len(described["wuhu"]["tiles"]) == 28
+    assert "chi" not in described["wuhu"]["melds"]
+    assert described["chizhou"]["bonus"][-1] == "6z" and "6z" not in described["chizhou"]["tiles"]
+    assert "from" not in described["anqing"]["options"]
+    assert "wild" in described["anqing"]["options"]
+
+
+HOUSE = "extends: wuhu\nname: our-table\nprices:\n  zuizi: 10\n"
+
+
+def test_an_uploaded_house_rule_is_used(client: TestClient) -> None:
+    request = {"hand": "111123m456m999m55p", "dealer": 2, "rules_yaml": HOUSE}
+    response = client.post("/api/score", json=request)
+    assert response.status_code == 200
+    data = response.json()
+    assert data["rules"] == "our-table"
+    assert client.post("/api/rules", json={"rules_yaml": HOUSE}).json()["name"] == "our-table"
+
+
+BAD = [
+    # (what, body, status, words in the message)
+    ("bad notation", {"hand": "123x"}, 400, "hand:"),
+    ("too few tiles", {"hand": "123m"}, 400, "a winning hand has 14"),
+    ("a fifth copy", {"hand": "11111m234p567s99p"}, 400, "1m"),
+    ("bad seat", {"hand": "1135789m234678p4m", "from": 7}, 400, "outside 1-4"),
+    ("seat not a number", {"hand": "1135789m234678p4m", "winner": "x"}, 400, "whole number"),
+    ("hand not a string", {"hand": 123}, 400, '"hand"'),
+    ("no hand", {"from": 3}, 400, '"hand"'),
+    ("flag not a bool", {"hand": "1135789m234678p4m", "kong_draw": 1}, 400, "true or false"),
+    ("a list for a seat", {"hand": "1135789m234678p4m", "from": [3]}, 400, "from"),
+    ("an object for fed", {"hand": "1135789m234678p4m", "fed": {"3": 1}}, 400, "fed"),
+    ("unknown option", {"hand": "1135789m234678p4m", "frm": 3}, 400, "unknown option"),
+    ("an option the rules refuse", {"hand": "1135789m234678p4m", "wild": "5m"}, 400, "--wild"),
+    ("unknown rules", {"hand": "1135789m234678p4m", "rules": "wuhoo"}, 400, "did you mean 'wuhu'"),
+    ("a path as rules", {"hand": "1135789m234678p4m", "rules": "rules/wuhu.yaml"}, 400, "no built"),
+    ("an absolute path", {"hand": "1135789m234678p4m", "rules": "/etc/passwd"}, 400, "no built"),
+    ("rules not a string", {"hand": "1135789m234678p4m", "rules": ["wuhu"]}, 400, "rule set name"),
+    ("both kinds of rules", {"hand": "1m", "rules": "wuhu", "rules_yaml": HOUSE}, 400, "not both"),
+    ("broken house rule", {"hand": "1m", "rules_yaml": "extends: wuhu\nprices:\n  zuizii: 3\n"},
+     400, "house-rules.yaml:3:3: unknown key 'zuizii'"),
+    ("house rule extends a path", {"hand": "1m", "rules_yaml": "extends: ../../etc/x.yaml\n"},
+     400, "house-rules.yaml:1:10: a rule file sent here may extend only a built-in"),
+    ("house rule with aliases", {"hand": "1m", "rules_yaml": "a: &x [1]\nb: *x\n"}, 400,
+     "anchors and aliases"),
+    ("house rule not YAML", {"hand": "1m", "rules_yaml": "a: [1"}, 400, "invalid YAML"),
+    ("house rule not text", {"hand": "1m", "rules_yaml": 5}, 400, "rules_yaml"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("what", "body", "status", "words"), BAD, ids=[b[0] for b in BAD])
+def test_bad_input_is_a_4xx_json_error(
+    client: TestClient, what: str, body: dict[str, Any], status: int, words: str
+) -> None:
+    response = client.post("/api/score", json=body)
+    assert response.status_code == status, response.text
+    assert response.headers[api.EXIT_HEADER] == "2"
+    assert words in response.json()["error"]["message"]
+
+
+RAW = [
+    ("not JSON", b"hand=123m", 400, "invalid JSON"),
+    ("not an object", b'["123m"]', 400, "JSON object"),
+    ("not UTF-8", b'{"hand": "\xff"}', 400, "UTF-8"),
+    ("nested too deeply", b"[" * 100_00, 400, "nested too deeply"),
+    ("too large", b'{"hand": "' + b"1" * (api.MAX_BODY) + b'"}', 413, "larger than 64 KiB"),
+]
+
+
+@pytest.mark.parametrize(("what", "body", "status", "words"), RAW, ids=[r[0] for r in RAW])
+def test_bad_bodies(client: TestClient, what: str, body: bytes, status: int, words: str) -> None:
+    response = client.post("/api/score", content=body)
+    assert response.status_code == status
+    assert words in response.json()["error"]["message"]
+
+
+def test_too_large_without_a_length_is_refused_while_reading(client: TestClient) -> None:
+    def chunks() -> Any:
+        for _ in range(20):
+            yield b" " * 8192
+
+    response = client.post("/api/score", content=chunks())
+    assert response.status_code == 413
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "status"),
+    [("GET", "/api/score", 405), ("GET", "/api/nothing", 404), ("DELETE", "/api/rules", 405)],
+)
+def test_unknown_endpoints_and_methods(
+    client: TestClient, method: str, path: str, status: int
+) -> None:
+    response = client.request(method, path)
+    assert response.status_code == status
+    assert "message" in response.json()["error"]
+
+
+def test_the_page_is_served_with_no_outside_sources(client: TestClient) -> None:
+    page = client.get("/")
+    assert page.status_code == 200
+    assert page.headers["content-security-policy"].startswith("default-src 'self'")
+    for name in ("app.js", "style.css"):
+        text = client.get(f"/{name}").text
+        assert "http://" not in text and "https://" not in text, name
+    assert "http" not in page.text.replace("http-equiv", "")
+
+
+def test_serve_without_the_extra_says_how_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "uvicorn", None)  # import uvicorn now fails
+    result = CliRunner().invoke(cli, ["serve"])
+    assert result.exit_code == 2
+    assert "pip install 'wuhu-mj[web]'" in result.stderr
+
+
+def test_json_lines_of_a_batch_are_the_api_answers(client: TestClient) -> None:
+    """A batch JSON line posted as it is gets what `batch --json` printed for it."""
+    lines = [json.dumps(request) for _, request in cases()[::25]]
+    out = CliRunner().invoke(cli, ["batch", "-", "--json"], input="\n".join(lines) + "\n")
+    for line, printed in zip(lines, out.stdout.splitlines(), strict=True):
+        expected = json.loads(printed)
+        del expected["line"]
+        response = client.post("/api/score", content=line.encode())
+        if "error" in expected:
+            assert response.json()["error"]["message"] == expected["error"]
+        else:
+            assert response.json() == expected
