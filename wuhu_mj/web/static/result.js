@@ -1,0 +1,77 @@
+// The answer of /api/score drawn as the CLI prints it: the verdict, the items, what each
+// payer pays (with the items it is made of, when the JSON carries them), liability, nets.
+import { el, seatName } from "./store.js";
+import { t } from "./i18n.js";
+
+function signed(amount) {
+  const n = Number(amount);
+  return n > 0 ? `+${amount}` : `${amount}`;
+}
+
+function signClass(amount) {
+  const n = Number(amount);
+  return n > 0 ? "plus" : n < 0 ? "minus" : "";
+}
+
+export function renderError(box, message) {
+  box.replaceChildren(el("div", { class: "status bad" }, `${t("bad")}：${message}`));
+}
+
+function itemsTable(items) {
+  const rows = items.map((item) => el("tr", {},
+    el("td", {}, item.label),
+    el("td", { class: "num" }, String(item.points)),
+    el("td", { class: "note" }, [item.note, item.source].filter(Boolean).join(" · "))));
+  return el("table", { class: "items" },
+    el("thead", {}, el("tr", {}, el("th", {}, t("item")), el("th", { class: "num" }, t("points")),
+      el("th", {}, t("note")))),
+    el("tbody", {}, ...rows));
+}
+
+function paymentCard(payment, labels) {
+  const card = el("div", { class: "payment", "data-from": payment.from, "data-to": payment.to },
+    el("div", { class: "head" },
+      el("span", {}, t("pays", seatName(payment.from), seatName(payment.to))),
+      el("span", { class: "amount" }, String(payment.amount))));
+  if (Array.isArray(payment.items) && payment.items.length) {
+    const rows = payment.items.map((item) => el("tr", {},
+      el("td", {}, item.label || labels[item.key] || item.key),
+      el("td", { class: "num" }, String(item.points))));
+    const sum = payment.items.reduce((acc, item) => acc + Number(item.points), 0);
+    rows.push(el("tr", { class: "total" }, el("td", {}, t("total")),
+      el("td", { class: "num" }, String(sum))));
+    card.append(el("table", {}, el("tbody", {}, ...rows)));
+  }
+  if (payment.note) card.append(el("div", { class: "details" }, payment.note));
+  return card;
+}
+
+export function netsRow(net, names = null) {
+  const cells = Object.entries(net).map(([who, amount]) => el("div", {},
+    el("div", { class: "who" }, names ? who : seatName(Number(who))),
+    el("div", { class: `amt ${signClass(amount)}` }, signed(amount))));
+  return el("div", { class: "nets" }, ...cells);
+}
+
+export function renderResult(box, data) {
+  const verdict = data.winning
+    ? el("div", { class: "status win" }, t("win"))
+    : el("div", { class: "status nowin" }, `${t("not_win")}：${data.reason}`);
+  box.replaceChildren(verdict, el("div", { class: "details" }, `${data.rules} · ${data.hand}`));
+  if (!data.winning) return;
+  const labels = Object.fromEntries(data.items.map((item) => [item.key, item.label]));
+  box.append(itemsTable(data.items));
+  if (data.liability) {
+    box.append(el("div", { class: "liability" }, `${t("liability")}：${data.liability}`));
+  }
+  const payments = el("div", { id: "payments" });
+  for (const payment of data.payments) payments.append(paymentCard(payment, labels));
+  box.append(payments, el("h2", {}, t("net")), netsRow(data.net));
+  const details = [];
+  if (data.reading) details.push(`${t("reading")}：${data.reading.join(" ")}`);
+  if (data.stand_ins && data.stand_ins.length) {
+    details.push(`${t("wild_as")}：${data.stand_ins.join("，")}`);
+  }
+  if (data.win_condition) details.push(`${t("condition")}：${data.win_condition}`);
+  for (const line of details) box.append(el("div", { class: "details" }, line));
+}
