@@ -17,17 +17,21 @@ EXIT_WIN, EXIT_NOT_WIN, EXIT_BAD_INPUT = 0, 1, 2
 class _Cli(click.Group):
     """Turns every error into one line on stderr and an exit status (0 / 1 / 2).
 
-    `batch`, `waits` and `serve` are added when first named (or listed, for help): `score`
-    does not pay for defining them at start-up.
+    `batch`, `waits`, `session` and `serve` are added when first named (or listed, for
+    help): `score` does not pay for defining them at start-up.
     """
 
-    _LAZY = ("batch", "waits", "serve")
+    _LAZY = ("batch", "waits", "session", "serve")
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted({*super().list_commands(ctx), *self._LAZY})
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        if cmd_name == "serve" and cmd_name not in self.commands:
+        if cmd_name == "session" and cmd_name not in self.commands:
+            from .cli_session import session
+
+            self.add_command(session)
+        elif cmd_name == "serve" and cmd_name not in self.commands:
             from .cli_web import serve
 
             self.add_command(serve)

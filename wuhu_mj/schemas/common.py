@@ -130,7 +130,27 @@ def common_properties(ctx: Context) -> dict[str, Schema]:
             ["suits", "honors", "bonus", "chi"],
         ),
         "liability": liability.section(ctx),
+        "session": session_section(),
     }
+
+
+# RULINGS §6: who deals the next hand of a session.
+NEXT_DEALER = ("same", "next", "winner")
+
+
+def session_section() -> Schema:
+    """`session:` — dealer rotation, the 连庄 count and Wuhu's 底 pots (docs/sessions.md).
+    Optional: a rule set without it cannot be played as a session."""
+    after = one_of(NEXT_DEALER, "next dealer")
+    return all_required(
+        {
+            "dealer_wins": after,
+            "other_wins": after,
+            "draw": after,
+            "count_streak": boolean(),
+            "pot": {"type": ["integer", "null"], "minimum": 1},
+        }
+    )
 
 
 COMMON_REQUIRED = ("variant", "options", "tiles")
