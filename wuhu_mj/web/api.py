@@ -128,12 +128,19 @@ def waits_answer(body: dict[str, Any]) -> tuple[str, int]:
 
 
 def describe(rules: Rules) -> dict[str, Any]:
-    """What the page needs to draw a rule set: its tiles, melds and the options it takes."""
+    """What the page needs to draw a rule set: its tiles, melds, the options it takes, and
+    whether a session under it keeps 底 pots (`pot`: points per pot, or null)."""
+    from ..session import session_rules
     from ..tiles import code
     from ..tileset import playable_kinds
 
     tiles = rules.section("tiles")
     chi = bool(tiles.get("chi"))
+    try:
+        pot = session_rules(rules).pot
+        sessions = True
+    except InputError:
+        pot, sessions = None, False
     return {
         "name": rules.name,
         "description": str(rules.data.get("description", "")),
@@ -142,7 +149,30 @@ def describe(rules: Rules) -> dict[str, Any]:
         "tiles": [code(t) for t in playable_kinds(rules)],
         "bonus": [str(t) for t in tiles.get("bonus", [])],
         "melds": ["peng", "gang", "angang", "jiagang", *(["chi"] if chi else [])],
+        "sessions": sessions,
+        "pot": pot,
     }
+
+
+def session_answer(body: dict[str, Any]) -> tuple[str, int]:
+    """What `session --json` prints for a whole session sent as one JSON object:
+    `{"session": {header}, "hands": [hand objects, {"draw": true}, ...]}`. The hands become
+    the JSON Lines form (line 1 the header, hand i line i + 2, as in the answer's "line")."""
+    from ..session import score_session
+
+    unknown = sorted(set(body) - {"session", "hands"})
+    if unknown:
+        raise InputError(f'unknown key "{unknown[0]}" (known: session, hands)', "request")
+    header = body.get("session")
+    hands = body.get("hands", [])
+    if not isinstance(header, dict):
+        raise InputError('needs "session": {"players": [four names], ...}', "request")
+    if not isinstance(hands, list) or not all(isinstance(h, dict) for h in hands):
+        raise InputError('"hands" must be a list of objects', "request")
+    rulesource.builtin(header.get("rules", "wuhu"))  # a built-in name, never a path
+    lines = [json_text({"session": header}), *(json_text(hand) for hand in hands)]
+    result = score_session(lines)
+    return json_text(result.to_json()), result.exit_code
 
 
 def guarded(work: Callable[[dict[str, Any]], tuple[str, int]]) -> Callable[..., Any]:
@@ -184,3 +214,4 @@ async def rules_list(request: Request) -> Response:
 score_endpoint = guarded(score_answer)
 waits_endpoint = guarded(waits_answer)
 rules_check_endpoint = guarded(rules_check)
+session_endpoint = guarded(session_answer)

@@ -63,6 +63,7 @@ def create_app() -> Starlette:
         ("/api/waits", "POST", api.waits_endpoint),
         ("/api/rules", "GET", api.rules_list),
         ("/api/rules", "POST", api.rules_check_endpoint),
+        ("/api/session", "POST", api.session_endpoint),
     ]
     allowed: dict[str, list[str]] = {}
     for path, method, _ in endpoints:
