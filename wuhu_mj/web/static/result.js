@@ -66,7 +66,7 @@ export function renderResult(box, data) {
   }
   const payments = el("div", { id: "payments" });
   for (const payment of data.payments) payments.append(paymentCard(payment, labels));
-  box.append(payments, el("h2", {}, t("net")), netsRow(data.net));
+  box.append(el("h2", {}, t("payments")), payments, el("h2", {}, t("net")), netsRow(data.net));
   const details = [];
   if (data.reading) details.push(`${t("reading")}：${data.reading.join(" ")}`);
   if (data.stand_ins && data.stand_ins.length) {

@@ -75,6 +75,7 @@ function drawHeader() {
   $("session-pots").value = s.pots;
   const rules = app.rulesCatalog().find((r) => r.name === s.rules);
   $("pot-fields").classList.toggle("hidden", !(rules && rules.pot));
+  $("session-pot").placeholder = rules && rules.pot ? String(rules.pot) : "";
 }
 
 function handRow(index, outcome, error, names) {
@@ -92,7 +93,15 @@ function handRow(index, outcome, error, names) {
   const row = el("div", { class: `hand-row${error ? " error" : ""}`, "data-hand": index },
     el("div", { class: "top" }, el("span", { class: "what" }, what), remove));
   if (!hand.draw) row.append(el("div", { class: "code" }, hand.hand));
-  if (outcome && outcome.net) row.append(netsRow(outcome.net, names));
+  for (const paid of outcome?.payments || []) {
+    const by = paid.by === "cash" ? t("by_cash") : t("by_pot");
+    const capped = paid.amount !== paid.due ? ` (${paid.due})` : "";
+    row.append(el("div", { class: "paid" }, `${paid.from} → ${paid.to} ${paid.amount}${capped} ${by}`));
+  }
+  if (outcome?.pots) {
+    const pots = Object.entries(outcome.pots).map(([who, n]) => `${who} ${n}`).join(" · ");
+    row.append(el("div", { class: "details" }, `${t("pots_after")}：${pots}`));
+  }
   return row;
 }
 

@@ -1,0 +1,166 @@
+"""The phone page in a real headless Chromium (Debian's), driven by Playwright, at 360×640.
+
+Skipped, with the reason, only when Chromium or Playwright is not there. Screenshots go to
+WUHU_MJ_SCREENSHOTS (default: pytest's tmp dir); docs/img/ holds copies for the README.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette", reason="the web extra is not installed")
+pytest.importorskip("uvicorn", reason="the web extra is not installed")
+pytest.importorskip("playwright.sync_api", reason="browser tests skipped: no Playwright")
+from playwright.sync_api import sync_playwright
+from web_server import CHROMIUM, CHROMIUM_ARGS, running_server
+
+if not os.access(CHROMIUM, os.X_OK):
+    pytest.skip(f"browser tests skipped: no Chromium at {CHROMIUM}", allow_module_level=True)
+
+PHONE = {"width": 360, "height": 640}
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    with running_server() as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def page(browser: Any, server: str) -> Iterator[Any]:
+    context = browser.new_context(
+        viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True
+    )
+    opened = context.new_page()
+    opened.set_default_timeout(10_000)
+    errors: list[str] = []
+    opened.on("pageerror", lambda exc: errors.append(str(exc)))
+    outside: list[str] = []
+    opened.on(
+        "request",
+        lambda request: None if request.url.startswith(server) else outside.append(request.url),
+    )
+    opened.goto(server)
+    opened.wait_for_selector("body[data-ready=yes]")
+    yield opened
+    context.close()
+    assert errors == [], errors  # no script error on the page
+    assert outside == [], outside  # nothing asked of any other server
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("WUHU_MJ_SCREENSHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def tap_tiles(page: Any, codes: str) -> None:
+    """Tap each tile in the picker, switching the suit tab as needed."""
+    for code in codes.split():
+        page.tap(f"#picker-tabs [data-suit='{code[1]}']")
+        page.tap(f"#picker [data-tile='{code}']")
+
+
+def test_tap_a_wuhu_hand_and_read_the_payments(page: Any, shots: Path) -> None:
+    # README's first hand: 4m is tapped in the middle, then marked as the winning tile.
+    tap_tiles(page, "1m 1m 3m 4m 5m 7m 8m 9m 2p 3p 4p 6p 7p 8p")
+    assert page.inner_text("#hand-count").startswith("14/14")
+    page.tap("#hand-tiles [data-tile='4m']")
+    page.tap("#from [data-seat='3']")
+    page.tap("#dealer [data-seat='3']")
+    page.wait_for_selector("#result[data-state=win]")
+    assert page.get_attribute("#hand-tiles .tile.win", "data-tile") == "4m"
+    payments = page.locator("#payments .payment")
+    assert payments.count() == 1
+    assert payments.first.get_attribute("data-from") == "3"
+    assert payments.first.locator(".amount").inner_text() == "14"
+    assert "3号 付 1号" in payments.first.inner_text()
+    assert "压档" in page.inner_text("#result")
+    page.screenshot(path=str(shots / "score.png"), full_page=True)
+    # A reload loses nothing.
+    page.reload()
+    page.wait_for_selector("#result[data-state=win]")
+    assert page.locator("#payments .amount").first.inner_text() == "14"
+
+
+def test_a_fifth_copy_is_refused(page: Any) -> None:
+    tap_tiles(page, "5s 5s 5s 5s 5s")
+    assert page.locator("#hand-tiles [data-tile='5s']").count() == 4
+    assert "四张" in page.inner_text("#toast")
+    assert "full" in (page.get_attribute("#picker [data-tile='5s']", "class") or "")
+
+
+def test_bad_input_is_shown_in_words(page: Any) -> None:
+    tap_tiles(page, "1m 1m 1m 2m 3m 4m 5m 6m 7m 8m 9m 9m 9m 9p")
+    page.tap("#from [data-seat='1']")  # the winner cannot discard to himself
+    page.wait_for_selector("#result[data-state=error]")
+    assert "the winner cannot discard the winning tile" in page.inner_text("#result")
+
+
+def test_a_meld_with_its_feeder_and_english(page: Any) -> None:
+    page.tap("#lang")
+    assert page.inner_text("#tab-score") == "Score"
+    page.tap("[data-meld='peng']")
+    page.tap("#picker-tabs [data-suit='m']")
+    page.tap("#picker [data-tile='1m']")
+    page.tap("#meld-from [data-seat='2']")
+    tap_tiles(page, "2m 3m 4m 5m 6m 7m 7m 8m 9m 5p 5p")
+    page.wait_for_selector("#result[data-state=win]")
+    assert "+peng111m@2" in page.inner_text("#result")
+    assert page.locator("#payments .payment").count() == 3  # a self-draw: three payers
+
+
+def play_hand(page: Any, tiles: str, winner: int, discarder: int | None) -> None:
+    page.tap("#tab-score")
+    page.tap("#clear")
+    tap_tiles(page, tiles)
+    page.tap(f"#winner [data-seat='{winner}']")
+    page.tap(f"#from [data-seat='{discarder or 'none'}']")
+    page.wait_for_selector("#result[data-state=win]")
+    page.tap("#to-session")
+    page.wait_for_selector("#session-result[data-state=done]")
+
+
+def test_three_hands_in_a_session_and_the_settle_up(page: Any, shots: Path) -> None:
+    page.tap("#tab-session")
+    for seat, name in enumerate(["老王", "小李", "阿强", "小红"], 1):
+        page.fill(f"#player-{seat}", name)
+        page.dispatch_event(f"#player-{seat}", "change")
+    # Hand 1: 老王 (seat 1, dealer) wins on 阿强's 4m: 压档, 阿强 pays 6 + 4 + 4 = 14.
+    play_hand(page, "1m 1m 3m 5m 7m 8m 9m 2p 3p 4p 6p 7p 8p 4m", 1, 3)
+    # Hand 2: a draw; 老王 keeps the deal.
+    page.tap("#session-draw")
+    page.wait_for_selector("#session-result[data-state=done]")
+    # Hand 3: 小李 self-draws it while 老王 still deals: 支番 12 + 底 8, and 老王 pays the
+    # dealer's 底 8 more: 老王 28, 阿强 20, 小红 20 (checked with `wuhu-mj session`).
+    play_hand(page, "1m 1m 3m 5m 7m 8m 9m 2p 3p 4p 6p 7p 8p 4m", 2, None)
+    rows = page.locator("#session-hands .hand-row")
+    assert rows.count() == 3
+    assert "荒庄" in rows.nth(1).inner_text()
+    assert "老王 → 小李 28" in rows.nth(2).inner_text()
+    nets = page.locator("#session-result .nets .amt").all_inner_texts()
+    assert nets == ["-14", "+68", "-34", "-20"]
+    moves = page.locator("#transfers .transfer").all_inner_texts()
+    transfers = [" ".join(move.split()) for move in moves]
+    assert transfers == ["阿强 → 小李 34", "小红 → 小李 20", "老王 → 小李 14"]
+    totals = page.inner_text("#session-result")
+    page.wait_for_selector("#toast.hidden", state="attached")
+    page.screenshot(path=str(shots / "session.png"), full_page=True)
+    # A reload loses nothing.
+    page.reload()
+    page.wait_for_selector("#session-result[data-state=done]")
+    assert page.inner_text("#session-result") == totals
