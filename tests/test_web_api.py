@@ -255,3 +255,82 @@ def test_json_lines_of_a_batch_are_the_api_answers(client: TestClient) -> None:
             assert response.json()["error"]["message"] == expected["error"]
         else:
             assert response.json() == expected
+
+
+PLAYERS = ["老王", "小李", "阿强", "小红"]
+SESSIONS = [
+    # (rules, header extras, hands)
+    ("wuhu", {"pot": 50, "pots": 2}, [
+        {"hand": "11234678m23467p5p", "winner": "小李"},
+        {"hand": "11234678m23467p5p", "winner": "小李"},
+        {"hand": "11234678m23467p5p", "winner": "小红"},
+        {"draw": True},
+        {"hand": "11123456789999m", "winner": "老王"},
+        {"hand": "11234678m23467p5p", "winner": "阿强", "from": "小红"},
+    ]),
+    ("wuhu-fan", {"unit": "0.5"}, [
+        {"hand": "1135789m234678p4m", "winner": 1, "from": 3},
+        {"hand": "123m", "winner": 2},  # a bad line: reported, the rest still scored
+        {"hand": "111123m456m999m55p", "winner": 2},
+    ]),
+    ("anqing", {}, [
+        {"hand": "11229m3344p5566s7s", "winner": "老王", "indicator": "8m"},
+        {"hand": "11229m3344p5566s7s", "winner": "老王", "indicator": "8m"},
+        {"draw": True},
+        {"hand": "11229m3344p5566s7s", "winner": "小红", "wild": "9m"},
+    ]),
+    ("chizhou", {}, [
+        {"hand": "55p+chi123m+peng777m+chi456s+gang2222s+hua1f", "winner": 2, "kong_draw": True},
+        {"hand": "123456m123456p11s", "winner": 3},  # not a win: exit 1
+    ]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("rules", "extra", "hands"), SESSIONS, ids=[s[0] for s in SESSIONS])
+def test_session_equals_the_cli(
+    client: TestClient,
+    tmp_path: Path,
+    rules: str,
+    extra: dict[str, Any],
+    hands: list[dict[str, Any]],
+) -> None:
+    header = {"players": PLAYERS, "rules": rules, **extra}
+    lines = [json.dumps({"session": header}, ensure_ascii=False)]
+    lines += [json.dumps(hand, ensure_ascii=False) for hand in hands]
+    source = tmp_path / "evening.jsonl"
+    source.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    printed = CliRunner().invoke(cli, ["session", str(source), "--json"])
+    response = client.post("/api/session", json={"session": header, "hands": hands})
+    assert response.status_code == 200
+    assert response.headers[api.EXIT_HEADER] == str(printed.exit_code)
+    assert response.text == printed.stdout.rstrip("\n")
+    assert sum(response.json()["net"].values()) == 0
+
+
+def test_session_hand_lines_match_the_hands_sent(client: TestClient) -> None:
+    """Hand i of the request is line i + 2 in the answer (line 1 is the header)."""
+    _, extra, hands = SESSIONS[1]
+    body = {"session": {"players": PLAYERS, "rules": "wuhu-fan", **extra}, "hands": hands}
+    data = client.post("/api/session", json=body).json()
+    assert [h["line"] for h in data["hands"]] == [2, 4]
+    assert data["errors"][0]["line"] == 3 and "14" in data["errors"][0]["error"]
+    assert data["unit"] == 0.5
+
+
+BAD_SESSIONS = [
+    ("no header", {"hands": []}, '"session"'),
+    ("header not an object", {"session": ["a"], "hands": []}, '"session"'),
+    ("three players", {"session": {"players": PLAYERS[:3]}}, "four"),
+    ("hands not a list", {"session": {"players": PLAYERS}, "hands": {"a": 1}}, "list of objects"),
+    ("a text hand", {"session": {"players": PLAYERS}, "hands": ["老王 123m"]}, "list of objects"),
+    ("a path as rules", {"session": {"players": PLAYERS, "rules": "x.yaml"}}, "no built-in"),
+    ("unknown key", {"session": {"players": PLAYERS}, "hand": []}, "unknown key"),
+    ("pots without pots", {"session": {"players": PLAYERS, "rules": "anqing", "pot": 5}}, "pot"),
+]
+
+
+@pytest.mark.parametrize(("what", "body", "words"), BAD_SESSIONS, ids=[b[0] for b in BAD_SESSIONS])
+def test_bad_sessions(client: TestClient, what: str, body: dict[str, Any], words: str) -> None:
+    response = client.post("/api/session", json=body)
+    assert response.status_code == 400
+    assert words in response.json()["error"]["message"]
