@@ -26,8 +26,8 @@ from wuhu_mj.web.app import create_app
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 from handgen import GenHand, random_hands
 
-RULE_SETS = ["wuhu", "wuhu-fan", "anqing", "anqing-classic", "anqing-daque", "chizhou"]
-HANDS_PER_RULE_SET = 50  # 300 hands in all
+RULE_SETS = builtin_names()  # wuhu, wuhu-fan, wuhu-315, anqing (three), chizhou
+HANDS_PER_RULE_SET = 50  # 350 hands in all
 TILES = [f"{n}{s}" for s in "mps" for n in range(1, 10)]
 
 

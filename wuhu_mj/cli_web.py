@@ -23,8 +23,8 @@ def address_to_open(host: str, port: int) -> str:
 def lan_address() -> str | None:
     """This machine's address on its local network, or None.
 
-    Connecting a UDP socket sends nothing: it only asks the routing table which address
-    would be used (192.0.2.1 is a documentation address, never reached).
+    connect() on a UDP socket sends no packet: it only asks the routing table which of this
+    machine's addresses a packet to that (documentation-range) address would leave from.
     """
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
         try:
