@@ -56,7 +56,9 @@ def page(browser: Any, server: str) -> Iterator[Any]:
     opened.goto(server)
     opened.wait_for_selector("body[data-ready=yes]")
     yield opened
+    width = opened.evaluate("document.documentElement.scrollWidth")
     context.close()
+    assert width <= PHONE["width"]  # nothing sticks out sideways on a phone
     assert errors == [], errors  # no script error on the page
     assert outside == [], outside  # nothing asked of any other server
 
@@ -114,14 +116,46 @@ def test_bad_input_is_shown_in_words(page: Any) -> None:
 def test_a_meld_with_its_feeder_and_english(page: Any) -> None:
     page.tap("#lang")
     assert page.inner_text("#tab-score") == "Score"
-    page.tap("[data-meld='peng']")
-    page.tap("#picker-tabs [data-suit='m']")
-    page.tap("#picker [data-tile='1m']")
-    page.tap("#meld-from [data-seat='2']")
+    add_meld(page, "peng", "1m", 2)
     tap_tiles(page, "2m 3m 4m 5m 6m 7m 7m 8m 9m 5p 5p")
     page.wait_for_selector("#result[data-state=win]")
     assert "+peng111m@2" in page.inner_text("#result")
     assert page.locator("#payments .payment").count() == 3  # a self-draw: three payers
+
+
+def add_meld(page: Any, kind: str, tile: str, fed_by: int) -> None:
+    page.tap(f"[data-meld='{kind}']")
+    page.tap(f"#picker-tabs [data-suit='{tile[1]}']")
+    page.tap(f"#picker [data-tile='{tile}']")
+    page.tap(f"#meld-from [data-seat='{fed_by}']")
+
+
+def test_chizhou_chi_kong_and_a_flower(page: Any) -> None:
+    """README's Chizhou hand: 2 花 (a flower, a kong), 大吊车 + 杠开 capped at 3."""
+    page.select_option("#rules-select", "chizhou")
+    assert page.locator("[data-meld='chi']").count() == 1
+    add_meld(page, "chi", "1m", 4)
+    add_meld(page, "peng", "7m", 2)
+    add_meld(page, "chi", "4s", 4)
+    add_meld(page, "gang", "2s", 3)
+    tap_tiles(page, "1f 5p 5p")
+    page.tap("[data-flag='kong-draw']")
+    page.wait_for_selector("#result[data-state=win]")
+    assert page.locator("#payments .amount").all_inner_texts() == ["3", "3", "3"]
+    assert "番数" in page.inner_text("#result")
+
+
+def test_anqing_wild_from_the_flipped_tile_in_english(page: Any) -> None:
+    """README's Anqing hand: 8m flipped, so 9m is the wild; each seat pays the dealer 18."""
+    page.tap("#lang")
+    page.select_option("#rules-select", "anqing")
+    assert page.locator("#from-row").is_hidden()  # Anqing is self-draw only
+    tap_tiles(page, "1m 1m 2m 2m 9m 3p 3p 4p 4p 5s 5s 6s 6s 7s")
+    page.select_option("#indicator", "8m")
+    page.wait_for_selector("#result[data-state=win]")
+    assert page.locator("#payments .amount").all_inner_texts() == ["18", "18", "18"]
+    assert "Seat 2 pays Seat 1" in page.inner_text("#payments")
+    assert "9m → 7s" in page.inner_text("#result")
 
 
 def play_hand(page: Any, tiles: str, winner: int, discarder: int | None) -> None:

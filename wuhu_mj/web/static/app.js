@@ -3,7 +3,7 @@ import { HAND_SIZE, counts, copies, emptyHand, meldTiles, notation, refusal, siz
   tileElement, winningIndex } from "./hand.js";
 import { face, getLang, setLang, t } from "./i18n.js";
 import { renderError, renderResult } from "./result.js";
-import { api, el, save, seatButtons, state, toast } from "./store.js";
+import { api, el, save, seatButtons, seatName, state, toast } from "./store.js";
 import { addToSession, initSession, renderSession } from "./session.js";
 
 const FLAGS = ["kong-draw", "rob-kong", "heavenly", "earthly", "wild-discarded"];
@@ -78,6 +78,13 @@ function undo() {
   changed();
 }
 
+/** A fresh hand: no tiles, and the discarder, flags and wild of the last hand forgotten. */
+function newHand() {
+  state.hand = emptyHand();
+  pending = null;
+  Object.assign(state.sit, { from: null, flags: {}, wild: "", indicator: "" });
+}
+
 function drawHand() {
   const hand = state.hand;
   const box = $("hand-tiles");
@@ -103,7 +110,7 @@ function drawHand() {
   const melds = $("melds");
   melds.replaceChildren();
   hand.melds.forEach((meld, index) => {
-    const from = meld.from ? `@${meld.from}` : "";
+    const from = meld.from ? ` ←${seatName(meld.from)}` : "";
     const group = el("span", { class: "meld" }, el("span", { class: "what" },
       t("meld")[meld.kind] + from));
     meldTiles(meld).forEach((code) => group.append(tileElement(code, "span")));
@@ -219,6 +226,7 @@ function drawSituation() {
       onclick: () => { sit.flags[flag] = !sit.flags[flag]; changed(); } }, t("flags")[flag]));
   }
   $("wild-row").classList.toggle("hidden", !takes("wild"));
+  $("indicator-row").classList.toggle("hidden", !takes("indicator"));
   tileOptions($("wild"), sit.wild);
   tileOptions($("indicator"), sit.indicator);
   $("streak-row").classList.toggle("hidden", !takes("streak"));
@@ -303,7 +311,7 @@ export function drawAll() {
 function wire() {
   $("rules-select").onchange = (e) => { state.rules = e.target.value; pending = null; drawAll(); };
   $("undo").onclick = undo;
-  $("clear").onclick = () => { state.hand = emptyHand(); pending = null; changed(); };
+  $("clear").onclick = () => { newHand(); changed(); };
   $("lang").onclick = () => { state.lang = getLang() === "zh" ? "en" : "zh"; save(); drawAll(); };
   $("tab-score").onclick = () => { state.view = "score"; save(); drawAll(); };
   $("tab-session").onclick = () => { state.view = "session"; save(); drawAll(); };
@@ -315,6 +323,7 @@ function wire() {
   }
   $("to-session").onclick = () => {
     addToSession(scoreRequest());
+    newHand();
     state.view = "session";
     save();
     drawAll();

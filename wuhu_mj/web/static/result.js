@@ -14,7 +14,7 @@ function signClass(amount) {
 }
 
 export function renderError(box, message) {
-  box.replaceChildren(el("div", { class: "status bad" }, `${t("bad")}：${message}`));
+  box.replaceChildren(el("div", { class: "status bad" }, `${t("bad")}${t("colon")}${message}`));
 }
 
 function itemsTable(items) {
@@ -37,8 +37,11 @@ function paymentCard(payment, labels) {
     const rows = payment.items.map((item) => el("tr", {},
       el("td", {}, item.label || labels[item.key] || item.key),
       el("td", { class: "num" }, String(item.points))));
+    // Items are points; the amount is money (points × the unit), so say the unit when it is not 1.
     const sum = payment.items.reduce((acc, item) => acc + Number(item.points), 0);
-    rows.push(el("tr", { class: "total" }, el("td", {}, t("total")),
+    const unit = sum ? Math.round((Number(payment.amount) / sum) * 1e6) / 1e6 : 1;
+    const total = unit === 1 || !sum ? t("total") : `${t("total")}（× ${unit} = ${payment.amount}）`;
+    rows.push(el("tr", { class: "total" }, el("td", {}, total),
       el("td", { class: "num" }, String(sum))));
     card.append(el("table", {}, el("tbody", {}, ...rows)));
   }
@@ -56,22 +59,22 @@ export function netsRow(net, names = null) {
 export function renderResult(box, data) {
   const verdict = data.winning
     ? el("div", { class: "status win" }, t("win"))
-    : el("div", { class: "status nowin" }, `${t("not_win")}：${data.reason}`);
+    : el("div", { class: "status nowin" }, `${t("not_win")}${t("colon")}${data.reason}`);
   box.replaceChildren(verdict, el("div", { class: "details" }, `${data.rules} · ${data.hand}`));
   if (!data.winning) return;
   const labels = Object.fromEntries(data.items.map((item) => [item.key, item.label]));
   box.append(itemsTable(data.items));
   if (data.liability) {
-    box.append(el("div", { class: "liability" }, `${t("liability")}：${data.liability}`));
+    box.append(el("div", { class: "liability" }, `${t("liability")}${t("colon")}${data.liability}`));
   }
   const payments = el("div", { id: "payments" });
   for (const payment of data.payments) payments.append(paymentCard(payment, labels));
   box.append(el("h2", {}, t("payments")), payments, el("h2", {}, t("net")), netsRow(data.net));
   const details = [];
-  if (data.reading) details.push(`${t("reading")}：${data.reading.join(" ")}`);
+  if (data.reading) details.push(`${t("reading")}${t("colon")}${data.reading.join(" ")}`);
   if (data.stand_ins && data.stand_ins.length) {
-    details.push(`${t("wild_as")}：${data.stand_ins.join("，")}`);
+    details.push(`${t("wild_as")}${t("colon")}${data.stand_ins.join("，")}`);
   }
-  if (data.win_condition) details.push(`${t("condition")}：${data.win_condition}`);
+  if (data.win_condition) details.push(`${t("condition")}${t("colon")}${data.win_condition}`);
   for (const line of details) box.append(el("div", { class: "details" }, line));
 }

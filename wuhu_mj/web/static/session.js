@@ -83,7 +83,7 @@ function handRow(index, outcome, error, names) {
   const remove = el("button", { type: "button", class: "x", "aria-label": t("remove"),
     onclick: () => { state.session.hands.splice(index, 1); changed(); } }, "×");
   let what;
-  if (error) what = `${t("bad")}：${error}`;
+  if (error) what = `${t("bad")}${t("colon")}${error}`;
   else if (!outcome) what = "…";
   else if (outcome.draw) what = `${t("hand_no", outcome.hand_number)} · ${t("dealer_short")} ${outcome.dealer} · ${t("draw_row")}`;
   else {
@@ -100,7 +100,7 @@ function handRow(index, outcome, error, names) {
   }
   if (outcome?.pots) {
     const pots = Object.entries(outcome.pots).map(([who, n]) => `${who} ${n}`).join(" · ");
-    row.append(el("div", { class: "details" }, `${t("pots_after")}：${pots}`));
+    row.append(el("div", { class: "details" }, `${t("pots_after")}${t("colon")}${pots}`));
   }
   return row;
 }
@@ -133,7 +133,7 @@ export async function renderSession() {
   if (!answer.ok) {
     list.replaceChildren(...hands.map((_, i) => handRow(i, null, null, true)));
     box.replaceChildren(el("div", { class: "status bad" },
-      `${t("bad")}：${answer.data.error?.message || answer.status}`));
+      `${t("bad")}${t("colon")}${answer.data.error?.message || answer.status}`));
     box.dataset.state = "error";
     return;
   }
