@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import socket
 
 import click
@@ -68,11 +69,42 @@ def serve(host: str, port: int, no_qr: bool) -> int:
         from .web.app import create_app
     except ImportError:
         raise click.ClickException(INSTALL_HINT) from None
+    listening = bind(host, port)
     url = address_to_open(host, port)
     click.echo(f"wuhu-mj: open {url}")
     if host in ("127.0.0.1", "localhost", "::1"):
         click.echo("(only this computer can open it; --host 0.0.0.0 lets phones on the Wi-Fi in)")
     elif not no_qr:
         print_qr(url)
-    uvicorn.run(create_app(), host=host, port=port, log_level="warning", server_header=False)
+
+    config = uvicorn.Config(create_app(), log_level="warning", server_header=False)
+    with listening:
+        try:
+            # uvicorn stops gracefully on Ctrl-C, then raises the signal again.
+            uvicorn.Server(config).run(sockets=[listening])
+        except KeyboardInterrupt:
+            return 130  # quietly, as every command ends on Ctrl-C
     return 0
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """The listening socket, or one line saying why not (a port in use, an unknown host)."""
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(
+            host or None, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+        )[0]
+        listening = socket.socket(family, kind, proto)
+    except OSError as exc:
+        raise click.ClickException(f"--host {host}: {exc.strerror or exc}") from None
+    try:
+        listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listening.bind(address)
+    except OSError as exc:
+        listening.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise click.ClickException(
+                f"port {port} is in use (another wuhu-mj serve?); pick another with --port"
+            ) from None
+        reason = exc.strerror or exc
+        raise click.ClickException(f"cannot listen on {host}:{port}: {reason}") from None
+    return listening
