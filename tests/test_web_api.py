@@ -16,6 +16,8 @@ import pytest
 
 pytest.importorskip("starlette", reason="the web extra is not installed")
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
 from wuhu_mj.cli import cli
@@ -334,3 +336,31 @@ def test_bad_sessions(client: TestClient, what: str, body: dict[str, Any], words
     response = client.post("/api/session", json=body)
     assert response.status_code == 400
     assert words in response.json()["error"]["message"]
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner),
+    max_leaves=6,
+)
+HANDS = st.sampled_from(["1135789m234678p4m", "1135789m234678p", "11229m3344p5566s7s", "123m"])
+KEYS = st.sampled_from(
+    ["hand", "rules", "rules_yaml", "from", "winner", "dealer", "kong_draw", "wild", "fed", "unit"]
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    endpoint=st.sampled_from(["score", "waits", "session", "rules"]),
+    body=st.dictionaries(KEYS, JSON_VALUES | HANDS, max_size=5) | JSON_VALUES,
+)
+def test_no_request_gets_a_500(client: TestClient, endpoint: str, body: Any) -> None:
+    # json.dumps writes NaN and Infinity as Python reads them back: the server sees them too.
+    response = client.post(f"/api/{endpoint}", content=json.dumps(body))
+    assert response.status_code in (200, 400), response.text
+    data = response.json()
+    if response.status_code == 400:
+        assert response.headers[api.EXIT_HEADER] == "2"
+        message = data["error"]["message"]
+        assert isinstance(message, str) and message
+        assert not message.startswith("internal error"), (body, message)
