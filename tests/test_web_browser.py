@@ -99,6 +99,18 @@ def test_tap_a_wuhu_hand_and_read_the_payments(page: Any, shots: Path) -> None:
     assert page.locator("#payments .amount").first.inner_text() == "14"
 
 
+def test_thirteen_tiles_show_what_the_hand_waits_on(page: Any) -> None:
+    """README's waits example: 1135789m234678p waits on 4m (压档), 84 self-drawn, 14 fed."""
+    tap_tiles(page, "1m 1m 3m 5m 7m 8m 9m 2p 3p 4p 6p 7p 8p")
+    page.wait_for_selector("#result[data-state=ready]")
+    row = page.locator("#waits [data-wait='4m'] td").all_inner_texts()
+    assert row[1:] == ["4", "压档", "84", "14"]
+    tap_tiles(page, "9s")
+    page.wait_for_selector("#result[data-state=not-win]")  # 9s wins nothing
+    page.tap("#undo")
+    page.wait_for_selector("#result[data-state=ready]")
+
+
 def test_a_fifth_copy_is_refused(page: Any) -> None:
     tap_tiles(page, "5s 5s 5s 5s 5s")
     assert page.locator("#hand-tiles [data-tile='5s']").count() == 4

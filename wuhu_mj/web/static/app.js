@@ -2,7 +2,7 @@
 import { HAND_SIZE, counts, copies, emptyHand, meldTiles, notation, refusal, size, sorted,
   tileElement, winningIndex } from "./hand.js";
 import { face, getLang, setLang, t } from "./i18n.js";
-import { renderError, renderResult } from "./result.js";
+import { renderError, renderResult, renderWaits } from "./result.js";
 import { api, el, save, seatButtons, seatName, state, toast } from "./store.js";
 import { addToSession, initSession, renderSession } from "./session.js";
 
@@ -259,11 +259,22 @@ async function scoreNow() {
   const box = $("result");
   const n = size(state.hand);
   $("to-session").disabled = true;
-  if (n < HAND_SIZE || !state.hand.tiles.length) {
-    box.replaceChildren(el("div", { class: "hint" }, n ? t("need_more", HAND_SIZE - n) : t("empty_hand")));
+  const mine = ++asked;
+  if (n === HAND_SIZE - 1 && state.hand.tiles.length) {
+    // 13 tiles: what the hand waits on, and what each winning tile would pay.
+    box.dataset.state = "scoring";
+    const waits = await api("waits", scoreRequest());
+    if (mine !== asked) return;
+    if (waits.ok) renderWaits(box, waits.data, tileElement);
+    else renderError(box, waits.data.error?.message || String(waits.status));
+    box.dataset.state = !waits.ok ? "error" : waits.exit === 0 ? "ready" : "not-ready";
     return;
   }
-  const mine = ++asked;
+  if (n < HAND_SIZE || !state.hand.tiles.length) {
+    box.replaceChildren(el("div", { class: "hint" }, n ? t("need_more", HAND_SIZE - n) : t("empty_hand")));
+    box.dataset.state = "";
+    return;
+  }
   box.dataset.state = "scoring";
   const answer = await api("score", scoreRequest());
   if (mine !== asked) return;

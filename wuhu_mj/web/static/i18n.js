@@ -29,6 +29,8 @@ const STRINGS = {
     no_transfers: "不用转账", confirm_new: "清空本场所有记录？", remove: "删除",
     session_empty: "还没有记录。先在“算分”里算一手，再点“记入本场”。",
     settle_note: "金额 = 分 × 每分", by_pot: "底", by_cash: "现金", pots_after: "底池",
+    not_ready: (n) => `还没听牌（向听 ${n}）`, ready: (n) => `听 ${n} 种`, tile: "牌",
+    unseen: "剩", discard: "点炮", waits_hint: "再点一张胡牌张，就算这一手。",
     colon: "：", amount: "金额", payments: "付款", patterns: "牌型", wild_as: "钻牌代替", condition: "胡牌条件",
   },
   en: {
@@ -62,6 +64,9 @@ const STRINGS = {
     confirm_new: "Clear every hand of this session?", remove: "Remove",
     session_empty: "No hands yet. Score a hand, then tap “Add to session”.",
     settle_note: "money = points × unit", by_pot: "pot", by_cash: "cash", pots_after: "Pots",
+    not_ready: (n) => `Not ready (${n} from ready)`, ready: (n) => `Waiting on ${n}`,
+    tile: "Tile", unseen: "Left", discard: "Discard",
+    waits_hint: "Tap the winning tile to score the hand.",
     colon: ": ", amount: "Amount", payments: "Payments", patterns: "Patterns", wild_as: "Wild stands for", condition: "Win condition",
   },
 };

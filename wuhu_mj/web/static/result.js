@@ -78,3 +78,24 @@ export function renderResult(box, data) {
   if (data.win_condition) details.push(`${t("condition")}${t("colon")}${data.win_condition}`);
   for (const line of details) box.append(el("div", { class: "details" }, line));
 }
+
+/** The answer of /api/waits for a 13-tile hand: each winning tile and what it would pay. */
+export function renderWaits(box, data, tileElement) {
+  if (!data.ready) {
+    box.replaceChildren(el("div", { class: "status nowin" }, t("not_ready", data.shanten)));
+    if (data.note) box.append(el("div", { class: "details" }, data.note));
+    return;
+  }
+  const rows = data.waits.map((wait) => el("tr", { "data-wait": wait.tile },
+    el("td", {}, tileElement(wait.tile, "span")),
+    el("td", { class: "num" }, String(wait.unseen)),
+    el("td", {}, wait.special.join(" ")),
+    el("td", { class: "num" }, wait.self_draw ? String(wait.self_draw.total) : "—"),
+    el("td", { class: "num" }, wait.discard ? String(wait.discard.total) : "—")));
+  box.replaceChildren(el("div", { class: "status win" }, t("ready", data.waits.length)),
+    el("table", { id: "waits" }, el("thead", {}, el("tr", {}, el("th", {}, t("tile")),
+      el("th", { class: "num" }, t("unseen")), el("th", {}, ""),
+      el("th", { class: "num" }, t("self_draw")), el("th", { class: "num" }, t("discard")))),
+    el("tbody", {}, ...rows)),
+    el("div", { class: "hint" }, t("waits_hint")));
+}
