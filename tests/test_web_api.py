@@ -364,3 +364,24 @@ def test_no_request_gets_a_500(client: TestClient, endpoint: str, body: Any) -> 
         message = data["error"]["message"]
         assert isinstance(message, str) and message
         assert not message.startswith("internal error"), (body, message)
+
+
+def test_a_session_under_an_uploaded_house_rule(client: TestClient) -> None:
+    """四活 on a self-draw is 嘴子 ×2: under HOUSE (zuizi 10) the session pays 10 more per
+    payer than under wuhu (zuizi 5), and the rule set is named as the file says."""
+    hands = [{"hand": "111123m456m999m55p", "winner": 1}]
+    paid = {}
+    for rules in ({"rules": "wuhu"}, {"rules_yaml": HOUSE}):
+        body = {"session": {"players": PLAYERS, **rules}, "hands": hands}
+        response = client.post("/api/session", json=body)
+        assert response.status_code == 200, response.text
+        data = response.json()
+        paid[data["rules"]] = [p["due"] for p in data["hands"][0]["payments"]]
+    assert [b - a for a, b in zip(paid["wuhu"], paid["our-table"], strict=True)] == [10, 10, 10]
+
+
+def test_a_broken_house_rule_in_a_session_names_the_file_alone(client: TestClient) -> None:
+    body = {"session": {"players": PLAYERS, "rules_yaml": "extends: wuhu\nprices: {zuizii: 1}\n"}}
+    response = client.post("/api/session", json=body)
+    assert response.status_code == 400
+    assert response.json()["error"]["message"].startswith("house-rules.yaml:2:")

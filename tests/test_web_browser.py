@@ -170,6 +170,26 @@ def test_anqing_wild_from_the_flipped_tile_in_english(page: Any) -> None:
     assert "9m → 7s" in page.inner_text("#result")
 
 
+def test_a_house_rule_file_is_sent_checked_and_used(page: Any) -> None:
+    broken = b"extends: wuhu\nprices:\n  zuizii: 10\n"
+    page.set_input_files("#rules-file", files=[{"name": "our.yaml", "mimeType": "text/yaml",
+                                                "buffer": broken}])  # fmt: skip
+    page.wait_for_selector("#rules-error .status")
+    assert "house-rules.yaml:3:3: unknown key 'zuizii'" in page.inner_text("#rules-error")
+    house = b"extends: wuhu\nname: our-table\nprices:\n  zuizi: 10\n"
+    page.set_input_files("#rules-file", files=[{"name": "our.yaml", "mimeType": "text/yaml",
+                                                "buffer": house}])  # fmt: skip
+    page.wait_for_selector("#rules-select option[value='@house']", state="attached")
+    assert page.input_value("#rules-select") == "@house"
+    # 四活 self-drawn: 支 12 + 底 6 (the dealer 6 more) + 嘴子 10 × 2 under the house's
+    # zuizi 10 (wuhu's 5 gives 34 / 28 / 28).
+    tap_tiles(page, "1m 1m 1m 1m 2m 3m 4m 5m 6m 9m 9m 9m 5p 5p")
+    page.tap("#dealer [data-seat='2']")
+    page.wait_for_selector("#result[data-state=win]")
+    assert page.inner_text("#result .details").startswith("our-table")
+    assert page.locator("#payments .amount").all_inner_texts() == ["44", "38", "38"]
+
+
 def play_hand(page: Any, tiles: str, winner: int, discarder: int | None) -> None:
     page.tap("#tab-score")
     page.tap("#clear")

@@ -83,7 +83,7 @@ def rules_of(body: dict[str, Any]) -> Rules:
     if text is not None:
         if name is not None:
             raise InputError("give either rules (a built-in name) or rules_yaml, not both", "rules")
-        return rulesource.uploaded(text)
+        return rulesource.uploaded(text)[0]
     return rulesource.builtin("wuhu" if name is None else name)
 
 
@@ -157,7 +157,8 @@ def describe(rules: Rules) -> dict[str, Any]:
 def session_answer(body: dict[str, Any]) -> tuple[str, int]:
     """What `session --json` prints for a whole session sent as one JSON object:
     `{"session": {header}, "hands": [hand objects, {"draw": true}, ...]}`. The hands become
-    the JSON Lines form (line 1 the header, hand i line i + 2, as in the answer's "line")."""
+    the JSON Lines form (line 1 the header, hand i line i + 2, as in the answer's "line").
+    The header names a built-in rule set or sends a house-rule file as `rules_yaml`."""
     from ..session import score_session
 
     unknown = sorted(set(body) - {"session", "hands"})
@@ -169,7 +170,14 @@ def session_answer(body: dict[str, Any]) -> tuple[str, int]:
         raise InputError('needs "session": {"players": [four names], ...}', "request")
     if not isinstance(hands, list) or not all(isinstance(h, dict) for h in hands):
         raise InputError('"hands" must be a list of objects', "request")
-    rulesource.builtin(header.get("rules", "wuhu"))  # a built-in name, never a path
+    header = dict(header)
+    text = header.pop("rules_yaml", None)
+    if text is not None:
+        if "rules" in header:
+            raise InputError("give either rules (a built-in name) or rules_yaml, not both", "rules")
+        header["rules"] = rulesource.uploaded(text)[1]  # the private copy's path
+    else:
+        rulesource.builtin(header.get("rules", "wuhu"))  # a built-in name, never a path
     lines = [json_text({"session": header}), *(json_text(hand) for hand in hands)]
     result = score_session(lines)
     return json_text(result.to_json()), result.exit_code

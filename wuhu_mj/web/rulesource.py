@@ -3,14 +3,17 @@
 A request never names a path. Sent text is checked before it is read as a rule file: it
 may extend only a built-in rule set (a path in `extends:` would read a file of the server),
 and it may not use YAML anchors or aliases (a few lines of them expand into millions of
-values). Then it is loaded and validated like any rule file, from a private folder.
+values). Then it is loaded and validated like any rule file, from a private folder that
+is removed when the server stops.
 """
 
 from __future__ import annotations
 
+import atexit
 import difflib
 import hashlib
 import os
+import shutil
 import tempfile
 from collections import OrderedDict
 
@@ -24,9 +27,10 @@ UPLOADED_FILE = "house-rules.yaml"
 # Nesting deeper than any rule file needs is refused before PyYAML recurses into it.
 MAX_DEPTH = 20
 # Uploaded rule sets kept loaded, by the hash of their text (the page sends the text with
-# every request).
+# every request), with the path of their private copy.
 _KEPT = 16
-_uploaded: OrderedDict[str, Rules] = OrderedDict()
+_uploaded: OrderedDict[str, tuple[Rules, str]] = OrderedDict()
+_folder: str | None = None
 
 
 def builtin(name: object) -> Rules:
@@ -45,31 +49,44 @@ def builtin(name: object) -> Rules:
     return load_rules(name)
 
 
-def uploaded(text: object) -> Rules:
-    """A rule file sent as text, validated like any rule file (errors name house-rules.yaml)."""
+def uploaded(text: object) -> tuple[Rules, str]:
+    """A rule file sent as text, validated like any rule file (errors name house-rules.yaml);
+    with the path of its private copy (a session names its rules by path)."""
     if not isinstance(text, str):
         raise InputError("expected the text of a rule file", "rules_yaml")
-    key = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    key = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
     found = _uploaded.get(key)
     if found is not None:
         _uploaded.move_to_end(key)
         return found
     _check_text(text)
-    with tempfile.TemporaryDirectory(prefix="wuhu-mj-web-") as folder:
-        path = os.path.join(folder, UPLOADED_FILE)
-        with open(path, "w", encoding="utf-8", errors="surrogatepass") as file:
-            file.write(text)
-        try:
-            rules = load_rules(path)
-        except RuleFileError as exc:
-            # The private folder means nothing to the sender: messages name the file alone.
-            hidden = os.path.realpath(folder) + os.sep
-            message = str(exc).replace(hidden, "").replace(folder + os.sep, "")
-            raise RuleFileError(message) from None
-    _uploaded[key] = rules
+    folder = os.path.join(_private_folder(), key)
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, UPLOADED_FILE)
+    with open(path, "w", encoding="utf-8", errors="surrogatepass") as file:
+        file.write(text)
+    try:
+        rules = load_rules(path)
+    except RuleFileError as exc:
+        shutil.rmtree(folder, ignore_errors=True)
+        # The private folder means nothing to the sender: messages name the file alone.
+        hidden = (os.path.realpath(folder) + os.sep, folder + os.sep)
+        message = str(exc).replace(hidden[0], "").replace(hidden[1], "")
+        raise RuleFileError(message) from None
+    _uploaded[key] = (rules, path)
     while len(_uploaded) > _KEPT:
-        _uploaded.popitem(last=False)
-    return rules
+        _, (_, old_path) = _uploaded.popitem(last=False)
+        shutil.rmtree(os.path.dirname(old_path), ignore_errors=True)
+    return rules, path
+
+
+def _private_folder() -> str:
+    """One folder per server process for the copies of sent rule files, removed at exit."""
+    global _folder
+    if _folder is None or not os.path.isdir(_folder):
+        _folder = tempfile.mkdtemp(prefix="wuhu-mj-web-")
+        atexit.register(shutil.rmtree, _folder, True)
+    return _folder
 
 
 def _check_text(text: str) -> None:

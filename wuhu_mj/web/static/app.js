@@ -13,12 +13,41 @@ let asked = 0; // the latest score request; older answers are dropped
 
 const $ = (id) => document.getElementById(id);
 
-export function currentRules() {
-  return catalog.find((r) => r.name === state.rules) || catalog[0];
+const HOUSE = "@house"; // the house-rule file sent from this phone (state.house)
+
+/** The rule sets to choose from: the built-in ones, then the house rules if any were sent.
+ * Each is {value, label, info} where info is what /api/rules says about it. */
+export function rulesCatalog() {
+  const choices = catalog.map((info) => ({ value: info.name, label: info.name, info }));
+  if (state.house) {
+    const info = state.house.info;
+    choices.push({ value: HOUSE, label: `${info.name}（${t("house")}）`, info });
+  }
+  return choices;
 }
 
-export function rulesCatalog() {
-  return catalog;
+export function currentRules() {
+  const choices = rulesCatalog();
+  return (choices.find((c) => c.value === state.rules) || choices[0]).info;
+}
+
+/** The request keys naming rule set `value`: a built-in name, or the house file's text. */
+export function rulesKeys(value) {
+  return value === HOUSE && state.house ? { rules_yaml: state.house.text } : { rules: value };
+}
+
+async function sendHouseRules(file) {
+  const box = $("rules-error");
+  box.replaceChildren();
+  if (!file) return;
+  if (file.size > 60 * 1024) return renderError(box, t("too_big"));
+  const text = await file.text();
+  const answer = await api("rules", { rules_yaml: text });
+  if (!answer.ok) return renderError(box, answer.data.error?.message || String(answer.status));
+  state.house = { text, info: answer.data };
+  state.rules = HOUSE;
+  pending = null;
+  drawAll();
 }
 
 function takes(option) {
@@ -239,7 +268,7 @@ function drawSituation() {
 /** The hand as a `batch` JSON line: the keys /api/score takes. */
 export function scoreRequest() {
   const sit = state.sit;
-  const request = { hand: notation(state.hand), rules: state.rules, winner: sit.winner,
+  const request = { hand: notation(state.hand), ...rulesKeys(state.rules), winner: sit.winner,
     dealer: sit.dealer };
   if (takes("from") && sit.from !== null) request.from = sit.from;
   for (const flag of FLAGS) {
@@ -298,9 +327,9 @@ function changed() {
 
 function drawRules() {
   const select = $("rules-select");
-  select.replaceChildren(...catalog.map((r) => {
-    const option = el("option", { value: r.name }, r.name);
-    option.selected = r.name === state.rules;
+  select.replaceChildren(...rulesCatalog().map((choice) => {
+    const option = el("option", { value: choice.value }, choice.label);
+    option.selected = choice.value === state.rules;
     return option;
   }));
   $("rules-desc").textContent = currentRules().description;
@@ -321,6 +350,7 @@ export function drawAll() {
 
 function wire() {
   $("rules-select").onchange = (e) => { state.rules = e.target.value; pending = null; drawAll(); };
+  $("rules-file").onchange = (e) => { sendHouseRules(e.target.files[0]); e.target.value = ""; };
   $("undo").onclick = undo;
   $("clear").onclick = () => { newHand(); changed(); };
   $("lang").onclick = () => { state.lang = getLang() === "zh" ? "en" : "zh"; save(); drawAll(); };
@@ -333,7 +363,7 @@ function wire() {
     $(key).onchange = (e) => { state.sit[key] = e.target.value; changed(); };
   }
   $("to-session").onclick = () => {
-    addToSession(scoreRequest());
+    addToSession(scoreRequest(), state.rules);
     newHand();
     state.view = "session";
     save();
@@ -350,9 +380,9 @@ async function boot() {
     return;
   }
   catalog = answer.data.rules;
-  if (!catalog.some((r) => r.name === state.rules)) state.rules = catalog[0].name;
+  if (!rulesCatalog().some((c) => c.value === state.rules)) state.rules = catalog[0].name;
   wire();
-  initSession({ drawAll, rulesCatalog });
+  initSession({ drawAll, rulesCatalog, rulesKeys });
   drawAll();
   document.body.dataset.ready = "yes";
 }

@@ -31,6 +31,7 @@ const STRINGS = {
     settle_note: "金额 = 分 × 每分", by_pot: "底", by_cash: "现金", pots_after: "底池",
     not_ready: (n) => `还没听牌（向听 ${n}）`, ready: (n) => `听 ${n} 种`, tile: "牌",
     unseen: "剩", discard: "点炮", waits_hint: "再点一张胡牌张，就算这一手。",
+    house: "家规", send_house: "上传家规文件（.yaml）", too_big: "文件太大（最多 60 KB）",
     colon: "：", amount: "金额", payments: "付款", patterns: "牌型", wild_as: "钻牌代替", condition: "胡牌条件",
   },
   en: {
@@ -67,6 +68,8 @@ const STRINGS = {
     not_ready: (n) => `Not ready (${n} from ready)`, ready: (n) => `Waiting on ${n}`,
     tile: "Tile", unseen: "Left", discard: "Discard",
     waits_hint: "Tap the winning tile to score the hand.",
+    house: "house rules", send_house: "Send a house-rule file (.yaml)",
+    too_big: "The file is too large (60 KB at most)",
     colon: ": ", amount: "Amount", payments: "Payments", patterns: "Patterns", wild_as: "Wild stands for", condition: "Win condition",
   },
 };

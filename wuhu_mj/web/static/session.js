@@ -5,7 +5,7 @@ import { api, el, resetSession, save, seatButtons, state } from "./store.js";
 import { netsRow } from "./result.js";
 import { getLang, t } from "./i18n.js";
 
-let app = null; // {drawAll, rulesCatalog} from app.js
+let app = null; // {drawAll, rulesCatalog, rulesKeys} from app.js
 let asked = 0;
 
 const $ = (id) => document.getElementById(id);
@@ -24,11 +24,11 @@ export function initSession(hooks) {
 }
 
 /** A hand scored on the score view, as a session hand: the session keeps dealer and rules. */
-export function addToSession(request) {
+export function addToSession(request, rules) {
   const hand = { ...request };
-  for (const key of ["rules", "dealer", "unit"]) delete hand[key];
+  for (const key of ["rules", "rules_yaml", "dealer", "unit"]) delete hand[key];
   if (!state.session.hands.length) {
-    state.session.rules = request.rules;
+    state.session.rules = rules;
     if (request.unit) state.session.unit = request.unit;
   }
   state.session.hands.push(hand);
@@ -43,7 +43,8 @@ function playerNames() {
 /** The session as /api/session takes it: the header and the hands. */
 export function sessionRequest() {
   const s = state.session;
-  const header = { players: playerNames(), rules: s.rules, unit: s.unit || "1", dealer: s.dealer };
+  const header = { players: playerNames(), ...app.rulesKeys(s.rules), unit: s.unit || "1",
+    dealer: s.dealer };
   if (String(s.pot).trim()) header.pot = Number(s.pot);
   if (String(s.pots).trim()) header.pots = Number(s.pots);
   return { session: header, hands: s.hands };
@@ -64,16 +65,16 @@ function drawHeader() {
     input.onchange = () => { s.players[i] = input.value.trim(); changed(); };
     return el("label", {}, `${i + 1}`, input);
   }));
-  $("session-rules").replaceChildren(...app.rulesCatalog().map((r) => {
-    const option = el("option", { value: r.name }, r.name);
-    option.selected = r.name === s.rules;
+  $("session-rules").replaceChildren(...app.rulesCatalog().map((choice) => {
+    const option = el("option", { value: choice.value }, choice.label);
+    option.selected = choice.value === s.rules;
     return option;
   }));
   seatButtons($("session-dealer"), s.dealer, (seat) => { s.dealer = seat; changed(); });
   $("session-unit").value = s.unit;
   $("session-pot").value = s.pot;
   $("session-pots").value = s.pots;
-  const rules = app.rulesCatalog().find((r) => r.name === s.rules);
+  const rules = app.rulesCatalog().find((choice) => choice.value === s.rules)?.info;
   $("pot-fields").classList.toggle("hidden", !(rules && rules.pot));
   $("session-pot").placeholder = rules && rules.pot ? String(rules.pot) : "";
 }

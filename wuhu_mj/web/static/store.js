@@ -11,6 +11,7 @@ function fresh() {
     view: "score",
     rules: "wuhu",
     tab: "m",
+    house: null, // a house-rule file sent from this phone: {text, info}
     hand: emptyHand(),
     sit: { winner: 1, dealer: 1, from: null, flags: {}, wild: "", indicator: "", streak: "",
       fed: "", unit: "1" },
