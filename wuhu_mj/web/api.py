@@ -73,6 +73,12 @@ async def read_object(request: Request) -> dict[str, Any]:
         raise ApiError(400, "the JSON is nested too deeply") from None
     if not isinstance(data, dict):
         raise ApiError(400, 'the request must be a JSON object such as {"hand": "..."}')
+    try:
+        # JSON may spell half a UTF-16 pair (\ud800), which no answer could carry back.
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError as exc:
+        half = exc.object[exc.start : exc.end].encode("unicode_escape").decode("ascii")
+        raise ApiError(400, f"the request holds half a UTF-16 pair ({half}), not text") from None
     return data
 
 

@@ -87,5 +87,10 @@ def create_app() -> Starlette:
     return Starlette(
         routes=routes,
         middleware=[Middleware(_Headers)],
-        exception_handlers={HTTPException: _http_error},
+        exception_handlers={HTTPException: _http_error, Exception: _crash},
     )
+
+
+async def _crash(request: Request, exc: Exception) -> Response:
+    """A failure no endpoint caught (a bug): one JSON line, never a traceback."""
+    return api.error_response(500, f"internal error: {type(exc).__name__}")
