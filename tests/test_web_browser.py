@@ -142,6 +142,20 @@ def add_meld(page: Any, kind: str, tile: str, fed_by: int) -> None:
     page.tap(f"#meld-from [data-seat='{fed_by}']")
 
 
+def test_liability_from_the_seats_that_fed_the_melds(page: Any) -> None:
+    """README's 包牌 hand: three 万 pengs fed by seats 2, 3, 4; seat 4 discards and pays 150."""
+    add_meld(page, "peng", "1m", 2)
+    add_meld(page, "peng", "5m", 3)
+    add_meld(page, "peng", "7m", 4)
+    tap_tiles(page, "2m 3m 9m 9m 4m")
+    page.tap("#from [data-seat='4']")
+    page.tap("#dealer [data-seat='2']")
+    page.wait_for_selector("#result[data-state=win]")
+    assert page.locator("#payments .amount").all_inner_texts() == ["150"]
+    liability = page.inner_text("#result .liability")
+    assert "4号包" in liability and "不包牌时：4号付 50" in liability
+
+
 def test_chizhou_chi_kong_and_a_flower(page: Any) -> None:
     """README's Chizhou hand: 2 花 (a flower, a kong), 大吊车 + 杠开 capped at 3."""
     page.select_option("#rules-select", "chizhou")
