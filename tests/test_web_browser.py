@@ -92,6 +92,12 @@ def test_tap_a_wuhu_hand_and_read_the_payments(page: Any, shots: Path) -> None:
     assert payments.first.locator(".amount").inner_text() == "14"
     assert "3号 付 1号" in payments.first.inner_text()
     assert "压档" in page.inner_text("#result")
+    # While the result is out of sight, the bottom bar says who pays; a tap shows the result.
+    page.mouse.wheel(0, -10_000)
+    page.wait_for_selector("#peek:not(.hidden)")
+    assert page.inner_text("#peek") == "胡牌：3号付 14 ↓"
+    page.tap("#peek")
+    page.wait_for_selector("#peek.hidden", state="attached")
     page.screenshot(path=str(shots / "score.png"), full_page=True)
     # A reload loses nothing.
     page.reload()

@@ -289,6 +289,7 @@ async function scoreNow() {
   const n = size(state.hand);
   $("to-session").disabled = true;
   const mine = ++asked;
+  peekAt(null);
   if (n === HAND_SIZE - 1 && state.hand.tiles.length) {
     // 13 tiles: what the hand waits on, and what each winning tile would pay.
     box.dataset.state = "scoring";
@@ -314,6 +315,27 @@ async function scoreNow() {
     renderError(box, answer.data.error?.message || String(answer.status));
   }
   box.dataset.state = answer.ok ? (answer.exit === 0 ? "win" : "not-win") : "error";
+  peekAt(answer);
+}
+
+let resultInView = false;
+
+/** The verdict in one line at the bottom of the screen (tap it to scroll to the result). */
+function peekAt(answer) {
+  const peek = $("peek");
+  if (!answer) return peek.classList.add("hidden");
+  const data = answer.data;
+  let text = `${t("bad")} ↓`;
+  let kind = "bad";
+  if (answer.ok && data.winning) {
+    const paid = data.payments.map((p) => t("pays_short", seatName(p.from), p.amount)).join(" · ");
+    [text, kind] = [`${t("win")}${t("colon")}${paid} ↓`, "win"];
+  } else if (answer.ok) {
+    [text, kind] = [`${t("not_win")} ↓`, "nowin"];
+  }
+  peek.textContent = text;
+  peek.className = kind;
+  peek.classList.toggle("hidden", resultInView || state.view === "session");
 }
 
 function changed() {
@@ -345,13 +367,24 @@ export function drawAll() {
   $("tab-score").classList.toggle("on", onScore);
   $("tab-session").classList.toggle("on", !onScore);
   if (onScore) changed();
-  else renderSession();
+  else {
+    $("peek").classList.add("hidden");
+    renderSession();
+  }
 }
 
 function wire() {
   $("rules-select").onchange = (e) => { state.rules = e.target.value; pending = null; drawAll(); };
   $("rules-file").onchange = (e) => { sendHouseRules(e.target.files[0]); e.target.value = ""; };
   $("undo").onclick = undo;
+  $("peek").onclick = () => $("result").scrollIntoView({ behavior: "smooth" });
+  new IntersectionObserver((entries) => {
+    resultInView = entries.some((entry) => entry.isIntersecting);
+    if (resultInView) $("peek").classList.add("hidden");
+    else if ($("peek").textContent && ["win", "not-win", "error"].includes($("result").dataset.state)) {
+      $("peek").classList.toggle("hidden", state.view === "session");
+    }
+  }).observe($("result"));
   $("clear").onclick = () => { newHand(); changed(); };
   $("lang").onclick = () => { state.lang = getLang() === "zh" ? "en" : "zh"; save(); drawAll(); };
   $("tab-score").onclick = () => { state.view = "score"; save(); drawAll(); };

@@ -32,6 +32,7 @@ const STRINGS = {
     not_ready: (n) => `还没听牌（向听 ${n}）`, ready: (n) => `听 ${n} 种`, tile: "牌",
     unseen: "剩", discard: "点炮", waits_hint: "再点一张胡牌张，就算这一手。",
     house: "家规", send_house: "上传家规文件（.yaml）", too_big: "文件太大（最多 60 KB）",
+    pays_short: (a, n) => `${a}付 ${n}`,
     colon: "：", amount: "金额", payments: "付款", patterns: "牌型", wild_as: "钻牌代替", condition: "胡牌条件",
   },
   en: {
@@ -70,6 +71,7 @@ const STRINGS = {
     waits_hint: "Tap the winning tile to score the hand.",
     house: "house rules", send_house: "Send a house-rule file (.yaml)",
     too_big: "The file is too large (60 KB at most)",
+    pays_short: (a, n) => `${a} pays ${n}`,
     colon: ": ", amount: "Amount", payments: "Payments", patterns: "Patterns", wild_as: "Wild stands for", condition: "Win condition",
   },
 };
