@@ -41,8 +41,9 @@ def hand_lines(outcome: HandOutcome, count_streak: bool) -> list[str]:
     if outcome.items:
         lines.append("  " + " · ".join(f"{i.label} {i.points}" for i in outcome.items))
     for p in outcome.payments:
-        by = "底" if p.by == "pot" else "现金"
-        text = f"  {h.name(p.payer)} → {h.name(p.payee)} {amount(h.money(p.points))} {by}"
+        # Without pots every payment is cash: no need to say so.
+        by = "" if outcome.pots is None else (" 底" if p.by == "pot" else " 现金")
+        text = f"  {h.name(p.payer)} → {h.name(p.payee)} {amount(h.money(p.points))}{by}"
         if p.note:
             text += f"（{p.note}）"
         lines.append(text)
