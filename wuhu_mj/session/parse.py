@@ -291,6 +291,7 @@ def _text_entry(text: str, header: Header, line: int) -> Entry:
             raise InputError(f"a draw takes only 'dealer PLAYER', not {' '.join(rest)!r}", where)
         return DrawEntry(line, dealer)
     winner, rest = words[0], words[1:]
+    header.seat(winner, where, "winner")  # a line that names nobody says so first
     discarder: str | None = None
     if rest and rest[0].lower() in SELF_DRAW_WORDS:
         rest = rest[1:]
