@@ -34,7 +34,7 @@ def session(source: IO[str], as_json: bool) -> int:
     """
     from .session import Session, load
 
-    name = "<stdin>" if source.name == "<stdin>" else source.name
+    name = str(getattr(source, "name", "<stdin>"))
     try:
         loaded = load(source)
         table = Session(loaded.header, keep=False)
@@ -42,6 +42,9 @@ def session(source: IO[str], as_json: bool) -> int:
         raise InputError(exc.args[0], _where(name, exc.where)) from None
     try:
         return _run(table, loaded.entries, name, as_json)
+    except KeyboardInterrupt:
+        # Quietly, with 130 (click itself would turn Ctrl-C into an abort and status 1).
+        raise click.exceptions.Exit(130) from None
     except BrokenPipeError:
         # The reader went away (`| head`): stop quietly, and keep Python's own flush at exit
         # from failing on the closed pipe.
