@@ -258,3 +258,28 @@ def test_the_hand_is_scored_by_the_library() -> None:
     options = {"winner": 2, "dealer": 1, "streak": 3, "wild": "1z"}
     assert kept == score(ANQING.split()[0], "anqing", situation_from(options))
     assert kept is not None and [i.points for i in kept.items] == [3, 3, 12]
+
+
+@pytest.mark.parametrize(
+    ("line", "pot", "paid", "pots", "cash"),
+    [
+        # 三对包牌 (000): c fed a 3 melds and pays d's discard, 9支 9/2 = 5 + 底 2 + the dealer
+        # a's 底 2 = 9, from c's pot of 5: 托底, 5; c's pot is empty.
+        ("a d 45m99p6m+peng111m@3+peng777m@3+peng555s@3", 5, [(3, 9, 5, "pot")],
+         (10, 5, 0, 5), (0, 0, 0, 0)),
+        # 清一色 交 with c liable for all: 3 × 50 in cash, whole; the pots do not move.
+        ("a 2399m4m+peng111m@3+peng555m@3+peng777m@3", 5, [(3, 150, 150, "cash")],
+         (5, 5, 5, 5), (150, 0, -150, 0)),
+    ],
+)  # fmt: skip
+def test_a_liable_seat_pays_from_its_pot_or_in_cash_on_jiao(
+    line: str,
+    pot: int,
+    paid: list[tuple[int, int, int, str]],
+    pots: tuple[int, ...],
+    cash: tuple[int, ...],
+) -> None:
+    result = score_session(f"players: a b c d\npot: {pot}\n{line}\n")
+    hand = result.hands[0]
+    assert [(p.payer, p.due, p.points, p.by) for p in hand.payments] == paid
+    assert (hand.pots, result.cash_points) == (pots, cash)
