@@ -192,3 +192,13 @@ def test_help_lists_session(runner: CliRunner) -> None:
     assert "session" in result.stdout
     result = runner.invoke(cli, ["session", "--help"])
     assert "荒庄" in result.stdout
+
+
+def test_the_documented_examples_score() -> None:
+    from wuhu_mj.session import score_session
+
+    text = (ROOT / "docs" / "sessions.md").read_text(encoding="utf-8")
+    example = text.split("```\n# 周五 老王家\n")[1].split("```")[0]
+    assert score_session(example).errors == ()
+    jsonl = text.split('```\n{"session"')[1].split("```")[0]
+    assert score_session('{"session"' + jsonl).errors == ()
