@@ -72,7 +72,8 @@ def test_blank_lines(line: str) -> None:
 @pytest.mark.parametrize(
     ("line", "message"),
     [
-        ("老五 123m", "winner: no player '老五' (players: 老王 小李 阿强 小红, or seats 1-4)"),
+        ("老五 123m", "winner: no player '老五' (did you mean 老王? players: 老王 小李 阿强 小红,"),
+        ("小季 123m", "winner: no player '小季' (players: 老王 小李 阿强 小红, or seats 1-4)"),
         ("小李", "no hand on this line (WINNER [DISCARDER] HAND [options])"),
         ("小李 老王", "no hand on this line (WINNER [DISCARDER] HAND [options])"),
         (f"小李 {HAND} --jump", "unknown option '--jump' (see docs/sessions.md)"),

@@ -103,8 +103,17 @@ class Header:
             return self.players.index(text) + 1
         if text in ("1", "2", "3", "4"):
             return int(text)
+        import difflib  # only on this error path
+
+        # A hint only when one name is closest (小季 is as close to 小李 as to 小红).
+        close = difflib.get_close_matches(text, self.players, n=2, cutoff=0.5)
+        ratios = [difflib.SequenceMatcher(None, text, c).ratio() for c in close]
+        one = len(close) == 1 or (len(close) == 2 and ratios[0] > ratios[1])
+        hint = f"did you mean {close[0]}? " if close and one else ""
         known = " ".join(self.players)
-        raise InputError(f"{what}: no player {text!r} (players: {known}, or seats 1-4)", where)
+        raise InputError(
+            f"{what}: no player {text!r} ({hint}players: {known}, or seats 1-4)", where
+        )
 
     def name(self, seat: int) -> str:
         return self.players[seat - 1]
