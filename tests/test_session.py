@@ -10,6 +10,8 @@ from decimal import Decimal
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from wuhu_mj.session import HandOutcome, SessionResult, score_session
 
@@ -283,3 +285,48 @@ def test_a_liable_seat_pays_from_its_pot_or_in_cash_on_jiao(
     hand = result.hands[0]
     assert [(p.payer, p.due, p.points, p.by) for p in hand.payments] == paid
     assert (hand.pots, result.cash_points) == (pots, cash)
+
+
+WUHU_POOL = [PINGHU, QINGYISE, "55234m786p+gang9999m+angang1111p", "111123m45553p+gang9999m"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    pot=st.integers(1, 60),
+    hands=st.lists(
+        st.tuples(
+            st.sampled_from([*WUHU_POOL, "荒庄"]),
+            st.integers(1, 4),
+            st.one_of(st.none(), st.integers(1, 4)),
+        ),
+        max_size=12,
+    ),
+)
+def test_random_wuhu_evenings_keep_the_books(
+    pot: int, hands: list[tuple[str, int, int | None]]
+) -> None:
+    lines = []
+    for hand, winner, discarder in hands:
+        if hand == "荒庄":
+            lines.append(hand)
+        elif discarder is None or discarder == winner:
+            lines.append(f"{winner} {hand}")
+        else:
+            lines.append(f"{winner} {discarder} {hand}")
+    result = score_session(f"players: a b c d\npot: {pot}\n" + "\n".join(lines))
+    assert result.errors == ()
+    for h in result.hands:
+        assert h.pots is not None and min(h.pots) >= 0
+        assert sum(h.pots) == 4 * pot  # money moves between pots, never out of them
+        for p in h.payments:
+            assert 0 <= p.points <= p.due and (p.by == "cash") == ("jiao" in h.result.patterns)
+    assert sum(result.net_points) == 0
+    assert result.net_points == tuple(
+        sum(d.result[s] for d in result.dis) + result.cash_points[s] for s in range(4)
+    )
+    assert len(result.transfers) <= 3
+    left = dict(result.net)
+    for t in result.transfers:
+        left[t.payer] += t.amount
+        left[t.payee] -= t.amount
+    assert set(left.values()) == {0}

@@ -78,7 +78,7 @@ def test_json_shape(runner: CliRunner) -> None:
         "due": 14,
         "amount": 10,
         "by": "pot",
-        "note": "托底：应付 14，底中只有 10",
+        "note": "托底",
     }
     assert toudi["pots"] == {"老王": 0, "小李": 138, "阿强": 2, "小红": 60}
     assert toudi["di_over"] is True
@@ -91,7 +91,7 @@ def test_json_shape(runner: CliRunner) -> None:
 def test_text_output_per_hand(runner: CliRunner) -> None:
     _, out, _ = run(runner, str(SAMPLES / "session-wuhu.txt"))
     assert "#3 第11行  庄 小李  小红 自摸\n" in out
-    assert "  老王 → 小红 10 底（托底：应付 14，底中只有 10）\n" in out
+    assert "  老王 → 小红 10 底（托底：应付 14）\n" in out
     assert "  底：老王 0 · 小李 138 · 阿强 2 · 小红 60  第1底结束\n" in out
     assert "  小李 → 老王 50 现金（交）\n" in out
     assert "  老王      +108  底 -42 · 现金 +150\n" in out

@@ -191,7 +191,7 @@ class Session:
             pots[p.payer - 1] -= taken
             pots[p.payee - 1] += taken
             if taken < p.amount:
-                notes.append(f"托底：应付 {p.amount}，底中只有 {taken}")
+                notes.append("托底")  # `due` and `points` say how much
             paid.append(Paid(p.payer, p.payee, p.amount, taken, "pot", "，".join(notes)))
         return tuple(paid)
 
