@@ -202,3 +202,12 @@ def test_the_documented_examples_score() -> None:
     assert score_session(example).errors == ()
     jsonl = text.split('```\n{"session"')[1].split("```")[0]
     assert score_session('{"session"' + jsonl).errors == ()
+
+
+def test_a_byte_order_mark_and_crlf_lines(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "phone.txt"
+    text = "players: a b c d\r\nrules: chizhou\r\nb 1255m456p234789s3m+hua123f\r\n"
+    path.write_bytes(b"\xef\xbb\xbf" + text.encode())
+    code, out, err = run(runner, str(path))
+    assert (code, err) == (0, "")
+    assert "  b        +3\n" in out

@@ -19,9 +19,10 @@ if TYPE_CHECKING:
 
 
 @click.command()
-# Bytes that are not UTF-8 become U+FFFD: the line holding them is then a bad line.
+# Bytes that are not UTF-8 become U+FFFD: the line holding them is then a bad line. A byte
+# order mark (a phone's notes app may write one) is dropped.
 @click.argument(
-    "source", metavar="FILE|-", type=click.File("r", encoding="utf-8", errors="replace")
+    "source", metavar="FILE|-", type=click.File("r", encoding="utf-8-sig", errors="replace")
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object (docs/sessions.md).")
 def session(source: IO[str], as_json: bool) -> int:

@@ -82,7 +82,7 @@ class InputTooLarge(InputError):
 
 def load(source: str | Iterable[str]) -> SessionInput:
     """Read the header now (InputError naming the line if it is broken); entries lazily."""
-    lines = source.splitlines() if isinstance(source, str) else source
+    lines = source.removeprefix("\ufeff").splitlines() if isinstance(source, str) else source
     numbered = _limited(enumerate(lines, 1))
     header_fields: dict[str, Any] = {}
     for number, text in numbered:
