@@ -330,3 +330,11 @@ def test_random_wuhu_evenings_keep_the_books(
         left[t.payer] += t.amount
         left[t.payee] -= t.amount
     assert set(left.values()) == {0}
+
+
+def test_notes_name_the_players() -> None:
+    result = score_session(
+        "players: 甲 乙 丙 丁\npot: 5\n甲 丁 45m99p6m+peng111m@3+peng777m@3+peng555s@3\n"
+    )
+    payment = result.hands[0].to_json()["payments"][0]
+    assert (payment["from"], payment["note"]) == ("丙", "三对包牌（丙代放冲的丁付），托底")

@@ -6,6 +6,7 @@ Decimal). Seats are 1-4 in the players' order; the JSON forms use names.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
@@ -21,6 +22,7 @@ SEATS = (1, 2, 3, 4)
 DRAW_WORDS = frozenset({"荒庄", "荒", "流局", "draw", "黄庄"})
 SELF_DRAW_WORDS = frozenset({"自摸", "zimo"})
 ARROWS = frozenset({"<-", "<", "←", "<—"})
+_SEAT_WORD = re.compile("([1-4])号")
 
 
 class NotAWinError(WuhuMjError):
@@ -120,6 +122,12 @@ class Header:
 
     def money(self, points: int) -> Decimal:
         return points * self.unit
+
+    def named(self, note: str) -> str:
+        """A scorer's note with seats ("3号") written as the players' names."""
+        if "号" not in note:
+            return note
+        return _SEAT_WORD.sub(lambda m: self.players[int(m.group(1)) - 1], note)
 
 
 def check_name(name: str, where: str) -> None:
@@ -241,7 +249,7 @@ class HandOutcome:
                 "by": p.by,
             }
             if p.note:
-                paid["note"] = p.note
+                paid["note"] = h.named(p.note)
             payments.append(paid)
         result = self.result
         return {

@@ -44,7 +44,7 @@ def hand_lines(outcome: HandOutcome, count_streak: bool) -> list[str]:
         # Without pots every payment is cash: no need to say so.
         by = "" if outcome.pots is None else (" 底" if p.by == "pot" else " 现金")
         text = f"  {h.name(p.payer)} → {h.name(p.payee)} {amount(h.money(p.points))}{by}"
-        note = p.note
+        note = h.named(p.note)
         if p.points < p.due:  # 托底: say what was due, in money
             note += f"：应付 {amount(h.money(p.due))}"
         if note:
