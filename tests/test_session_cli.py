@@ -211,3 +211,32 @@ def test_a_byte_order_mark_and_crlf_lines(runner: CliRunner, tmp_path: Path) -> 
     code, out, err = run(runner, str(path))
     assert (code, err) == (0, "")
     assert "  b        +3\n" in out
+
+
+def test_long_lines_and_large_inputs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from wuhu_mj.session import parse
+
+    path = tmp_path / "big.txt"
+    hand = "b 1255m456p234789s3m+hua123f"
+    lines = ["players: a b c d", "rules: chizhou", hand, "x" * 300_000, hand]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    runner = CliRunner()
+    code, out, err = run(runner, str(path), "--json")
+    assert code == 2
+    assert err == f"wuhu-mj: {path}:4: 错误: line too long (more than 1,000 characters)\n"
+    assert json.loads(out)["net"] == {"a": -2, "b": 6, "c": -2, "d": -2}
+    monkeypatch.setattr(parse, "MAX_INPUT_CHARS", 200_000)
+    code, out, err = run(runner, str(path))
+    assert code == 2
+    assert err.startswith(f"wuhu-mj: {path}:4: 错误: input too large: more than 200,000")
+    assert "合计（1 手" in out
+
+
+def test_only_the_first_bad_lines_are_kept() -> None:
+    from wuhu_mj.session import score_session
+    from wuhu_mj.session.table import MAX_KEPT_ERRORS
+
+    result = score_session("players: a b c d\n" + "e 1m\n" * (MAX_KEPT_ERRORS + 5))
+    assert (len(result.errors), result.error_count) == (MAX_KEPT_ERRORS, MAX_KEPT_ERRORS + 5)
+    assert result.to_json()["errors_not_listed"] == 5
+    assert result.exit_code == 2

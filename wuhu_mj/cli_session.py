@@ -37,7 +37,7 @@ def session(source: IO[str], as_json: bool) -> int:
 
     name = str(getattr(source, "name", "<stdin>"))
     try:
-        loaded = load(source)
+        loaded = load(_lines(source))
         table = Session(loaded.header, keep=False)
     except InputError as exc:
         raise InputError(exc.args[0], _where(name, exc.where)) from None
@@ -51,6 +51,28 @@ def session(source: IO[str], as_json: bool) -> int:
         # from failing on the closed pipe.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+
+
+def _lines(source: IO[str]) -> Iterator[str]:
+    """The lines of `source`, never holding more than a line's limit of one in memory: the
+    rest of a longer line is skipped (the line is then reported as too long)."""
+    from .session.parse import MAX_INPUT_CHARS, MAX_LINE_CHARS, InputTooLarge
+
+    total = number = 0
+    while True:
+        line = source.readline(MAX_LINE_CHARS + 2)
+        if not line:
+            return
+        number += 1
+        total += len(line)
+        while not line.endswith("\n") and len(line) > MAX_LINE_CHARS:
+            more = source.readline(1 << 16)
+            total += len(more)
+            if not more or more.endswith("\n") or total > MAX_INPUT_CHARS:
+                break
+        if total > MAX_INPUT_CHARS:
+            raise InputTooLarge(number)
+        yield line
 
 
 def _where(source: str, where: str) -> str:

@@ -298,7 +298,9 @@ class SessionResult:
     rules: str
     hands: tuple[HandOutcome, ...]  # empty when the session did not keep them
     hands_played: int
-    errors: tuple[LineError, ...]
+    errors: tuple[LineError, ...]  # the first bad lines (table.MAX_KEPT_ERRORS)
+    error_count: int  # every bad line, not-a-win lines included
+    not_win_count: int
     net_points: Seats
     cash_points: Seats
     dis: tuple[DiResult, ...]  # empty without pots
@@ -325,9 +327,9 @@ class SessionResult:
 
     @property
     def exit_code(self) -> int:
-        if any(not e.not_win for e in self.errors):
+        if self.error_count > self.not_win_count:
             return 2
-        return 1 if self.errors else 0
+        return 1 if self.not_win_count else 0
 
     def to_json(self) -> dict[str, Any]:
         """The whole object (docs/sessions.md), the kept hands included."""
@@ -347,8 +349,10 @@ class SessionResult:
             return {n: money_json(money(v)) for n, v in zip(self.players, values, strict=True)}
 
         dis = [{"di": d.number, "over": d.over, "result": by_name(d.result)} for d in self.dis]
+        unlisted = {"errors_not_listed": self.error_count - len(self.errors)}
         return {
             "errors": [e.to_json() for e in self.errors],
+            **(unlisted if self.error_count > len(self.errors) else {}),
             "di": dis or None,
             "cash": by_name(self.cash_points),
             "net": by_name(self.net_points),

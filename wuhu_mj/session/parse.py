@@ -194,7 +194,7 @@ def _json(text: str, where: str) -> dict[str, Any]:
 def _entries(numbered: Iterable[tuple[int, str]], header: Header) -> Iterator[Entry | LineError]:
     for number, text in numbered:
         if len(text) > MAX_LINE_CHARS:
-            yield LineError(number, f"line too long ({len(text):,} characters; at most 1,000)")
+            yield LineError(number, f"line too long (more than {MAX_LINE_CHARS:,} characters)")
             continue
         entry = read_entry(text, header, number)
         if entry is not None:
