@@ -338,3 +338,28 @@ def test_notes_name_the_players() -> None:
     )
     payment = result.hands[0].to_json()["payments"][0]
     assert (payment["from"], payment["note"]) == ("丙", "三对包牌（丙代放冲的丁付），托底")
+
+
+def test_one_hand_at_a_time() -> None:
+    # The documented way a page adds hands as they are played (docs/sessions.md).
+    from wuhu_mj.errors import InputError
+    from wuhu_mj.session import HandEntry, Header, NotAWinError, Session, read_entry
+
+    header = Header.create(
+        ["老王", "小李", "阿强", "小红"], rules="wuhu", unit="0.5", dealer="小李"
+    )
+    session = Session(header)
+    assert (session.dealer, session.streak, session.pots) == (2, 0, [50, 50, 50, 50])
+    entry = read_entry(f"小李 老王 {PINGHU}", header, line=1)
+    assert isinstance(entry, HandEntry)
+    outcome = session.add(entry)
+    # 小李 deals and wins off 老王: 4 + 2 + the dealer's 2 = 8 points, 4 in money.
+    assert [(p.payer, p.points) for p in outcome.payments] == [(1, 8)]
+    assert outcome.to_json()["payments"][0]["amount"] == 4
+    assert (session.dealer, session.pots) == (2, [42, 58, 50, 50])
+    with pytest.raises(InputError, match="^line 2: hand: 3 tiles"):
+        session.add(HandEntry(2, "123m", winner=3))
+    with pytest.raises(NotAWinError, match="^line 3: not a win"):
+        session.add(HandEntry(3, "1123456m2346789p", winner=3))  # 7 支: not a win
+    assert (session.dealer, session.pots, session.hands_played) == (2, [42, 58, 50, 50], 1)
+    assert session.result().net == {"老王": -4, "小李": 4, "阿强": 0, "小红": 0}
