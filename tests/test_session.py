@@ -357,9 +357,9 @@ def test_one_hand_at_a_time() -> None:
     assert [(p.payer, p.points) for p in outcome.payments] == [(1, 8)]
     assert outcome.to_json()["payments"][0]["amount"] == 4
     assert (session.dealer, session.pots) == (2, [42, 58, 50, 50])
-    with pytest.raises(InputError, match="^line 2: hand: 3 tiles"):
+    with pytest.raises(InputError, match=r"^line 2: hand: 3 tiles"):
         session.add(HandEntry(2, "123m", winner=3))
-    with pytest.raises(NotAWinError, match="^line 3: not a win"):
+    with pytest.raises(NotAWinError, match=r"^line 3: not a win"):
         session.add(HandEntry(3, "1123456m2346789p", winner=3))  # 7 支: not a win
     assert (session.dealer, session.pots, session.hands_played) == (2, [42, 58, 50, 50], 1)
     assert session.result().net == {"老王": -4, "小李": 4, "阿强": 0, "小红": 0}
