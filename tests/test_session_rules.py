@@ -72,8 +72,8 @@ def test_classic_streak_item() -> None:
         ),
         ("extends: anqing\nsession: {streak: true}\n", "house.yaml:2:11: unknown key 'streak'"),
         (
-            "extends: anqing\nprices: {streak: {each: 0}}\n",
-            "house.yaml:2:19: 'prices.streak.each' must be at least 1, not 0",
+            "extends: anqing\nprices: {streak_step: -1}\n",
+            "house.yaml:2:10: 'prices.streak_step' must be at least 0, not -1",
         ),
     ],
 )
