@@ -19,9 +19,10 @@ if TYPE_CHECKING:
 
 
 @click.command()
-# Bytes that are not UTF-8 become U+FFFD: the line holding them is then a bad line.
+# Bytes that are not UTF-8 become U+FFFD: the line holding them is then a bad line. A byte
+# order mark (a phone's notes app may write one) is dropped.
 @click.argument(
-    "source", metavar="FILE|-", type=click.File("r", encoding="utf-8", errors="replace")
+    "source", metavar="FILE|-", type=click.File("r", encoding="utf-8-sig", errors="replace")
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object (docs/sessions.md).")
 def session(source: IO[str], as_json: bool) -> int:
@@ -34,19 +35,44 @@ def session(source: IO[str], as_json: bool) -> int:
     """
     from .session import Session, load
 
-    name = "<stdin>" if source.name == "<stdin>" else source.name
+    name = str(getattr(source, "name", "<stdin>"))
     try:
-        loaded = load(source)
+        loaded = load(_lines(source))
         table = Session(loaded.header, keep=False)
     except InputError as exc:
         raise InputError(exc.args[0], _where(name, exc.where)) from None
     try:
         return _run(table, loaded.entries, name, as_json)
+    except KeyboardInterrupt:
+        # Quietly, with 130 (click itself would turn Ctrl-C into an abort and status 1).
+        raise click.exceptions.Exit(130) from None
     except BrokenPipeError:
         # The reader went away (`| head`): stop quietly, and keep Python's own flush at exit
         # from failing on the closed pipe.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+
+
+def _lines(source: IO[str]) -> Iterator[str]:
+    """The lines of `source`, never holding more than a line's limit of one in memory: the
+    rest of a longer line is skipped (the line is then reported as too long)."""
+    from .session.parse import MAX_INPUT_CHARS, MAX_LINE_CHARS, InputTooLarge
+
+    total = number = 0
+    while True:
+        line = source.readline(MAX_LINE_CHARS + 2)
+        if not line:
+            return
+        number += 1
+        total += len(line)
+        while not line.endswith("\n") and len(line) > MAX_LINE_CHARS:
+            more = source.readline(1 << 16)
+            total += len(more)
+            if not more or more.endswith("\n") or total > MAX_INPUT_CHARS:
+                break
+        if total > MAX_INPUT_CHARS:
+            raise InputTooLarge(number)
+        yield line
 
 
 def _where(source: str, where: str) -> str:

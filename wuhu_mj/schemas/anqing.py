@@ -58,15 +58,10 @@ def properties(ctx: Context) -> dict[str, Schema]:
         "prices": all_required(
             {
                 "dealer_extra": count(),
-                # 连庄 N = 1, 2, 3, ≥4 (004 算分 22): the last value covers every longer streak;
-                # or `{each: N}`: N per 连庄, without end (003: the dealer's 底 grows by 4).
-                # (The list keywords check a list, the mapping keywords a mapping.)
-                "streak": {
-                    **all_required({"each": count(1)}),
-                    "type": ["array", "object"],
-                    "items": count(),
-                    "minItems": 1,
-                },
+                # 连庄 N = 1, 2, 3, ≥4 (004 算分 22): past the list, each more 连庄 adds
+                # `streak_step` to its last value (0: the last value covers every longer streak).
+                "streak": {"type": "array", "items": count(), "minItems": 1},
+                "streak_step": count(),
             }
         ),
         "labels": texts(LABELS),

@@ -6,6 +6,7 @@ Decimal). Seats are 1-4 in the players' order; the JSON forms use names.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
@@ -21,6 +22,7 @@ SEATS = (1, 2, 3, 4)
 DRAW_WORDS = frozenset({"荒庄", "荒", "流局", "draw", "黄庄"})
 SELF_DRAW_WORDS = frozenset({"自摸", "zimo"})
 ARROWS = frozenset({"<-", "<", "←", "<—"})
+_SEAT_WORD = re.compile("([1-4])号")
 
 
 class NotAWinError(WuhuMjError):
@@ -103,14 +105,29 @@ class Header:
             return self.players.index(text) + 1
         if text in ("1", "2", "3", "4"):
             return int(text)
+        import difflib  # only on this error path
+
+        # A hint only when one name is closest (小季 is as close to 小李 as to 小红).
+        close = difflib.get_close_matches(text, self.players, n=2, cutoff=0.5)
+        ratios = [difflib.SequenceMatcher(None, text, c).ratio() for c in close]
+        one = len(close) == 1 or (len(close) == 2 and ratios[0] > ratios[1])
+        hint = f"did you mean {close[0]}? " if close and one else ""
         known = " ".join(self.players)
-        raise InputError(f"{what}: no player {text!r} (players: {known}, or seats 1-4)", where)
+        raise InputError(
+            f"{what}: no player {text!r} ({hint}players: {known}, or seats 1-4)", where
+        )
 
     def name(self, seat: int) -> str:
         return self.players[seat - 1]
 
     def money(self, points: int) -> Decimal:
         return points * self.unit
+
+    def named(self, note: str) -> str:
+        """A scorer's note with seats ("3号") written as the players' names."""
+        if "号" not in note:
+            return note
+        return _SEAT_WORD.sub(lambda m: self.players[int(m.group(1)) - 1], note)
 
 
 def check_name(name: str, where: str) -> None:
@@ -232,7 +249,7 @@ class HandOutcome:
                 "by": p.by,
             }
             if p.note:
-                paid["note"] = p.note
+                paid["note"] = h.named(p.note)
             payments.append(paid)
         result = self.result
         return {
@@ -281,7 +298,9 @@ class SessionResult:
     rules: str
     hands: tuple[HandOutcome, ...]  # empty when the session did not keep them
     hands_played: int
-    errors: tuple[LineError, ...]
+    errors: tuple[LineError, ...]  # the first bad lines (table.MAX_KEPT_ERRORS)
+    error_count: int  # every bad line, not-a-win lines included
+    not_win_count: int
     net_points: Seats
     cash_points: Seats
     dis: tuple[DiResult, ...]  # empty without pots
@@ -308,9 +327,9 @@ class SessionResult:
 
     @property
     def exit_code(self) -> int:
-        if any(not e.not_win for e in self.errors):
+        if self.error_count > self.not_win_count:
             return 2
-        return 1 if self.errors else 0
+        return 1 if self.not_win_count else 0
 
     def to_json(self) -> dict[str, Any]:
         """The whole object (docs/sessions.md), the kept hands included."""
@@ -330,8 +349,10 @@ class SessionResult:
             return {n: money_json(money(v)) for n, v in zip(self.players, values, strict=True)}
 
         dis = [{"di": d.number, "over": d.over, "result": by_name(d.result)} for d in self.dis]
+        unlisted = {"errors_not_listed": self.error_count - len(self.errors)}
         return {
             "errors": [e.to_json() for e in self.errors],
+            **(unlisted if self.error_count > len(self.errors) else {}),
             "di": dis or None,
             "cash": by_name(self.cash_points),
             "net": by_name(self.net_points),

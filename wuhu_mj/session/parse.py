@@ -82,7 +82,7 @@ class InputTooLarge(InputError):
 
 def load(source: str | Iterable[str]) -> SessionInput:
     """Read the header now (InputError naming the line if it is broken); entries lazily."""
-    lines = source.splitlines() if isinstance(source, str) else source
+    lines = source.removeprefix("\ufeff").splitlines() if isinstance(source, str) else source
     numbered = _limited(enumerate(lines, 1))
     header_fields: dict[str, Any] = {}
     for number, text in numbered:
@@ -194,7 +194,7 @@ def _json(text: str, where: str) -> dict[str, Any]:
 def _entries(numbered: Iterable[tuple[int, str]], header: Header) -> Iterator[Entry | LineError]:
     for number, text in numbered:
         if len(text) > MAX_LINE_CHARS:
-            yield LineError(number, f"line too long ({len(text):,} characters; at most 1,000)")
+            yield LineError(number, f"line too long (more than {MAX_LINE_CHARS:,} characters)")
             continue
         entry = read_entry(text, header, number)
         if entry is not None:
@@ -291,6 +291,7 @@ def _text_entry(text: str, header: Header, line: int) -> Entry:
             raise InputError(f"a draw takes only 'dealer PLAYER', not {' '.join(rest)!r}", where)
         return DrawEntry(line, dealer)
     winner, rest = words[0], words[1:]
+    header.seat(winner, where, "winner")  # a line that names nobody says so first
     discarder: str | None = None
     if rest and rest[0].lower() in SELF_DRAW_WORDS:
         rest = rest[1:]

@@ -41,10 +41,14 @@ def hand_lines(outcome: HandOutcome, count_streak: bool) -> list[str]:
     if outcome.items:
         lines.append("  " + " · ".join(f"{i.label} {i.points}" for i in outcome.items))
     for p in outcome.payments:
-        by = "底" if p.by == "pot" else "现金"
-        text = f"  {h.name(p.payer)} → {h.name(p.payee)} {amount(h.money(p.points))} {by}"
-        if p.note:
-            text += f"（{p.note}）"
+        # Without pots every payment is cash: no need to say so.
+        by = "" if outcome.pots is None else (" 底" if p.by == "pot" else " 现金")
+        text = f"  {h.name(p.payer)} → {h.name(p.payee)} {amount(h.money(p.points))}{by}"
+        note = h.named(p.note)
+        if p.points < p.due:  # 托底: say what was due, in money
+            note += f"：应付 {amount(h.money(p.due))}"
+        if note:
+            text += f"（{note}）"
         lines.append(text)
     if outcome.pots is not None:
         pots = " · ".join(

@@ -7,6 +7,7 @@ be split into). The groups come from an order of the players in which a running 
 to zero as often as possible; that order is found over subsets (fine for a table of four, or
 a dozen players). Within a group, the one owing most pays the one owed most, until all are
 square: each transfer squares at least one player, so a group of k needs at most k - 1.
+The transfers are listed largest first.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ def settle_up(nets: Mapping[str, int]) -> tuple[tuple[str, str, int], ...]:
     transfers: list[tuple[str, str, int]] = []
     for group in _zero_sum_groups(owing):
         transfers += _settle_group(group)
-    return tuple(transfers)
+    return tuple(sorted(transfers, key=lambda t: -t[2]))  # the largest first
 
 
 def _zero_sum_groups(owing: list[tuple[str, int]]) -> list[list[tuple[str, int]]]:

@@ -31,6 +31,9 @@ from .model import (
 from .settle import settle_up
 
 NextDealer = Literal["same", "next", "winner"]
+# A file of garbage could hold millions of bad lines: each is reported as it comes, and the
+# result keeps the first ones.
+MAX_KEPT_ERRORS = 1000
 
 
 @dataclass(frozen=True)
@@ -95,7 +98,9 @@ class Session:
         self.totals = [0, 0, 0, 0]
         self.hands_played = 0
         self.hands: list[HandOutcome] = []
-        self.errors: list[LineError] = []
+        self.errors: list[LineError] = []  # the first MAX_KEPT_ERRORS
+        self.error_count = 0
+        self.not_win_count = 0
         from ..scoring import score  # deferred: keeps `import wuhu_mj.session` light
 
         self._score = score
@@ -191,7 +196,7 @@ class Session:
             pots[p.payer - 1] -= taken
             pots[p.payee - 1] += taken
             if taken < p.amount:
-                notes.append(f"托底：应付 {p.amount}，底中只有 {taken}")
+                notes.append("托底")  # `due` and `points` say how much
             paid.append(Paid(p.payer, p.payee, p.amount, taken, "pot", "，".join(notes)))
         return tuple(paid)
 
@@ -250,7 +255,10 @@ class Session:
                 yield self._error(LineError.of(exc, entry.line))
 
     def _error(self, error: LineError) -> LineError:
-        self.errors.append(error)
+        if len(self.errors) < MAX_KEPT_ERRORS:
+            self.errors.append(error)
+        self.error_count += 1
+        self.not_win_count += error.not_win
         return error
 
     def result(self) -> SessionResult:
@@ -267,6 +275,8 @@ class Session:
             tuple(self.hands),
             self.hands_played,
             tuple(self.errors),
+            self.error_count,
+            self.not_win_count,
             _seats(self.totals),
             _seats(self.cash),
             tuple(dis),

@@ -375,8 +375,8 @@ class PointTable:
     kong: Mapping[str, int]
     wind_extra: Mapping[str, int]
     dealer_extra: int
-    streak: tuple[int, ...]  # 连庄 N = 1, 2, …; the last value covers every longer streak
-    streak_each: int  # or this many per 连庄, without end (003: the dealer's 底 grows by 4)
+    streak: tuple[int, ...]  # 连庄 N = 1, 2, …
+    streak_step: int  # past the list, each more 连庄 adds this (003: the dealer's 底 grows by 4)
     labels: Mapping[str, str]
     sources: Mapping[str, str]
     max_suits: int | None
@@ -431,13 +431,9 @@ def _read_point_table(rules: Rules) -> PointTable:
     rules_points = tuple(_point_rule(rules, str(n)) for n in rules.section("points"))
     kinds = ("gang", "jiagang", "angang")
     streak = rules.get("prices", "streak")
-    streak_each = 0
-    if isinstance(streak, dict) and "each" in streak:
-        streak_each, streak = _int(rules, streak["each"], "prices", "streak", "each"), []
-    elif not isinstance(streak, list) or not streak:
-        raise RuleFileError(
-            f"{rules.where('prices', 'streak')}: a list of points for N = 1, 2, … or {{each: N}}"
-        )
+    if not isinstance(streak, list) or not streak:
+        raise RuleFileError(f"{rules.where('prices', 'streak')}: a list of points for N = 1, 2, …")
+    step = rules.get("prices", "streak_step")
     max_suits = rules.get("wilds", "max_suits")
     priced = {p.name for p in rules_points if p.points or any(p.steps)}
     table = PointTable(
@@ -446,7 +442,7 @@ def _read_point_table(rules: Rules) -> PointTable:
         wind_extra={k: rules.number("kong", "wind_extra", k) for k in kinds},
         dealer_extra=rules.number("prices", "dealer_extra"),
         streak=tuple(_int(rules, v, "prices", "streak") for v in streak),
-        streak_each=streak_each,
+        streak_step=_int(rules, step, "prices", "streak_step"),
         labels={str(k): str(v) for k, v in rules.section("labels").items()},
         sources={str(k): str(v) for k, v in rules.section("sources").items()},
         max_suits=None if max_suits is None else _int(rules, max_suits, "wilds", "max_suits"),
@@ -501,9 +497,8 @@ def streak_points(table: PointTable, count: int) -> int:
     """What the dealer's 连庄 count adds between the dealer and the winner."""
     if count <= 0:
         return 0
-    if table.streak_each:
-        return table.streak_each * count
-    return table.streak[min(count, len(table.streak)) - 1]
+    past = max(0, count - len(table.streak))
+    return table.streak[min(count, len(table.streak)) - 1] + table.streak_step * past
 
 
 def price(
