@@ -38,6 +38,12 @@ def client() -> TestClient:
     return TestClient(create_app())
 
 
+def said(response: Any) -> str:
+    """An error answer's words as the CLI's one line has them: the place, then the message."""
+    error = response.json()["error"]
+    return f"{error['where']}: {error['message']}" if error.get("where") else error["message"]
+
+
 def cli_args(command: str, hand: str, request: dict[str, Any]) -> list[str]:
     """A batch line's keys as the command's arguments."""
     args = [command, hand, "--json"]
@@ -87,8 +93,7 @@ def compare(client: TestClient, command: str, request: dict[str, Any]) -> tuple[
     assert exit_code == cli_result.exit_code, (request, cli_result.stderr)
     if exit_code == 2:
         assert response.status_code == 400
-        message = response.json()["error"]["message"]
-        assert cli_result.stderr.strip() == f"wuhu-mj: error: {message}"
+        assert cli_result.stderr.strip() == f"wuhu-mj: error: {said(response)}"
         return exit_code, None
     assert response.status_code == 200
     assert response.text == cli_result.stdout.rstrip("\n")
@@ -188,7 +193,7 @@ def test_bad_input_is_a_4xx_json_error(
     response = client.post("/api/score", json=body)
     assert response.status_code == status, response.text
     assert response.headers[api.EXIT_HEADER] == "2"
-    assert words in response.json()["error"]["message"]
+    assert words in said(response)
 
 
 RAW = [
@@ -205,7 +210,7 @@ RAW = [
 def test_bad_bodies(client: TestClient, what: str, body: bytes, status: int, words: str) -> None:
     response = client.post("/api/score", content=body)
     assert response.status_code == status
-    assert words in response.json()["error"]["message"]
+    assert words in said(response)
 
 
 def test_too_large_without_a_length_is_refused_while_reading(client: TestClient) -> None:
@@ -255,7 +260,7 @@ def test_json_lines_of_a_batch_are_the_api_answers(client: TestClient) -> None:
         del expected["line"]
         response = client.post("/api/score", content=line.encode())
         if "error" in expected:
-            assert response.json()["error"]["message"] == expected["error"]
+            assert said(response) == expected["error"]
         else:
             assert response.json() == expected
 
@@ -336,7 +341,7 @@ BAD_SESSIONS = [
 def test_bad_sessions(client: TestClient, what: str, body: dict[str, Any], words: str) -> None:
     response = client.post("/api/session", json=body)
     assert response.status_code == 400
-    assert words in response.json()["error"]["message"]
+    assert words in said(response)
 
 
 ANY_TEXT = st.text(st.characters(exclude_categories=()), max_size=12)  # half pairs too
@@ -386,4 +391,4 @@ def test_a_broken_house_rule_in_a_session_names_the_file_alone(client: TestClien
     body = {"session": {"players": PLAYERS, "rules_yaml": "extends: wuhu\nprices: {zuizii: 1}\n"}}
     response = client.post("/api/session", json=body)
     assert response.status_code == 400
-    assert response.json()["error"]["message"].startswith("house-rules.yaml:2:")
+    assert said(response).startswith("house-rules.yaml:2:")

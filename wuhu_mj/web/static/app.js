@@ -3,7 +3,7 @@ import { HAND_SIZE, counts, copies, emptyHand, meldTiles, notation, refusal, siz
   tileElement, winningIndex } from "./hand.js";
 import { face, getLang, setLang, t } from "./i18n.js";
 import { renderError, renderResult, renderWaits } from "./result.js";
-import { api, el, save, seatButtons, seatName, state, toast } from "./store.js";
+import { api, el, errorText, save, seatButtons, seatName, state, toast } from "./store.js";
 import { addToSession, initSession, renderSession } from "./session.js";
 
 const FLAGS = ["kong-draw", "rob-kong", "heavenly", "earthly", "wild-discarded"];
@@ -43,7 +43,7 @@ async function sendHouseRules(file) {
   if (file.size > 60 * 1024) return renderError(box, t("too_big"));
   const text = await file.text();
   const answer = await api("rules", { rules_yaml: text });
-  if (!answer.ok) return renderError(box, answer.data.error?.message || String(answer.status));
+  if (!answer.ok) return renderError(box, errorText(answer));
   state.house = { text, info: answer.data };
   state.rules = HOUSE;
   pending = null;
@@ -296,7 +296,7 @@ async function scoreNow() {
     const waits = await api("waits", scoreRequest());
     if (mine !== asked) return;
     if (waits.ok) renderWaits(box, waits.data, tileElement);
-    else renderError(box, waits.data.error?.message || String(waits.status));
+    else renderError(box, errorText(waits));
     box.dataset.state = !waits.ok ? "error" : waits.exit === 0 ? "ready" : "not-ready";
     return;
   }
@@ -312,7 +312,7 @@ async function scoreNow() {
     renderResult(box, answer.data);
     $("to-session").disabled = answer.exit !== 0;
   } else {
-    renderError(box, answer.data.error?.message || String(answer.status));
+    renderError(box, errorText(answer));
   }
   box.dataset.state = answer.ok ? (answer.exit === 0 ? "win" : "not-win") : "error";
   peekAt(answer);
@@ -409,7 +409,7 @@ async function boot() {
   setLang(state.lang);
   const answer = await api("rules");
   if (!answer.ok) {
-    renderError($("result"), answer.data.error?.message || t("server_down"));
+    renderError($("result"), errorText(answer));
     return;
   }
   catalog = answer.data.rules;

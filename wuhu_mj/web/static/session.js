@@ -1,7 +1,7 @@
 // The session view: four names, the hands in order, running totals and who pays whom. The
 // page keeps the hands; /api/session scores the whole evening each time (the dealer, 连庄
 // and Wuhu's 底 pots are the server's to keep).
-import { api, el, resetSession, save, seatButtons, state } from "./store.js";
+import { api, el, errorText, resetSession, save, seatButtons, state } from "./store.js";
 import { netsRow } from "./result.js";
 import { getLang, t } from "./i18n.js";
 
@@ -134,7 +134,7 @@ export async function renderSession() {
   if (!answer.ok) {
     list.replaceChildren(...hands.map((_, i) => handRow(i, null, null, true)));
     box.replaceChildren(el("div", { class: "status bad" },
-      `${t("bad")}${t("colon")}${answer.data.error?.message || answer.status}`));
+      `${t("bad")}${t("colon")}${errorText(answer)}`));
     box.dataset.state = "error";
     return;
   }

@@ -66,6 +66,13 @@ export async function api(path, body) {
   }
 }
 
+/** What went wrong, in words: the place (when the answer names one) and the message. */
+export function errorText(answer) {
+  const error = answer.data?.error;
+  if (!error) return t("server_down");
+  return error.where ? `${error.where}: ${error.message}` : error.message;
+}
+
 export function seatName(seat) {
   const name = (state.session.players[seat - 1] || "").trim();
   return name ? `${seat} ${name}` : t("seat", seat);
