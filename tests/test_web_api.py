@@ -122,7 +122,10 @@ def test_the_book_example(client: TestClient) -> None:
     response = client.post("/api/score", json={"hand": "1135789m234678p4m", "from": 3, "dealer": 3})
     assert response.status_code == 200
     assert response.headers[api.EXIT_HEADER] == "0"
-    assert response.json()["payments"] == [{"from": 3, "to": 1, "amount": 14}]
+    [payment] = response.json()["payments"]
+    assert (payment["from"], payment["to"], payment["amount"]) == (3, 1, 14)
+    if "items" in payment:  # the per-payer breakdown adds up to what is paid
+        assert sum(item["points"] for item in payment["items"]) == 14
 
 
 def test_a_hand_that_does_not_win_is_200_with_exit_1(client: TestClient) -> None:
