@@ -91,6 +91,9 @@ def test_tap_a_wuhu_hand_and_read_the_payments(page: Any, shots: Path) -> None:
     assert payments.first.get_attribute("data-from") == "3"
     assert payments.first.locator(".amount").inner_text() == "14"
     assert "3号 付 1号" in payments.first.inner_text()
+    total = payments.first.locator("tr.total td.num")
+    if total.count():  # the per-payer breakdown, where the JSON has it, adds up to the amount
+        assert total.inner_text() == "14"
     assert "压档" in page.inner_text("#result")
     # While the result is out of sight, the bottom bar says who pays; a tap shows the result.
     page.mouse.wheel(0, -10_000)
