@@ -134,14 +134,16 @@ def waits_answer(body: dict[str, Any]) -> tuple[str, int]:
 
 
 def describe(rules: Rules) -> dict[str, Any]:
-    """What the page needs to draw a rule set: its tiles, melds, the options it takes, and
-    whether a session under it keeps 底 pots (`pot`: points per pot, or null)."""
+    """What the page needs to draw a rule set, read from the rule file as written: its tiles,
+    bonus tiles, melds, the options it takes, and whether a session under it keeps 底 pots
+    (`pot`: points per pot, or null)."""
     from ..session import session_rules
-    from ..tiles import code
-    from ..tileset import playable_kinds
+    from ..tiles import code, is_flower, parse_code
 
-    tiles = rules.section("tiles")
-    chi = bool(tiles.get("chi"))
+    suits = [str(suit) for suit in rules.get("tiles", "suits")]
+    honors = [parse_code(str(tile)) for tile in rules.get("tiles", "honors")]
+    playable = [f"{n}{suit}" for suit in "mps" if suit in suits for n in range(1, 10)]
+    playable += [code(tile) for tile in sorted(honors) if not is_flower(tile)]
     try:
         pot = session_rules(rules).pot
         sessions = True
@@ -152,9 +154,15 @@ def describe(rules: Rules) -> dict[str, Any]:
         "description": str(rules.data.get("description", "")),
         "variant": rules.variant,
         "options": [str(o) for o in rules.get("options")],
-        "tiles": [code(t) for t in playable_kinds(rules)],
-        "bonus": [str(t) for t in tiles.get("bonus", [])],
-        "melds": ["peng", "gang", "angang", "jiagang", *(["chi"] if chi else [])],
+        "tiles": playable,
+        "bonus": [code(parse_code(str(tile))) for tile in rules.get("tiles", "bonus")],
+        "melds": [
+            "peng",
+            "gang",
+            "angang",
+            "jiagang",
+            *(["chi"] if rules.get("tiles", "chi") else []),
+        ],
         "sessions": sessions,
         "pot": pot,
     }
