@@ -79,7 +79,7 @@ function drawHeader() {
   $("session-pot").placeholder = rules && rules.pot ? String(rules.pot) : "";
 }
 
-function handRow(index, outcome, error, names) {
+function handRow(index, outcome, error) {
   const hand = state.session.hands[index];
   const remove = el("button", { type: "button", class: "x", "aria-label": t("remove"),
     onclick: () => { state.session.hands.splice(index, 1); changed(); } }, "×");
@@ -106,9 +106,9 @@ function handRow(index, outcome, error, names) {
   return row;
 }
 
-function drawResult(result, names) {
+function drawResult(result) {
   const box = $("session-result");
-  box.replaceChildren(el("h2", {}, t("totals")), netsRow(result.net, names));
+  box.replaceChildren(el("h2", {}, t("totals")), netsRow(result.net, true));
   const transfers = el("div", { id: "transfers" }, el("h2", {}, t("transfers")));
   if (!result.transfers.length) transfers.append(el("div", { class: "hint" }, t("no_transfers")));
   for (const move of result.transfers) {
@@ -132,7 +132,7 @@ export async function renderSession() {
   const answer = await api("session", sessionRequest());
   if (mine !== asked) return;
   if (!answer.ok) {
-    list.replaceChildren(...hands.map((_, i) => handRow(i, null, null, true)));
+    list.replaceChildren(...hands.map((_, i) => handRow(i, null, null)));
     box.replaceChildren(el("div", { class: "status bad" },
       `${t("bad")}${t("colon")}${errorText(answer)}`));
     box.dataset.state = "error";
@@ -142,7 +142,7 @@ export async function renderSession() {
   // Line 1 is the header; hand i is line i + 2.
   const byLine = Object.fromEntries(result.hands.map((h) => [h.line, h]));
   const errors = Object.fromEntries(result.errors.map((e) => [e.line, e.error]));
-  list.replaceChildren(...hands.map((_, i) => handRow(i, byLine[i + 2], errors[i + 2], true)));
-  drawResult(result, true);
+  list.replaceChildren(...hands.map((_, i) => handRow(i, byLine[i + 2], errors[i + 2])));
+  drawResult(result);
   box.dataset.state = "done";
 }
