@@ -80,3 +80,14 @@ def test_every_address_shows_one_a_phone_can_open() -> None:
     shown = address_to_open("0.0.0.0", 8765)
     assert shown.startswith("http://") and shown.endswith(":8765/")
     assert "0.0.0.0" not in shown
+
+
+def test_the_address_as_a_qr_code(capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("segno", reason="segno (part of the web extra) is not installed")
+    from wuhu_mj.cli_web import print_qr
+
+    print_qr("http://192.168.1.23:8765/")
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) >= 10  # a version-1 code is 21 modules, two to a line, with its border
+    assert len({len(line) for line in lines}) == 1  # a square of equal lines
+    assert all(set(line) <= set("█▀▄ ") for line in lines)
