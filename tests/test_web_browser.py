@@ -108,6 +108,37 @@ def test_tap_a_wuhu_hand_and_read_the_payments(page: Any, shots: Path) -> None:
     assert page.locator("#payments .amount").first.inner_text() == "14"
 
 
+TOUCH = 44  # CSS px: the smallest target a finger hits reliably
+
+
+def too_small(page: Any) -> list[str]:
+    """Visible controls smaller than TOUCH × TOUCH."""
+    small = []
+    for control in page.locator(
+        "button:visible, select:visible, input:visible, label.button"
+    ).all():
+        box = control.bounding_box()
+        if box and (box["width"] < TOUCH or box["height"] < TOUCH):
+            name = (
+                control.get_attribute("id")
+                or control.inner_text()
+                or control.get_attribute("data-tile")
+            )
+            small.append(f"{name} {box['width']:.0f}×{box['height']:.0f}")
+    return small
+
+
+def test_every_control_is_big_enough_to_tap(page: Any) -> None:
+    add_meld(page, "peng", "1m", 2)
+    tap_tiles(page, "2m 3m 4m 5m 6m 7m 7m 8m 9m 5p 5p")
+    page.wait_for_selector("#result[data-state=win]")
+    assert too_small(page) == []
+    page.tap("#tab-session")
+    page.tap("#session-draw")
+    page.wait_for_selector("#session-result[data-state=done]", state="attached")
+    assert too_small(page) == []
+
+
 def test_thirteen_tiles_show_what_the_hand_waits_on(page: Any) -> None:
     """README's waits example: 1135789m234678p waits on 4m (压档), 84 self-drawn, 14 fed."""
     tap_tiles(page, "1m 1m 3m 5m 7m 8m 9m 2p 3p 4p 6p 7p 8p")

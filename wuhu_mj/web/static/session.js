@@ -125,6 +125,7 @@ export async function renderSession() {
   if (!hands.length) {
     list.replaceChildren(el("div", { class: "hint" }, t("session_empty")));
     box.replaceChildren();
+    box.dataset.state = "empty";
     return;
   }
   const mine = ++asked;
