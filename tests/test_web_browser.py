@@ -209,6 +209,7 @@ def test_chizhou_chi_kong_and_a_flower(page: Any) -> None:
     page.wait_for_selector("#result[data-state=win]")
     assert page.locator("#payments .amount").all_inner_texts() == ["3", "3", "3"]
     assert "番数" in page.inner_text("#result")
+    assert too_small(page) == []  # the flower, tapped to take it back, too
 
 
 def test_anqing_wild_from_the_flipped_tile_in_english(page: Any) -> None:
