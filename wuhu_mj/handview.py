@@ -31,8 +31,7 @@ from .tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
 
 class Option:
     """One reading of one suit (or honor kind) with the facts a price needs from it. Cached
-    and shared by every hand that holds the suit: never changed once made. A plain class,
-    not a NamedTuple, because a compiled build reads its fields as struct members."""
+    and shared by every hand that holds the suit: never changed once made."""
 
     __slots__ = ("pair", "pair_text", "pairs", "runs", "set_texts", "sets", "sihuo", "tongtian")
 
