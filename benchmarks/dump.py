@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from handgen import random_hand
 
-from wuhu_mj import WuhuMjError, score
+from wuhu_mj import Rules, WuhuMjError, load_rules, score
 from wuhu_mj.options import situation_from
 from wuhu_mj.tiles import HONOR_BASE, code
 
@@ -155,7 +155,7 @@ def cases(rng: random.Random, n: int) -> list[tuple[str, str, dict[str, Any]]]:
     return out
 
 
-def answer(rules: str, hand: str, options: dict[str, Any]) -> str:
+def answer(rules: Rules, hand: str, options: dict[str, Any]) -> str:
     try:
         result = score(hand, rules, situation_from(options))
     except WuhuMjError as exc:
@@ -172,9 +172,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=11)
     args = parser.parse_args()
     rng = random.Random(args.seed)
+    loaded = {name: load_rules(name) for name in [*RULE_SETS, *HOUSE]}  # as `batch` does
     for rules, hand, options in cases(rng, args.n):
         line = f"{rules}\t{hand}\t{json.dumps(options, sort_keys=True)}\t"
-        print(line + answer(rules, hand, options))
+        print(line + answer(loaded[rules], hand, options))
 
 
 if __name__ == "__main__":

@@ -204,7 +204,7 @@ def rules_validate(files: tuple[str, ...]) -> int:
     for file in files:
         try:
             loaded = load_rules(file, validate=False)
-            ensure_valid(loaded, use_cache=False)
+            ensure_valid(loaded)
         except RuleFileError as exc:
             click.echo(str(exc), err=True)  # FILE:LINE:COL: message
             broken += 1

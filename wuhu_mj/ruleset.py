@@ -6,27 +6,18 @@ key, everything else replaces what the parent said.
 """
 
 import errno
-import marshal
 import os
-import zlib
 from collections.abc import Callable, Mapping
-from functools import lru_cache
 from stat import S_ISDIR, S_ISREG
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, Final, NamedTuple, TypeVar
 
 from .errors import RuleFileError
+from .location import KeyPath, Location
 
-KeyPath = tuple[str, ...]
 T = TypeVar("T")
 
-
-class Location(NamedTuple):
-    file: str
-    line: int
-    column: int
-
-    def __str__(self) -> str:
-        return f"{self.file}:{self.line}:{self.column}"
+MAX_FILE_BYTES: Final = 256 * 1024  # a rule file is a few KiB; anything near this is a mistake
+MAX_EXTENDS: Final = 16  # files in one `extends:` chain
 
 
 # ---- paths --------------------------------------------------------------------------------
@@ -69,9 +60,9 @@ def _stem(path: str) -> str:
     return name[:dot] if 0 < dot < len(name) - 1 else name
 
 
-def _read_bytes(path: str) -> bytes:
+def _read_bytes(path: str, limit: int) -> bytes:
     with open(path, "rb") as file:
-        return file.read()
+        return file.read(limit + 1)
 
 
 def builtin_dirs() -> list[str]:
@@ -130,24 +121,30 @@ def _display(path: str) -> str:
     return _tidy(path)
 
 
-def _read_yaml(path: str) -> tuple[dict[str, Any], dict[KeyPath, Location], str]:
-    """The file's data, the position of every key and value, and a hash of its bytes."""
+def _read_yaml(path: str, extended: bool) -> tuple[dict[str, Any], dict[KeyPath, Location]]:
+    """The file's data and the position of every key. A file reached by `extends:` (`extended`)
+    must look like a rule file before any of its text is shown in a message."""
     file = _display(path)
     try:
-        raw = _read_bytes(path)
-        text = raw.decode("utf-8")
+        raw = _read_bytes(path, MAX_FILE_BYTES)
     except OSError as exc:
         raise RuleFileError(f"{file}: cannot read: {exc.strerror or exc}") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise RuleFileError(
+            f"{file}: too large for a rule file (over {MAX_FILE_BYTES // 1024} KiB)"
+        )
+    try:
+        text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise RuleFileError(f"{file}: cannot read: not UTF-8 text (byte {exc.start})") from None
-    # PyYAML costs ~13 ms to import; a run whose rule files come from the parse cache (below)
-    # never needs it.
-    from .yamltext import parse
+    from .yamltext import parse  # PyYAML costs ~13 ms to import: only when a file is read
 
-    data, locations = parse(text, file)
+    data, locations = parse(text, file, quote=not extended)
     if not isinstance(data, dict):
         raise RuleFileError(f"{file}:1:1: a rule file is a mapping of keys to values")
-    return data, locations, checksum(raw)
+    if extended and "variant" not in data and "extends" not in data:
+        raise RuleFileError(f"{file}:1:1: not a rule file (it has no 'variant' or 'extends' key)")
+    return data, locations
 
 
 def _merge(
@@ -180,18 +177,6 @@ class Rules(NamedTuple):
     chain: tuple[str, ...]  # this file, then the files it extends
     data: Mapping[str, Any]
     locations: Mapping[KeyPath, Location]
-    # checksums of the bytes of every file in the chain: the key of the validation cache.
-    digest: str = ""
-
-    # Equality and repr leave out the checksums (and repr the positions), as they always did.
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Rules):
-            return NotImplemented
-        return self[:5] == other[:5]
-
-    def __ne__(self, other: object) -> bool:
-        equal = self.__eq__(other)
-        return equal if equal is NotImplemented else not equal
 
     def __repr__(self) -> str:
         return (
@@ -249,56 +234,23 @@ class Rules(NamedTuple):
         return self.typed(dict, *path)  # type: ignore[return-value,unused-ignore]
 
 
-def per_rules(cache: dict[int, tuple[Rules, T]], rules: Rules, compute: Callable[[Rules], T]) -> T:
-    """What `compute` makes of a rule set, once per loaded Rules object. `cache` is keyed by
-    id() (Rules holds dicts and is not hashable); an entry keeps its Rules alive, so an id is
-    never reused while it is there."""
-    found = cache.get(id(rules))
-    if found is not None and found[0] is rules:
-        return found[1]
-    value = compute(rules)
-    cache[id(rules)] = (rules, value)
-    return value
-
-
 def load_rules(name_or_path: str = "wuhu", *, validate: bool = True) -> Rules:
     """Load a built-in rule set by name or a rule file by path, with `extends:` resolved.
 
     The merged rules are checked against their variant's schema (wuhu_mj.schemas) unless
-    `validate` is false; a problem raises RuleFileError starting with FILE:LINE:COL.
+    `validate` is false; a problem raises RuleFileError starting with FILE:LINE:COL. Nothing
+    is cached: every call reads the files again, so what is scored is what is on disk.
     """
-    path = os.path.realpath(_find(name_or_path))
-    try:
-        stat = os.stat(path)
-    except OSError as exc:
-        raise RuleFileError(f"{name_or_path}: cannot read: {exc.strerror or exc}") from None
-    rules = _load_cached(path, stat.st_mtime_ns, stat.st_size)
+    rules = _load_file(os.path.realpath(_find(name_or_path)), ())
     if validate:
         ensure_valid(rules)
     return rules
 
 
-@lru_cache(maxsize=32)
-def _load_cached(resolved: str, mtime_ns: int, size: int) -> Rules:
-    """One parse per file version and process (mtime and size are part of the key); across
-    processes the parsed rules come from the parse cache when the files' bytes are unchanged."""
-    found = _read_parsed(resolved)
-    if found is not None:
-        return found
-    read: list[tuple[str, str]] = []
-    rules = _load_file(resolved, (), read)
-    _write_parsed(resolved, rules, read)
-    return rules
-
-
-def _load_file(
-    path: str, stack: tuple[str, ...], read: list[tuple[str, str]] | None = None
-) -> Rules:
+def _load_file(path: str, stack: tuple[str, ...]) -> Rules:
     """Load the rule file at `path` (resolved) and the files it extends; `stack` holds the
     files that extend it, to catch a cycle."""
-    data, locations, digest = _read_yaml(path)
-    if read is not None:
-        read.append((path, digest))
+    data, locations = _read_yaml(path, extended=bool(stack))
     chain: tuple[str, ...] = (_display(path),)
     # A house rule that gives no `name:` is called after its file, not after its parent.
     own_name = data.get("name", _stem(path))
@@ -320,164 +272,33 @@ def _load_file(
             loop = seen[seen.index(parent_path) :]
             cycle = " -> ".join(_display(p) for p in (*loop, parent_path))
             raise RuleFileError(f"{where}: 'extends' makes a cycle: {cycle}")
+        if len(seen) >= MAX_EXTENDS:
+            raise RuleFileError(f"{where}: 'extends' goes more than {MAX_EXTENDS} files deep")
         # Errors inside the parent carry the parent's own FILE:LINE:COL.
-        parent = _load_file(parent_path, seen, read)
+        parent = _load_file(parent_path, seen)
         merged_locs = dict(parent.locations)
         data = _merge(dict(parent.data), data, (), merged_locs, locations)
         locations = merged_locs
         chain += parent.chain
-        digest = f"{digest}<{parent.digest}"
     name = str(own_name)
     if "name" in data:
         data["name"] = own_name
-    return Rules(name, _display(path), chain, data, locations, digest)
+    return Rules(name, _display(path), chain, data, locations)
 
 
-# ---- the parse cache ----------------------------------------------------------------------
-# Composing YAML with positions costs a few ms per run; `score` runs once per process. So the
-# merged data and the position of every key are kept with marshal under
-# $XDG_CACHE_HOME/wuhu-mj/parsed/, in a file named after the loader's own code, the working
-# directory (positions are shown relative to it) and the bytes of the file asked for; the
-# files it extends are checked by the checksum of their bytes before an entry is used. Any
-# trouble (no directory, a damaged entry, data marshal cannot hold) just means a fresh parse.
-
-_PARSED_FORMAT = 1
-
-
-@lru_cache(maxsize=1)
-def _loader_stamp() -> str:
-    from . import __version__
-
-    try:
-        source = _read_bytes(__file__)
-    except OSError:
-        source = b""
-    return checksum(f"{_PARSED_FORMAT}|{__version__}|".encode() + source)
-
-
-def _parsed_entry(path: str) -> str | None:
-    directory = cache_dir()
-    if directory is None:
-        return None
-    try:
-        raw = _read_bytes(path)
-        cwd = os.getcwd()
-    except OSError:
-        return None
-    key = f"{_loader_stamp()}|{cwd}|{path}|{checksum(raw)}".encode()
-    return os.path.join(os.path.dirname(directory), "parsed", checksum(key))
-
-
-def _read_parsed(path: str) -> Rules | None:
-    entry = _parsed_entry(path)
-    if entry is None:
-        return None
-    try:
-        payload = marshal.loads(_read_bytes(entry))
-        files, name, shown, chain, data, places, digest = payload
-        for file, file_digest in files:
-            if checksum(_read_bytes(file)) != file_digest:
-                return None
-    except (OSError, ValueError, EOFError, TypeError):
-        return None
-    locations = {tuple(key): Location(f, line, col) for key, f, line, col in places}
-    return Rules(name, shown, tuple(chain), data, locations, digest)
-
-
-def _write_parsed(path: str, rules: Rules, read: list[tuple[str, str]]) -> None:
-    entry = _parsed_entry(path)
-    if entry is None:
-        return
-    places = [(key, loc.file, loc.line, loc.column) for key, loc in rules.locations.items()]
-    payload = (read, rules.name, rules.path, rules.chain, dict(rules.data), places, rules.digest)
-    try:
-        blob = marshal.dumps(payload)
-    except ValueError:
-        return  # e.g. a YAML date: not worth caching
-    try:
-        os.makedirs(os.path.dirname(entry), exist_ok=True)
-        temporary = f"{entry}.{os.getpid()}"
-        with open(temporary, "wb") as file:
-            file.write(blob)
-        os.replace(temporary, entry)  # readers never see half an entry
-    except OSError:
-        pass
-
-
-# ---- validation, cached by content ------------------------------------------------------
-# Checking a schema costs a compile (tens of ms) the first time; scoring a hand must start
-# fast. So a rule set whose files' bytes and schema were already found valid is not checked
-# again: in this process (a set) or in earlier ones (an empty marker file named by the hash
-# under $XDG_CACHE_HOME/wuhu-mj/valid/). Only valid rule sets are remembered, so a broken
-# file is always reported. Any trouble with the cache directory just means no cache.
-
-_valid_digests: set[str] = set()
-
-
-def cache_dir() -> str | None:
-    """Where validation markers go; None when caching is switched off (WUHU_MJ_NO_CACHE)."""
-    if os.environ.get("WUHU_MJ_NO_CACHE"):
-        return None
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "wuhu-mj", "valid")
-
-
-def checksum(raw: bytes) -> str:
-    """A content key: CRC-32, Adler-32 and length. Not cryptographic (hashlib costs ~3 ms to
-    import, zlib is loaded already); a collision would only skip a schema check, and the
-    variant code still refuses keys it cannot use."""
-    return f"{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}{len(raw):x}"
-
-
-@lru_cache(maxsize=1)
-def schema_stamp() -> str:
-    """Changes when the schemas or the pattern names change, without building the schemas."""
-    from . import __version__
-
-    # The pattern names are read from the sources that register them: importing every
-    # variant's detectors here would cost start-up time on each run.
-    here = os.path.dirname(__file__)
-    parts = [__version__.encode()]
-    for folder in ("schemas", "patterns"):
-        path = os.path.join(here, folder)
-        try:
-            names = sorted(n for n in os.listdir(path) if n.endswith(".py"))
-        except OSError:
-            names = []
-        for name in names:
-            try:
-                source = _read_bytes(os.path.join(path, name))
-            except OSError:
-                source = name.encode()
-            parts.append(f"{folder}/{name}".encode() + b"\0" + source)
-    return checksum(b"\0".join(parts))
-
-
-def _marker(rules: Rules) -> str | None:
-    directory = cache_dir()
-    if directory is None:
-        return None
-    return os.path.join(directory, checksum(f"{schema_stamp()}|{rules.digest}".encode()))
-
-
-def ensure_valid(rules: Rules, *, use_cache: bool = True) -> None:
-    """Validate `rules` against its schema unless the same content was found valid before."""
-    if use_cache and rules.digest in _valid_digests:
-        return
-    marker = _marker(rules) if use_cache else None
-    try:
-        if marker is not None and S_ISREG(_mode(marker)):
-            _valid_digests.add(rules.digest)
-            return
-    except OSError:
-        marker = None
+def ensure_valid(rules: Rules) -> None:
+    """Raise RuleFileError (FILE:LINE:COL: message) for the first problem in `rules`."""
     from .schemas import validate
 
     validate(rules)
-    _valid_digests.add(rules.digest)
-    if marker is not None:
-        try:
-            os.makedirs(os.path.dirname(marker), exist_ok=True)
-            os.close(os.open(marker, os.O_CREAT | os.O_WRONLY, 0o666))  # an empty marker
-        except OSError:
-            pass  # a read-only or odd cache directory only costs speed
+
+
+def per_rules(cache: dict[int, tuple[Rules, T]], rules: Rules, compute: Callable[[Rules], T]) -> T:
+    """What `compute` makes of a rule set, once per loaded Rules object (removed when the
+    rule files compile into typed tables)."""
+    found = cache.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found[1]
+    value = compute(rules)
+    cache[id(rules)] = (rules, value)
+    return value
