@@ -170,7 +170,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("-n", type=int, default=20000, help="how many inputs (20,000)")
     parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--rule-sets", default=",".join(RULE_SETS), help="built-in names")
     args = parser.parse_args()
+    RULE_SETS[:] = args.rule_sets.split(",")
     rng = random.Random(args.seed)
     loaded = {name: load_rules(name) for name in [*RULE_SETS, *HOUSE]}  # as `batch` does
     for rules, hand, options in cases(rng, args.n):
