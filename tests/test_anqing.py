@@ -53,7 +53,7 @@ def points(result: Result) -> dict[str, int]:
     ],
 )
 def test_indicator_wraps_around(indicator: str, wild: str) -> None:
-    rules = load_rules("anqing")
+    rules = load_rules("anqing").table
     assert resolve_wild(rules, Situation(indicator=parse_tile(indicator))) == parse_tile(wild)
     result = run("123m456p78s99s9s+chi789m", indicator=indicator)
     assert result.details["wild"] == wild
@@ -86,7 +86,7 @@ def test_both_wild_and_indicator_is_an_error() -> None:
 
 
 def test_rule_file_options() -> None:
-    options = load_rules("anqing").get("options")
+    options = load_rules("anqing").table.options
     assert "from" not in options
     for name in ("wild", "indicator", "wild-discarded", "streak", "kong-draw", "heavenly"):
         assert name in options

@@ -15,24 +15,23 @@ Melds are read in the order written, each with the seat that fed it (``@seat``);
 winner fed to others come from ``--fed SEAT=peng,chi:s,...``.
 """
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-from .errors import InputError, RuleFileError
+from .errors import InputError
 from .evaluation import Evaluation
 from .hand import Hand, Meld
 from .notation import format_meld
 from .options import FED_MARKS
 from .payout import ordinary_payments
 from .result import Payment
-from .ruleset import Rules, per_rules
 from .situation import Situation
+from .tables.common import RuleTable
+from .tables.liability import RuleSpec, Section, Tier
 from .tiles import HONOR_BASE, number_of
 
 SUITS = "mpsz"  # index 3 = honors
-WINS = ("discard", "self_draw")
-SHARE_CASES = ("self_draw", "liable_discards", "other_discards")
 
 
 # ---------------------------------------------------------------- melds as the rules see them
@@ -93,135 +92,6 @@ def fed_melds(sit: Situation) -> dict[int, tuple[tuple[MeldFact, ...], frozenset
     return out
 
 
-# ---------------------------------------------------------------- the rule file's section
-
-
-class Spec(NamedTuple):
-    """One liability rule as the rule file writes it (validated)."""
-
-    key: str
-    label: str
-    source: str
-    where: str
-    find: str
-    liable: str  # feeder | discarder
-    pays: str
-    wins: frozenset[str]
-    kinds: frozenset[str]
-    honors: bool  # honor melds join a suit (混一色)
-    needs_jiao: bool
-    needs_pattern: str
-    min_value: int
-    tiers: tuple[Mapping[str, Any], ...]
-    options: Mapping[str, Any]
-    fewest_melds: int = 0  # the winner's melds any hit needs: with fewer, nothing is searched
-
-
-class Section(NamedTuple):
-    combine: str
-    specs: tuple[Spec, ...]
-
-
-_CACHE: dict[int, tuple[Rules, Section | None]] = {}
-
-
-def section_of(rules: Rules) -> Section | None:
-    """The validated `liability:` section (None when absent or switched off), cached per Rules."""
-    return per_rules(_CACHE, rules, _read_section)
-
-
-def _fail(rules: Rules, path: tuple[str, ...], message: str) -> RuleFileError:
-    return RuleFileError(f"{rules.where('liability', *path)}: {message}")
-
-
-def _read_section(rules: Rules) -> Section | None:
-    if not rules.has("liability"):
-        return None
-    if not rules.flag("liability", "enabled"):
-        return None
-    combine = str(rules.get("liability", "combine"))
-    if combine not in ("first", "all"):
-        raise _fail(rules, ("combine",), "'combine' must be first or all")
-    order = rules.get("liability", "precedence")
-    table = rules.section("liability", "rules")
-    if not isinstance(order, list):
-        raise _fail(rules, ("precedence",), "'precedence' must be a list of rule keys")
-    specs = []
-    for key in order:
-        if key not in table:
-            raise _fail(rules, ("precedence",), f"no rule '{key}' under liability.rules")
-        entry = rules.section("liability", "rules", str(key))
-        if entry.get("enabled", True) is False:
-            continue
-        specs.append(_spec(rules, str(key), entry))
-    return Section(combine, tuple(specs))
-
-
-def _spec(rules: Rules, key: str, entry: Mapping[str, Any]) -> Spec:
-    path = ("rules", key)
-    find = str(entry.get("find", ""))
-    if find not in FINDERS:
-        raise _fail(rules, (*path, "find"), f"unknown find '{find}' (known: {', '.join(FINDERS)})")
-    pays = str(entry.get("pays", ""))
-    if pays not in PAYERS:
-        raise _fail(rules, (*path, "pays"), f"unknown pays '{pays}' (known: {', '.join(PAYERS)})")
-    liable = str(entry.get("liable", "feeder"))
-    if liable not in ("feeder", "discarder"):
-        raise _fail(rules, (*path, "liable"), "'liable' must be feeder or discarder")
-    wins = frozenset(str(w) for w in entry.get("wins", WINS))
-    if not wins <= set(WINS):
-        raise _fail(rules, (*path, "wins"), f"'wins' lists {', '.join(WINS)}")
-    if "min_melds" in entry:
-        tiers: tuple[Mapping[str, Any], ...] = ({"melds": int(entry["min_melds"])},)
-    else:
-        raw = entry.get("tiers", [{"melds": 0}])
-        if not isinstance(raw, list) or not all(isinstance(t, dict) for t in raw):
-            raise _fail(rules, (*path, "tiers"), "'tiers' must be a list of mappings")
-        tiers = tuple(raw)
-    if pays == "times_dealer_share" and not all("times" in t for t in tiers):
-        raise _fail(rules, (*path, "tiers"), "every tier needs 'times' for times_dealer_share")
-    if pays == "shares":
-        for tier in tiers:
-            shares = tier.get("shares", entry.get("shares"))
-            if not isinstance(shares, dict) or set(shares) != set(SHARE_CASES):
-                raise _fail(rules, path, f"'shares' must give {', '.join(SHARE_CASES)}")
-    spec = Spec(
-        key=key,
-        label=str(entry.get("label", key)),
-        source=str(entry.get("source", "")),
-        where=rules.where("liability", *path),
-        find=find,
-        liable=liable,
-        pays=pays,
-        wins=wins,
-        kinds=frozenset(str(k) for k in entry.get("kinds", ("peng", "gang", "jiagang", "chi"))),
-        honors=bool(entry.get("honors", False)),
-        needs_jiao=bool(entry.get("needs_jiao", False)),
-        needs_pattern=str(entry.get("needs_pattern", "")),
-        min_value=int(entry.get("min_value", 0)),
-        tiers=tiers,
-        options=entry,
-    )
-    return spec._replace(fewest_melds=_fewest_melds(spec))
-
-
-def _fewest_melds(spec: Spec) -> int:
-    """A lower bound on the winner's melds for any hit of `spec`: each finder's own need, and
-    the weakest tier's count (a tier counts melds among those found)."""
-    if spec.find == "winner_fed":
-        return 0  # it reads --fed, not the winner's melds
-    alarm = int(spec.options.get("alarm_melds", 3))
-    need = {
-        "one_feeder": 1,
-        "one_suit_alarm": alarm,
-        "fourth_meld": alarm + 1,
-        "kongs_then_fed": int(spec.options.get("kongs", 2)) + 1,
-        "adjacent_pengs": 2,
-    }[spec.find]
-    weakest = min((int(tier.get("melds", 0)) for tier in spec.tiers), default=0)
-    return max(need, weakest)
-
-
 # ---------------------------------------------------------------- finders
 
 
@@ -259,7 +129,7 @@ def _by_seat(melds: Sequence[MeldFact], kinds: frozenset[str]) -> dict[int, list
     return seats
 
 
-def find_one_feeder(ctx: Context, spec: Spec) -> list[Found]:
+def find_one_feeder(ctx: Context, spec: RuleSpec) -> list[Found]:
     """One seat fed the winner melds (tiers say how many and of what kind)."""
     return [
         Found(seat, tuple(melds), f"{seat}号打给胡家 {len(melds)} 口")
@@ -267,7 +137,7 @@ def find_one_feeder(ctx: Context, spec: Spec) -> list[Found]:
     ]
 
 
-def find_winner_fed(ctx: Context, spec: Spec) -> list[Found]:
+def find_winner_fed(ctx: Context, spec: RuleSpec) -> list[Found]:
     """The winner fed another seat melds (``--fed``): 反包, reverse liability."""
     out = []
     for seat, (melds, marks) in sorted(fed_melds(ctx.sit).items()):
@@ -276,19 +146,19 @@ def find_winner_fed(ctx: Context, spec: Spec) -> list[Found]:
     return out
 
 
-def find_one_suit_alarm(ctx: Context, spec: Spec) -> list[Found]:
+def find_one_suit_alarm(ctx: Context, spec: RuleSpec) -> list[Found]:
     """清一色/混一色 报警: the winner exposed `min_melds` melds of one suit."""
-    need = int(spec.options.get("alarm_melds", 3))
+    need = spec.rule.alarm_melds
     exposed = [m for m in ctx.melds if m.kind in spec.kinds]
     if len(exposed) < need:
         return []  # the group below is a subset of these: it cannot reach `need`
-    group = _suit_group(exposed, spec.honors)
+    group = _suit_group(exposed, spec.rule.honors)
     if len(group) < need:
         return []
     suit = "万筒条"[next(m.suit for m in group if m.suit is not None and m.suit < 3)]
     honors = sum(m.suit == 3 for m in group)
     why = f"胡家对下 {len(group)} 口{suit}" + (f"（含字牌 {honors} 口）" if honors else "")
-    if spec.liable == "discarder":
+    if spec.rule.liable == "discarder":
         feeders = _by_seat(group, spec.kinds)
         if all(len(melds) < need for melds in feeders.values()):
             why += "，不是一家打的"
@@ -300,14 +170,14 @@ def find_one_suit_alarm(ctx: Context, spec: Spec) -> list[Found]:
     return out
 
 
-def find_fourth_meld(ctx: Context, spec: Spec) -> list[Found]:
+def find_fourth_meld(ctx: Context, spec: RuleSpec) -> list[Found]:
     """四对转包: the first `min_melds` exposed melds are one suit; the next one's feeder."""
-    need = int(spec.options.get("alarm_melds", 3))
+    need = spec.rule.alarm_melds
     exposed = [m for m in ctx.melds if m.kind in spec.kinds]
     if len(exposed) <= need:
         return []
     first = exposed[:need]
-    if len(_suit_group(first, spec.honors)) < need:
+    if len(_suit_group(first, spec.rule.honors)) < need:
         return []
     fourth = exposed[need]
     if fourth.source is None:
@@ -316,10 +186,10 @@ def find_fourth_meld(ctx: Context, spec: Spec) -> list[Found]:
     return [Found(fourth.source, (*first, fourth), why)]
 
 
-def find_kongs_then_fed(ctx: Context, spec: Spec) -> list[Found]:
+def find_kongs_then_fed(ctx: Context, spec: RuleSpec) -> list[Found]:
     """双八支 报警: two kongs of one suit, then a fed meld of another suit."""
-    kongs = frozenset(str(k) for k in spec.options.get("kong_kinds", ("gang", "jiagang", "angang")))
-    need = int(spec.options.get("kongs", 2))
+    kongs = frozenset(spec.rule.kong_kinds)
+    need = spec.rule.kongs
     seen: dict[int, list[MeldFact]] = {}
     for i, m in enumerate(ctx.melds):
         if m.kind in kongs and m.suit is not None and m.suit < 3:
@@ -339,9 +209,9 @@ def find_kongs_then_fed(ctx: Context, spec: Spec) -> list[Found]:
     return []
 
 
-def find_adjacent_pengs(ctx: Context, spec: Spec) -> list[Found]:
+def find_adjacent_pengs(ctx: Context, spec: RuleSpec) -> list[Found]:
     """双四核 报警: two pengs of one suit whose numbers differ by 1 to `max_gap`."""
-    gap = int(spec.options.get("max_gap", 2))
+    gap = spec.rule.max_gap
     pengs = [m for m in ctx.melds if m.kind in spec.kinds and m.suit is not None and m.suit < 3]
     for i, a in enumerate(pengs):
         for b in pengs[i + 1 :]:
@@ -354,7 +224,7 @@ def find_adjacent_pengs(ctx: Context, spec: Spec) -> list[Found]:
     return []
 
 
-FINDERS: dict[str, Callable[[Context, Spec], list[Found]]] = {
+FINDERS: dict[str, Callable[[Context, RuleSpec], list[Found]]] = {
     "one_feeder": find_one_feeder,
     "winner_fed": find_winner_fed,
     "one_suit_alarm": find_one_suit_alarm,
@@ -364,24 +234,23 @@ FINDERS: dict[str, Callable[[Context, Spec], list[Found]]] = {
 }
 
 
-def _tier(spec: Spec, found: Found) -> Mapping[str, Any] | None:
+def _tier(spec: RuleSpec, found: Found) -> Tier | None:
     """The last tier (weakest to strongest) whose conditions the melds meet."""
     melds = found.melds
     chosen = None
     for tier in spec.tiers:
-        of = str(tier.get("of", "any"))
+        of = tier.of
         if of == "one_suit":
-            counted: Sequence[MeldFact] = _suit_group(melds, spec.honors)
+            counted: Sequence[MeldFact] = _suit_group(melds, spec.rule.honors)
         elif of == "triplets":
             counted = [m for m in melds if m.triplet]
-            if tier.get("all", True) and len(counted) != len(melds):
+            if tier.all and len(counted) != len(melds):
                 continue
         else:
             counted = melds
-        if len(counted) < int(tier.get("melds", 0)):
+        if len(counted) < tier.melds:
             continue
-        marks = tier.get("marks")
-        if marks and not found.marks & {str(m) for m in marks}:
+        if tier.marks and not found.marks & set(tier.marks):
             continue
         chosen = tier
     return chosen
@@ -407,14 +276,14 @@ def _has_pattern(ctx: Context, name: str) -> bool:
     return bool(detector(PatternInput(ctx.hand, ev.reading, ctx.sit, tuple(ctx.hand.counts()))))
 
 
-def _applies(ctx: Context, spec: Spec) -> bool:
+def _applies(ctx: Context, spec: RuleSpec) -> bool:
     """The conditions that depend on the priced reading (the win type is checked earlier)."""
     details = ctx.evaluation.details if ctx.evaluation is not None else {}
-    if spec.needs_jiao and "jiao" not in details:
+    if spec.rule.needs_jiao and "jiao" not in details:
         return False
-    if spec.needs_pattern and not _has_pattern(ctx, spec.needs_pattern):
+    if spec.rule.needs_pattern and not _has_pattern(ctx, spec.rule.needs_pattern):
         return False
-    return not spec.min_value or int(details.get("value", 0)) >= spec.min_value
+    return not spec.rule.min_value or int(details.get("value", 0)) >= spec.rule.min_value
 
 
 # ---------------------------------------------------------------- payment
@@ -450,9 +319,7 @@ class Charge(NamedTuple):
 
 
 Ordinary = dict[int, int]
-Payer = Callable[
-    [Context, Spec, Found, Mapping[str, Any], int, Ordinary], tuple[int, tuple[int, ...], str]
-]
+Payer = Callable[[Context, RuleSpec, Found, Tier, int, Ordinary], tuple[int, tuple[int, ...], str]]
 
 
 def _share(ctx: Context, payer: int) -> int:
@@ -462,7 +329,7 @@ def _share(ctx: Context, payer: int) -> int:
 
 
 def pay_instead_of_discarder(
-    ctx: Context, spec: Spec, found: Found, tier: Mapping[str, Any], seat: int, ordinary: Ordinary
+    ctx: Context, spec: RuleSpec, found: Found, tier: Tier, seat: int, ordinary: Ordinary
 ) -> tuple[int, tuple[int, ...], str]:
     """The liable seat pays the discarder's payment, priced as if it had discarded."""
     discarder = ctx.sit.discarder
@@ -474,7 +341,7 @@ def pay_instead_of_discarder(
 
 
 def pay_for_all(
-    ctx: Context, spec: Spec, found: Found, tier: Mapping[str, Any], seat: int, ordinary: Ordinary
+    ctx: Context, spec: RuleSpec, found: Found, tier: Tier, seat: int, ordinary: Ordinary
 ) -> tuple[int, tuple[int, ...], str]:
     """The liable seat alone pays the three self-draw shares, each priced for its own seat."""
     others = ctx.sit.others()
@@ -482,29 +349,29 @@ def pay_for_all(
 
 
 def pay_times_dealer_share(
-    ctx: Context, spec: Spec, found: Found, tier: Mapping[str, Any], seat: int, ordinary: Ordinary
+    ctx: Context, spec: RuleSpec, found: Found, tier: Tier, seat: int, ordinary: Ordinary
 ) -> tuple[int, tuple[int, ...], str]:
     """The liable seat pays `times` × the share priced as the dealer's (003 跟莊家算)."""
-    times = int(tier["times"])
+    times = tier.times
+    assert times is not None  # checked when the rule file was compiled
     dealer_share = _share(ctx, ctx.sit.dealer)
     return times * dealer_share, (seat,), f"按庄家的份 {dealer_share} × {times}"
 
 
 def pay_shares(
-    ctx: Context, spec: Spec, found: Found, tier: Mapping[str, Any], seat: int, ordinary: Ordinary
+    ctx: Context, spec: RuleSpec, found: Found, tier: Tier, seat: int, ordinary: Ordinary
 ) -> tuple[int, tuple[int, ...], str]:
     """The liable seat pays a number of its own shares, by how the hand was won."""
-    shares = tier.get("shares", spec.options.get("shares"))
-    assert isinstance(shares, Mapping)
+    shares = tier.shares or spec.rule.shares
+    assert shares is not None  # checked when the rule file was compiled
     sit = ctx.sit
-    case = (
-        "self_draw"
+    n = (
+        shares.self_draw
         if sit.self_draw
-        else "liable_discards"
+        else shares.liable_discards
         if sit.discarder == seat
-        else "other_discards"
+        else shares.other_discards
     )
-    n = int(shares[case])
     share = _share(ctx, seat)
     amount, how = n * share, f"{share} × {n}"
     if ordinary.get(seat, 0) > amount:  # 抢杠 price above the liability (rule file comment)
@@ -546,7 +413,7 @@ class Settlement(NamedTuple):
         }
 
 
-Hit = tuple[Spec, tuple[tuple[Found, Mapping[str, Any], int], ...]]
+Hit = tuple[RuleSpec, tuple[tuple[Found, Tier, int], ...]]
 # The last hand scored: score() settles every reading of one hand with the same objects,
 # so an identity check (no hashing of the hand) finds the melds' verdicts again.
 _LAST: list[tuple[Section, Hand, Situation, tuple[tuple[Hit, ...], tuple[MeldFact, ...]]]] = []
@@ -566,10 +433,10 @@ def _hits(
     win = _win(sit)
     held = len(hand.melds)
     for spec in section.specs:
-        if win not in spec.wins or held < spec.fewest_melds:
+        if win not in spec.rule.wins or held < spec.fewest_melds:
             continue
         found_here = []
-        for found in FINDERS[spec.find](ctx, spec):
+        for found in FINDERS[spec.rule.find](ctx, spec):
             tier = _tier(spec, found)
             seat = found.seat if found.seat is not None else sit.discarder
             if tier is not None and seat is not None:
@@ -581,10 +448,10 @@ def _hits(
     return result
 
 
-def settle(evaluation: Evaluation, hand: Hand, rules: Rules, sit: Situation) -> Settlement:
+def settle(evaluation: Evaluation, hand: Hand, table: RuleTable, sit: Situation) -> Settlement:
     """Ordinary payments, changed by the liability rules that apply."""
-    ordinary_list = ordinary_payments(evaluation.price, sit, rules)
-    section = section_of(rules)
+    ordinary_list = ordinary_payments(evaluation.price, sit, table.rob_kong_multiplier())
+    section = table.liability_rules
     if section is None:
         return Settlement(ordinary_list)
     hits, melds_seen = _hits(section, hand, sit)
@@ -597,7 +464,7 @@ def settle(evaluation: Evaluation, hand: Hand, rules: Rules, sit: Situation) -> 
         if not _applies(ctx, spec):
             continue
         for found, tier, seat in found_here:
-            amount, replaces, how = PAYERS[spec.pays](ctx, spec, found, tier, seat, ordinary)
+            amount, replaces, how = PAYERS[spec.rule.pays](ctx, spec, found, tier, seat, ordinary)
             melds = tuple(m.text for m in found.melds)
             charges.append(
                 Charge(

@@ -21,7 +21,6 @@ from .result import Result
 from .ruleset import Rules, load_rules
 from .situation import SEATS, Situation
 from .tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, chinese, code
-from .tileset import aliases, playable_kinds
 
 WAITING_SIZE = 13
 
@@ -131,7 +130,7 @@ def _visible(hand: WaitingHand, alias: Mapping[Tile, Tile]) -> list[int]:
 
 
 def _uses_wilds(rules: Rules) -> bool:
-    return "wild" in [str(o) for o in rules.get("options")]
+    return "wild" in rules.table.options
 
 
 def _price(result: Result, winner: int, discarder: int | None) -> Price:
@@ -153,11 +152,11 @@ def find_waits(hand: WaitingHand | str, rules: Rules | str, situation: Situation
 
     ruleset = load_rules(rules) if isinstance(rules, str) else rules
     parsed = parse_waiting_hand(hand) if isinstance(hand, str) else hand
-    alias = aliases(ruleset)
+    alias = ruleset.table.tiles.aliases
     visible = _visible(parsed, alias)
     if situation.indicator is not None and situation.indicator < PLAYABLE_KINDS:
         visible[alias.get(situation.indicator, situation.indicator)] += 1  # face up on the table
-    options = {str(o) for o in ruleset.get("options")}
+    options = ruleset.table.options
     self_sit = situation._replace(discarder=None, rob_kong=False)
     discard_sit = None
     if "from" in options and not (situation.kong_draw or situation.heavenly):
@@ -168,7 +167,7 @@ def find_waits(hand: WaitingHand | str, rules: Rules | str, situation: Situation
     quick = not _uses_wilds(ruleset)  # no wilds: only a tile that completes a shape can win
     found: list[Wait] = []
     shape_ready = False
-    for tile in playable_kinds(ruleset):
+    for tile in ruleset.table.tiles.playable:
         if visible[tile] >= 4:
             continue
         if quick:

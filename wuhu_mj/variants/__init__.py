@@ -1,26 +1,35 @@
-"""One module per variant; the rule file's `variant:` key picks it."""
+"""The variants, registered in one place; the rule file's `variant:` key picks one."""
 
 from __future__ import annotations
 
-import importlib
-from types import ModuleType
-
 from ..errors import RuleFileError
-from ..ruleset import Rules
+from ..patterns import known_patterns
+from ..rulefile import RuleData
+from ..tables.common import RuleTable
+from ..tables.decode import Decoder, Spec
+from .anqing import ANQING
+from .chizhou import CHIZHOU
+from .contract import Variant
+from .wuhu import WUHU
 
-VARIANTS = ("wuhu", "anqing", "chizhou")
+REGISTRY: dict[str, Variant] = {v.name: v for v in (WUHU, ANQING, CHIZHOU)}
+VARIANTS = tuple(REGISTRY)
 
 
-_LOADED: dict[str, ModuleType] = {}
+def known_options() -> tuple[str, ...]:
+    """Every option some variant may allow (a rule file lists those its rules use)."""
+    return tuple(sorted({o for v in REGISTRY.values() for o in v.options}))
 
 
-def variant_module(rules: Rules) -> ModuleType:
-    name = rules.variant
-    found = _LOADED.get(name)
-    if found is not None:
-        return found
-    if name not in VARIANTS:
-        known = ", ".join(VARIANTS)
-        raise RuleFileError(f"{rules.where('variant')}: unknown variant {name!r} (known: {known})")
-    module = _LOADED[name] = importlib.import_module(f"{__name__}.{name}")
-    return module
+def compile_table(raw: RuleData) -> RuleTable:
+    """Check the rule set's `variant:` and let that variant compile it."""
+    if "variant" not in raw.data:
+        raise RuleFileError(f"{raw.path}:1:1: missing key 'variant'")
+    names = {"pattern": known_patterns(), "option": known_options(), "variant": VARIANTS}
+    decoder = Decoder(raw, names)
+    name = decoder.word(VARIANTS, Spec(what="variant"), raw.data["variant"], ("variant",))
+    return REGISTRY[name].compile(raw, names)
+
+
+def variant_of(table: RuleTable) -> Variant:
+    return REGISTRY[table.variant]

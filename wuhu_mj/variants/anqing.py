@@ -12,19 +12,23 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from .. import wilds
-from ..errors import InputError, RuleFileError
+from ..errors import InputError
 from ..evaluation import Evaluation, NotAWin
 from ..hand import MELD_LABELS, Hand, Meld
 from ..patterns import REGISTRY, PatternInput
 from ..readings import Group, Reading, is_standard_complete
 from ..result import Item, Price
-from ..ruleset import Rules, per_rules
+from ..rulefile import RuleData
 from ..situation import Situation
-from ..tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, chinese, code, is_suited, is_wind, parse_code
+from ..tables.anqing import AnqingTable
+from ..tables.common import RuleTable, compile_common
+from ..tables.decode import Names, fail
+from ..tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, chinese, code, is_suited, is_wind
 from ..tileset import apply_tileset
+from .contract import own
 
 ZHONG = HONOR_BASE + 6
 DRAGONS = (HONOR_BASE + 4, HONOR_BASE + 5, HONOR_BASE + 6)  # 白 发 中
@@ -45,23 +49,7 @@ class WildSetup:
 # ---------------------------------------------------------------- the wild
 
 
-def _order(rules: Rules) -> dict[Tile, Tile]:
-    cycles = rules.get("wilds", "wild_order")
-    where = rules.where("wilds", "wild_order")
-    if not isinstance(cycles, list):
-        raise RuleFileError(f"{where}: 'wilds.wild_order' must be a list of tile cycles")
-    following: dict[Tile, Tile] = {}
-    for cycle in cycles:
-        try:
-            tiles = [parse_code(str(t)) for t in cycle]
-        except (ValueError, TypeError) as exc:
-            raise RuleFileError(f"{where}: {exc}") from None
-        for i, tile in enumerate(tiles):
-            following[tile] = tiles[(i + 1) % len(tiles)]
-    return following
-
-
-def resolve_wild(rules: Rules, sit: Situation) -> Tile:
+def resolve_wild(table: AnqingTable, sit: Situation) -> Tile:
     """The wild from --wild, or the tile after --indicator in the rule file's order."""
     if sit.wild is not None and sit.indicator is not None:
         raise InputError("give --wild or --indicator, not both", "--indicator")
@@ -70,29 +58,29 @@ def resolve_wild(rules: Rules, sit: Situation) -> Tile:
             raise InputError(f"{code(sit.wild)} cannot be the wild", "--wild")
         return sit.wild
     if sit.indicator is not None:
-        following = _order(rules)
+        following = table.following
         if sit.indicator not in following:
             raise InputError(f"{code(sit.indicator)} cannot be flipped for a wild", "--indicator")
         return following[sit.indicator]
     raise InputError("Anqing hands need the wild: --wild TILE or --indicator TILE", "--wild")
 
 
-def wild_setup(rules: Rules, sit: Situation) -> WildSetup:
-    wild = resolve_wild(rules, sit)
-    plays = rules.flag("wilds", "zhong_plays_wild") and wild < HONOR_BASE + 4
+def wild_setup(table: AnqingTable, sit: Situation) -> WildSetup:
+    wild = resolve_wild(table, sit)
+    plays = table.wilds.zhong_plays_wild and wild < HONOR_BASE + 4
     zhong_as = wild if plays else None
     bonus: frozenset[Tile] = frozenset()
-    if rules.flag("wilds", "bonus_dragons"):
+    if table.wilds.bonus_dragons:
         # 发 and 白 when the wild is not a dragon; the two other dragons when it is.
         bonus = frozenset(d for d in DRAGONS if d != wild and not (d == ZHONG and plays))
     return WildSetup(wild, zhong_as, bonus)
 
 
-def prepare(hand: Hand, rules: Rules, sit: Situation) -> Hand:
+def prepare(hand: Hand, table: AnqingTable, sit: Situation) -> Hand:
     if sit.discarder is not None:
         raise InputError("Anqing is won by self-draw only (只能自摸); drop --from", "--from")
-    hand = apply_tileset(hand, rules)
-    setup = wild_setup(rules, sit)
+    hand = apply_tileset(hand, table)
+    setup = wild_setup(table, sit)
     for meld in hand.melds:
         if setup.wild in meld.tiles and meld.kind != "angang":
             raise InputError(
@@ -310,10 +298,9 @@ def played_counts(hand: Hand, facts: HandFacts, reading: Reading) -> tuple[int, 
     return tuple(counts)
 
 
-def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | NotAWin:
-    setup = wild_setup(rules, sit)
+def evaluate(hand: Hand, table: AnqingTable, sit: Situation) -> list[Evaluation] | NotAWin:
+    setup = wild_setup(table, sit)
     facts = hand_facts(hand, setup)
-    table = point_table(rules)
     readings = candidate_readings(hand, facts, table.features)
     wild_info = {"wild": code(setup.wild)}
     if not readings:
@@ -326,7 +313,7 @@ def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | Not
             )
         return NotAWin("不成胡：不是四组加一对、七对或十三烂（钻牌可代任何牌）", wild_info)
     facts = replace(facts, paofeng=hand_paofeng(hand, facts))
-    max_suits = table.max_suits
+    max_suits = table.wilds.max_suits
     evaluations: list[Evaluation] = []
     refusals: list[str] = []
     for reading in readings:
@@ -348,107 +335,11 @@ def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | Not
 # ---------------------------------------------------------------- the point table
 
 
-@dataclass(frozen=True)
-class PointRule:
-    """One entry of the rule file's `points:` table."""
-
-    name: str
-    label: str
-    source: str
-    points: int
-    steps: tuple[int, ...] = ()  # 杠开: the first n steps for n kongs held
-    minus_per_kong: int = 0
-    replaces: frozenset[str] = frozenset()
-
-    def value(self, kongs: int) -> int:
-        if not self.steps:
-            return self.points
-        n = min(kongs, len(self.steps))
-        return sum(self.steps[:n]) - self.minus_per_kong * n
-
-
-@dataclass(frozen=True)
-class PointTable:
-    """The rule file's numbers, read and checked once per rule set."""
-
-    points: tuple[PointRule, ...]
-    kong: Mapping[str, int]
-    wind_extra: Mapping[str, int]
-    dealer_extra: int
-    streak: tuple[int, ...]
-    labels: Mapping[str, str]
-    sources: Mapping[str, str]
-    max_suits: int | None
-    features: wilds.Features  # what tells readings apart: suits, 一龙, wind triplets
-
-
-def _int(rules: Rules, value: Any, *path: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise RuleFileError(f"{rules.where(*path)}: '{'.'.join(path)}' must be a whole number")
-    return value
-
-
-def _point_rule(rules: Rules, name: str) -> PointRule:
-    if name not in REGISTRY:
-        known = ", ".join(sorted(REGISTRY))
-        raise RuleFileError(
-            f"{rules.where('points', name)}: unknown pattern '{name}' (known: {known})"
-        )
-    entry = rules.get("points", name)
-    if not isinstance(entry, dict):
-        raise RuleFileError(f"{rules.where('points', name)}: 'points.{name}' must be a mapping")
-    label, source = str(entry.get("label", name)), str(entry.get("source", ""))
-    replaces = frozenset(str(r) for r in entry.get("replaces") or [])
-    if "steps" in entry:
-        steps = entry["steps"]
-        if not isinstance(steps, list) or not steps:
-            raise RuleFileError(f"{rules.where('points', name, 'steps')}: a list of numbers")
-        return PointRule(
-            name,
-            label,
-            source,
-            0,
-            tuple(_int(rules, s, "points", name, "steps") for s in steps),
-            _int(rules, entry.get("minus_per_kong", 0), "points", name, "minus_per_kong"),
-            replaces,
-        )
-    points = _int(rules, entry.get("points"), "points", name, "points")
-    return PointRule(name, label, source, points, replaces=replaces)
-
-
-_TABLES: dict[int, tuple[Rules, PointTable]] = {}
-# Patterns that depend on which suits and honors a reading plays.
-_SUIT_PATTERNS = ("qingyise", "couyise", "ziyise", "hunyise")
-
-
-def point_table(rules: Rules) -> PointTable:
-    """The checked table of a rule set (kept while the Rules object lives)."""
-    return per_rules(_TABLES, rules, _read_point_table)
-
-
-def _read_point_table(rules: Rules) -> PointTable:
-    rules_points = tuple(_point_rule(rules, str(n)) for n in rules.section("points"))
-    kinds = ("gang", "jiagang", "angang")
-    streak = rules.get("prices", "streak")
-    if not isinstance(streak, list) or not streak:
-        raise RuleFileError(f"{rules.where('prices', 'streak')}: a list of points for N = 1, 2, …")
-    max_suits = rules.get("wilds", "max_suits")
-    priced = {p.name for p in rules_points if p.points or any(p.steps)}
-    table = PointTable(
-        points=tuple(p for p in rules_points if p.points or any(p.steps)),
-        kong={k: rules.number("kong", k) for k in kinds},
-        wind_extra={k: rules.number("kong", "wind_extra", k) for k in kinds},
-        dealer_extra=rules.number("prices", "dealer_extra"),
-        streak=tuple(_int(rules, v, "prices", "streak") for v in streak),
-        labels={str(k): str(v) for k, v in rules.section("labels").items()},
-        sources={str(k): str(v) for k, v in rules.section("sources").items()},
-        max_suits=None if max_suits is None else _int(rules, max_suits, "wilds", "max_suits"),
-        features=(
-            max_suits is not None or any(n in priced for n in _SUIT_PATTERNS),
-            "yilong" in priced,
-            "feng" in priced,
-        ),
-    )
+def compile_table(raw: RuleData, names: Names) -> AnqingTable:
+    table = compile_common(AnqingTable, raw, names)
+    for name, entry in table.points.items():
+        if entry.points is None and entry.steps is None:
+            raise fail(raw, ("points", name), f"'points.{name}' needs 'points' or 'steps'")
     return table
 
 
@@ -492,7 +383,7 @@ def stand_in_texts(hand: Hand, facts: HandFacts, reading: Reading) -> list[str]:
 
 def price(
     hand: Hand,
-    table: PointTable,
+    table: AnqingTable,
     sit: Situation,
     facts: HandFacts,
     reading: Reading,
@@ -513,7 +404,7 @@ def price(
         },
     )
     kongs = len(hand.kongs)
-    present = [(rule, n) for rule in table.points if (n := REGISTRY[rule.name](data))]
+    present = [(rule, n) for rule in table.priced if (n := REGISTRY[rule.name](data))]
     replaced = {r for rule, _ in present for r in rule.replaces}
     items: list[Item] = []
     for rule, times in present:
@@ -528,39 +419,32 @@ def price(
         elif rule.name == "bonus_dragons":
             note = " ".join(chinese(t) for t in hand.bonus)
         items += [Item(rule.name, rule.label, each, note, rule.source)] * times
-    source = table.sources.get("kong", "")
+    labels, sources = table.labels, table.sources
+    kong_points = {
+        "gang": (table.kong.gang, table.kong.wind_extra.gang, labels.kong_gang),
+        "jiagang": (table.kong.jiagang, table.kong.wind_extra.jiagang, labels.kong_jiagang),
+        "angang": (table.kong.angang, table.kong.wind_extra.angang, labels.kong_angang),
+    }
     for meld, group in facts.meld_groups:
         if not meld.is_kong:
             continue
-        label = f"{table.labels.get('kong_' + meld.kind, meld.kind)} {code(group.tile)}"
-        items.append(Item(meld.kind, label, table.kong[meld.kind], "", source))
-        extra = table.wind_extra[meld.kind] if is_wind(group.tile) else 0
+        points, wind_extra, kong_label = kong_points[meld.kind]
+        label = f"{kong_label} {code(group.tile)}"
+        items.append(Item(meld.kind, label, points, "", sources.kong))
+        extra = wind_extra if is_wind(group.tile) else 0
         if extra:
-            label = table.labels.get("wind_kong", "wind_kong")
-            items.append(Item("wind_kong", label, extra, chinese(group.tile), source))
+            tile = chinese(group.tile)
+            items.append(Item("wind_kong", labels.wind_kong, extra, tile, sources.kong))
     base = sum(i.points for i in items)
-    dealer = table.dealer_extra
+    dealer = table.prices.dealer_extra
     if dealer:
-        items.append(
-            Item(
-                "dealer",
-                table.labels.get("dealer", "dealer"),
-                dealer,
-                "庄家胡或庄家付时另加",
-                table.sources.get("dealer", ""),
-            )
-        )
-    streak = table.streak[min(sit.streak, len(table.streak)) - 1] if sit.streak > 0 else 0
+        note = "庄家胡或庄家付时另加"
+        items.append(Item("dealer", labels.dealer, dealer, note, sources.dealer))
+    streaks = table.prices.streak
+    streak = streaks[min(sit.streak, len(streaks)) - 1] if sit.streak > 0 else 0
     if streak:
-        items.append(
-            Item(
-                "lianzhuang",
-                table.labels.get("streak", "streak"),
-                streak,
-                f"连庄 {sit.streak} 次，庄家胡或庄家付时另加",
-                table.sources.get("streak", ""),
-            )
-        )
+        note = f"连庄 {sit.streak} 次，庄家胡或庄家付时另加"
+        items.append(Item("lianzhuang", labels.streak, streak, note, sources.streak))
     details = {
         "wild": code(facts.setup.wild),
         "reading": _describe(reading, facts),
@@ -575,14 +459,50 @@ def price(
     return Evaluation(Price(base, dealer + streak), tuple(items), patterns, reading, details)
 
 
-def price_features(features: Mapping[str, Any], rules: Rules, sit: Situation) -> tuple[int, ...]:
+def price_features(
+    features: Mapping[str, Any], table: AnqingTable, sit: Situation
+) -> tuple[int, ...]:
     """Sum the points of the patterns a worked example names (for examples no hand can
     realise): `patterns: [name, ...]`, `kongs: n` (for 杠开)."""
     kongs = int(features.get("kongs", 0))
-    by_name = {rule.name: rule for rule in point_table(rules).points}
+    by_name = {rule.name: rule for rule in table.priced}
     total = 0
     for name in features.get("patterns") or []:
         if str(name) not in by_name:
             raise InputError(f"unknown or unpriced pattern '{name}'", "sample")
         total += by_name[str(name)].value(kongs)
     return (total * sit.unit,)
+
+
+class _Anqing:
+    """The anqing variant (variants/contract.py)."""
+
+    name: str = "anqing"
+    table_type: type[RuleTable] = AnqingTable
+    options: tuple[str, ...] = (
+        "wild",
+        "indicator",
+        "wild-discarded",
+        "streak",
+        "kong-draw",
+        "heavenly",
+        "earthly",
+        "fed",
+    )
+
+    def compile(self, raw: RuleData, names: Names) -> RuleTable:
+        return compile_table(raw, names)
+
+    def prepare(self, hand: Hand, table: RuleTable, sit: Situation) -> Hand:
+        return prepare(hand, own(table, AnqingTable), sit)
+
+    def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
+        return evaluate(hand, own(table, AnqingTable), sit)
+
+    def price_features(
+        self, features: Mapping[str, Any], table: RuleTable, sit: Situation
+    ) -> tuple[int, ...]:
+        return price_features(features, own(table, AnqingTable), sit)
+
+
+ANQING: Final = _Anqing()

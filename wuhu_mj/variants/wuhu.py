@@ -9,7 +9,6 @@ from collections.abc import Callable, Mapping
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Final, NamedTuple
 
-from ..errors import RuleFileError
 from ..evaluation import Evaluation, NotAWin
 from ..hand import Hand, Meld
 from ..handview import Combo, HandView, add_kinds, reading_of, texts_of
@@ -23,10 +22,14 @@ from ..readings import (
     standard_waits,
 )
 from ..result import Item, Price
-from ..ruleset import Rules, per_rules
+from ..rulefile import RuleData
 from ..situation import Situation
+from ..tables.common import RuleTable, compile_common
+from ..tables.decode import Names
+from ..tables.wuhu import WuhuTable
 from ..tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, code, number_of
-from ..tileset import apply_tileset, playable_kinds
+from ..tileset import apply_tileset
+from .contract import own
 
 Shape = tuple[int, int, int, int]  # 对对胡, 通天, 四活 tiles, 压档点
 # What `price` returns, less the reading and its details.
@@ -44,71 +47,32 @@ class WuhuFacts(NamedTuple):
     details: Mapping[str, Any] = {}
 
 
-# Rule look-ups are cached per loaded rule set: scoring a hand asks for the same few keys
-# many times, and a batch asks again for every hand. Keyed by id() (Rules holds dicts and
-# is not hashable); each entry keeps its Rules object alive, so an id is never reused.
-_MEMO: Final[dict[tuple[int, str, tuple[str, ...]], tuple[Rules, Any]]] = {}
-
-
-def _cached(rules: Rules, kind: str, path: tuple[str, ...], compute: Callable[[], Any]) -> Any:
-    key = (id(rules), kind, path)
-    hit = _MEMO.get(key)
-    if hit is not None and hit[0] is rules:
-        return hit[1]
-    value = compute()
-    _MEMO[key] = (rules, value)
-    return value
-
-
-def _number(rules: Rules, *path: str) -> int:
-    return int(_cached(rules, "number", path, lambda: rules.number(*path)))
-
-
-def _multiplier(rules: Rules, *path: str) -> Decimal:
-    """A rule file's factor (0.5, 0.2 ...) as the exact decimal its text says."""
-    return Decimal(str(_get(rules, *path)))
-
-
 def _round_half_up(value: Decimal) -> int:
     """RULINGS §1: halving and other fractions round half up (9/2 = 4.5 → 5)."""
     return int(value.quantize(Decimal(1), rounding=ROUND_HALF_UP))
 
 
-def _flag(rules: Rules, *path: str) -> bool:
-    return bool(_cached(rules, "flag", path, lambda: rules.flag(*path)))
-
-
-def _section(rules: Rules, *path: str) -> Mapping[str, Any]:
-    found: Mapping[str, Any] = _cached(rules, "section", path, lambda: rules.section(*path))
-    return found
-
-
-def _get(rules: Rules, *path: str) -> Any:
-    return _cached(rules, "get", path, lambda: rules.get(*path))
-
-
-def prepare(hand: Hand, rules: Rules, situation: Situation) -> Hand:
-    return apply_tileset(hand, rules)
+def prepare(hand: Hand, table: WuhuTable, situation: Situation) -> Hand:
+    return apply_tileset(hand, table)
 
 
 def _zhi(counts: list[int]) -> int:
     return max(sum(counts[base : base + 9]) for base in (0, 9, 18))
 
 
-def legal_waits(hand: Hand, rules: Rules) -> list[Tile]:
+def legal_waits(hand: Hand, table: WuhuTable) -> list[Tile]:
     """Tile kinds that complete the 13 tiles before the winning tile into a hand that may win."""
     everything = hand.counts()
     everything[hand.winning] -= 1
-    return _legal_waits(hand.concealed_counts(with_winning=False), everything, rules)
+    return _legal_waits(hand.concealed_counts(with_winning=False), everything, table)
 
 
-def _legal_waits(closed: list[int], everything: list[int], rules: Rules) -> list[Tile]:
+def _legal_waits(closed: list[int], everything: list[int], table: WuhuTable) -> list[Tile]:
     """legal_waits from the counts without the winning tile: the closed ones and the whole hand."""
-    playable = _cached(rules, "playable", (), lambda: frozenset(playable_kinds(rules)))
-    waits = standard_waits(closed, everything, playable)
-    if waits and _flag(rules, "win", "waits_need_min_zhi"):
+    waits = standard_waits(closed, everything, table.tiles.allowed)
+    if waits and table.win.waits_need_min_zhi:
         # 支 with the wait added: only the wait's own suit grows by one.
-        need = _number(rules, "win", "min_zhi")
+        need = table.win.min_zhi
         totals = (sum(everything[0:9]), sum(everything[9:18]), sum(everything[18:27]))
         if max(totals) < need:
             waits = [t for t in waits if t < HONOR_BASE and totals[t // 9] + 1 >= need]
@@ -130,50 +94,15 @@ def yadang_point(reading: Reading, winning: Tile, waits: list[Tile]) -> int:
     return 0
 
 
-class _Config(NamedTuple):
-    """What evaluate reads from the rule file, looked up once per loaded rule set."""
-
-    min_zhi: int
-    wanted: tuple[list[str], list[str]]  # 嘴子 names, other pattern names
-    names: tuple[str, ...]  # both, in that order: the price memo's key order
-    fast: bool  # every name is one this module reads itself (no registry detector)
-    memo: dict[Any, Priced]  # facts -> price parts
-    playable: frozenset[Tile]  # the kinds a wait may be
-    waits_need_min_zhi: bool
-
-
-_CONFIGS: Final[dict[int, tuple[Rules, _Config]]] = {}
-
-
-def _config(rules: Rules) -> _Config:
-    # Asked for every hand, so kept by Rules object rather than looked up through _cached.
-    return per_rules(_CONFIGS, rules, _read_config)
-
-
-def _read_config(rules: Rules) -> _Config:
-    wanted = pattern_names(rules)
-    names = (*wanted[0], *wanted[1])
-    fast = _FAST_NAMES.issuperset(names)
-    return _Config(
-        _number(rules, "win", "min_zhi"),
-        wanted,
-        names,
-        fast,
-        {},
-        frozenset(playable_kinds(rules)),
-        _flag(rules, "win", "waits_need_min_zhi"),
-    )
-
-
-def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | NotAWin:
-    config = _config(rules)
+def evaluate(hand: Hand, table: WuhuTable, sit: Situation) -> list[Evaluation] | NotAWin:
     melds = hand.melds
-    if config.fast and not hand.bonus and (not melds or all(m.kind != "chi" for m in melds)):
-        return _evaluate_by_suits(hand, rules, sit, config)
+    fast = _FAST_NAMES.issuperset(table.zuizi_names) and _FAST_NAMES.issuperset(table.other_names)
+    if fast and not hand.bonus and (not melds or all(m.kind != "chi" for m in melds)):
+        return _evaluate_by_suits(hand, table, sit)
     counts = hand.counts()
     totals = (sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27]))
     zhi = max(totals)
-    need = config.min_zhi
+    need = table.win.min_zhi
     if zhi < need:
         return NotAWin(f"不够八支：最多的一门只有 {zhi} 支，至少要 {need} 支", {"zhi": zhi})
     winning = hand.winning
@@ -184,9 +113,10 @@ def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | Not
     if not readings:
         return NotAWin("不成胡：牌型不是一对将加四组（顺子或刻子）", {"zhi": zhi})
     counts[winning] -= 1
-    waits = _legal_waits(closed, counts, rules)
+    waits = _legal_waits(closed, counts, table)
     counts[winning] += 1
-    wanted, names = config.wanted, config.names
+    wanted = table.zuizi_names, table.other_names
+    names = (*table.zuizi_names, *table.other_names)
     whole = tuple(counts)
     # Patterns that do not depend on the reading are found once per hand.
     shared = _hand_patterns(hand, sit, whole, need)
@@ -205,17 +135,15 @@ def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | Not
         }
         found = _patterns_found(hand, sit, reading, whole, wanted, shared, shape)
         key = ("names", zhi, yd, self_draw, kongs, tuple(map(found.__getitem__, names)))
-        parts = config.memo.get(key)
+        parts = table.memo.get(key)
         if parts is None:
             facts = _facts(found, wanted, zhi, yd, kongs, details)
-            parts = _remember(config, key, _price_parts(facts, rules, sit))
+            parts = _remember(table, key, _price_parts(facts, table, sit))
         evaluations.append(_evaluation(parts, reading, details))
     return evaluations
 
 
-def _evaluate_by_suits(
-    hand: Hand, rules: Rules, sit: Situation, config: _Config
-) -> list[Evaluation] | NotAWin:
+def _evaluate_by_suits(hand: Hand, table: WuhuTable, sit: Situation) -> list[Evaluation] | NotAWin:
     """evaluate for the usual case (only the patterns this module reads, no bonus tiles or chi
     melds): the same work from per-suit parts (wuhu_mj/handview.py) instead of counts of all
     34 kinds."""
@@ -227,7 +155,7 @@ def _evaluate_by_suits(
     for meld in melds:
         totals[min(meld.tiles[0] // 9, 3)] += len(meld.tiles)
     zhi = max(totals[0], totals[1], totals[2])
-    need = config.min_zhi
+    need = table.win.min_zhi
     if zhi < need:
         return NotAWin(f"不够八支：最多的一门只有 {zhi} 支，至少要 {need} 支", {"zhi": zhi})
     combos = view.combos
@@ -243,8 +171,8 @@ def _evaluate_by_suits(
         kongs = tuple((m.kind, _CODES[m.tiles[0]]) for m in melds if m.is_kong)
     else:
         fixed, meld_texts, pengs, kongs = (), [], [], ()
-    waits = view_waits(view.wait_parts, held, config.playable)
-    if waits and config.waits_need_min_zhi:
+    waits = view_waits(view.wait_parts, held, table.tiles.allowed)
+    if waits and table.win.waits_need_min_zhi:
         before = totals[:3]
         if winning < HONOR_BASE:
             before[winning // 9] -= 1
@@ -253,7 +181,7 @@ def _evaluate_by_suits(
     hand_key = _hand_key(melds, sit, totals, need)
     shown_waits = [_CODES[t] for t in waits]
     single = winning if waits == [winning] and winning < HONOR_BASE else -1
-    wanted = config.wanted
+    wanted = table.zuizi_names, table.other_names
     evaluations = []
     for combo in combos:
         shape = _combo_shape(combo, single, pengs)
@@ -265,22 +193,22 @@ def _evaluate_by_suits(
         }
         reading = reading_of(combo, fixed)
         key = (zhi, kongs, hand_key, shape)
-        parts = config.memo.get(key)
+        parts = table.memo.get(key)
         if parts is None:
             # The hand-level values and the reading's shape decide every pattern read here,
             # so the pattern table is built only for a combination not priced yet.
             shared = _hand_values(hand_key)
             found = _patterns_found(hand, sit, reading, (), wanted, shared, shape)
             facts = _facts(found, wanted, zhi, shape[3], kongs, details)
-            parts = _remember(config, key, _price_parts(facts, rules, sit))
+            parts = _remember(table, key, _price_parts(facts, table, sit))
         evaluations.append(_evaluation(parts, reading, details))
     return evaluations
 
 
-def _remember(config: _Config, key: Any, parts: Priced) -> Priced:
+def _remember(table: WuhuTable, key: Any, parts: Priced) -> Priced:
     """Keep a reading's price parts in the rule set's memo: they depend only on the key (a few
     values that take few distinct values), so most readings look theirs up."""
-    memo = config.memo
+    memo = table.memo
     if len(memo) >= _PRICE_MEMO_SIZE:
         memo.clear()
     memo[key] = parts
@@ -325,67 +253,17 @@ def _combo_shape(combo: Combo, single_wait: Tile, pengs: list[Tile]) -> Shape:
     return int(not runs), int(tongtian), sihuo, yd
 
 
-def pattern_names(rules: Rules) -> tuple[list[str], list[str]]:
-    """The 嘴子 names and every other pattern the 交 rules mention, all checked as known."""
-    found: tuple[list[str], list[str]] = _cached(
-        rules, "pattern_names", (), lambda: _pattern_names(rules)
-    )
-    return found
-
-
-def _pattern_names(rules: Rules) -> tuple[list[str], list[str]]:
-    zuizi = _checked(rules, list(_section(rules, "zuizi")), ("zuizi",))
-    others = _checked(rules, list(_section(rules, "jiao", "direct")), ("jiao", "direct"))
-    for i, combo in enumerate(_combinations(rules)):
-        others += _checked(rules, combo[0], ("jiao", "combinations", str(i)))
-    return zuizi, sorted(set(others) - set(zuizi))
-
-
-def _checked(rules: Rules, names: list[str], path: tuple[str, ...]) -> list[str]:
-    if _FAST_NAMES.issuperset(names):
-        return names  # all registered (tested): no need to import every variant's detectors
-    from ..patterns import REGISTRY
-
-    for name in names:
-        if name not in REGISTRY:
-            known = ", ".join(sorted(REGISTRY))
-            where = rules.where(*path, name) if rules.has(*path, name) else rules.where(*path)
-            raise RuleFileError(f"{where}: unknown pattern '{name}' (known: {known})")
-    return names
-
-
-def _combinations(rules: Rules) -> list[tuple[list[str], Mapping[str, Any]]]:
-    found: list[tuple[list[str], Mapping[str, Any]]] = _cached(
-        rules, "combinations", (), lambda: _read_combinations(rules)
-    )
-    return found
-
-
-def _read_combinations(rules: Rules) -> list[tuple[list[str], Mapping[str, Any]]]:
-    combos = _get(rules, "jiao", "combinations")
-    if not isinstance(combos, list):
-        raise RuleFileError(f"{rules.where('jiao', 'combinations')}: must be a list")
-    out = []
-    for i, combo in enumerate(combos):
-        names = combo.get("patterns") if isinstance(combo, dict) else None
-        if not isinstance(names, list) or not names:
-            where = rules.where("jiao", "combinations", str(i))
-            raise RuleFileError(f"{where}: a combination needs 'patterns: [name, ...]'")
-        out.append(([str(n) for n in names], combo))
-    return out
-
-
 def reading_facts(
     hand: Hand,
-    rules: Rules,
+    table: WuhuTable,
     sit: Situation,
     reading: Reading,
     zhi: int,
     waits: list[Tile],
     counts: tuple[int, ...],
-    wanted: tuple[list[str], list[str]],
+    wanted: tuple[tuple[str, ...], tuple[str, ...]],
 ) -> WuhuFacts:
-    shared = _hand_patterns(hand, sit, counts, _number(rules, "win", "min_zhi"))
+    shared = _hand_patterns(hand, sit, counts, table.win.min_zhi)
     return _reading_facts(hand, sit, reading, zhi, waits, counts, wanted, shared)
 
 
@@ -463,7 +341,7 @@ def _reading_facts(
     zhi: int,
     waits: list[Tile],
     counts: tuple[int, ...],
-    wanted: tuple[list[str], list[str]],
+    wanted: tuple[tuple[str, ...], tuple[str, ...]],
     shared: Mapping[str, int],
 ) -> WuhuFacts:
     found, yd = _reading_patterns(hand, sit, reading, waits, counts, wanted, shared)
@@ -479,7 +357,7 @@ def _reading_facts(
 
 def _facts(
     found: Mapping[str, int],
-    wanted: tuple[list[str], list[str]],
+    wanted: tuple[tuple[str, ...], tuple[str, ...]],
     zhi: int,
     yd: int,
     kongs: tuple[tuple[str, str], ...],
@@ -498,7 +376,7 @@ def _reading_patterns(
     reading: Reading,
     waits: list[Tile],
     counts: tuple[int, ...],
-    wanted: tuple[list[str], list[str]],
+    wanted: tuple[tuple[str, ...], tuple[str, ...]],
     shared: Mapping[str, int],
 ) -> tuple[dict[str, int], int]:
     """Every wanted pattern's count in this reading, and the 压档点 (0: not 压档)."""
@@ -545,7 +423,7 @@ def _patterns_found(
     sit: Situation,
     reading: Reading,
     counts: tuple[int, ...],
-    wanted: tuple[list[str], list[str]],
+    wanted: tuple[tuple[str, ...], tuple[str, ...]],
     shared: Mapping[str, int],
     shape: Shape,
 ) -> dict[str, int]:
@@ -567,29 +445,14 @@ def _patterns_found(
     return found
 
 
-def _entry(rules: Rules, *path: str) -> Mapping[str, Any]:
-    value = _get(rules, *path)
-    if value is None:
-        return {}
-    if not isinstance(value, dict):
-        raise RuleFileError(f"{rules.where(*path)}: '{'.'.join(path)}' must be a mapping")
-    return value
-
-
-def _label(rules: Rules, key: str) -> str:
-    return str(_get(rules, "labels", key))
-
-
-def _source(rules: Rules, key: str) -> str:
-    return str(_section(rules, "sources").get(key, ""))
-
-
 # Prices of facts already seen, per rule set: the facts of Wuhu hands take few distinct values
 # (支, 压档点, 嘴子, kongs), so most hands look their breakdown up instead of building it.
 _PRICE_MEMO_SIZE: Final = 1 << 16
 
 
-def price(facts: WuhuFacts, rules: Rules, sit: Situation, reading: Reading | None) -> Evaluation:
+def price(
+    facts: WuhuFacts, table: WuhuTable, sit: Situation, reading: Reading | None
+) -> Evaluation:
     """The price per payer of a reading's facts, as an itemised Evaluation."""
     key = (
         facts.zhi,
@@ -599,25 +462,24 @@ def price(facts: WuhuFacts, rules: Rules, sit: Situation, reading: Reading | Non
         facts.present,
         sit.discarder is None,
     )
-    config = _config(rules)
-    parts = config.memo.get(key)
+    parts = table.memo.get(key)
     if parts is None:
-        parts = _remember(config, key, _price_parts(facts, rules, sit))
+        parts = _remember(table, key, _price_parts(facts, table, sit))
     return _evaluation(parts, reading, dict(facts.details))
 
 
-def _price_parts(facts: WuhuFacts, rules: Rules, sit: Situation) -> Priced:
+def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
     """What `price` returns, less the reading and its details (it depends only on the key)."""
-    jiao = _jiao(rules, facts)
+    jiao = _jiao(table, facts)
     if jiao is not None:
-        return _price_jiao(rules, facts, jiao)
+        return _price_jiao(table, facts, jiao, sit)
+    labels, sources, prices = table.labels, table.sources, table.prices
     items: list[Item] = []
     zhi_total = facts.zhi + facts.yadang
     zhi_points = zhi_total
     note = f"{facts.zhi}支" + (f" + 压档点{facts.yadang}" if facts.yadang else "")
-    zhi_factor = _multiplier(
-        rules, "prices", "zhi_multiplier", "self_draw" if sit.self_draw else "discard"
-    )
+    by_win = prices.zhi_multiplier
+    zhi_factor = by_win.self_draw if sit.self_draw else by_win.discard
     if zhi_factor != 1:
         zhi_points = _round_half_up(zhi_total * zhi_factor)
         note += f" = {zhi_total}" if facts.yadang else ""
@@ -626,35 +488,30 @@ def _price_parts(facts: WuhuFacts, rules: Rules, sit: Situation) -> Priced:
             note += f"，{win}除2 → {zhi_points}"
         else:
             note += f"，{win} × {zhi_factor} → {zhi_points}（四舍五入）"
-    items.append(Item("zhi", _label(rules, "zhi"), zhi_points, note, _source(rules, "zhi")))
+    items.append(Item("zhi", labels.zhi, zhi_points, note, sources.zhi))
 
     kind = ("self_draw" if sit.self_draw else "discard") + ("_yadang" if facts.yadang else "")
-    di = _number(rules, "prices", "di", kind)
-    items.append(
-        Item("di", _label(rules, "di"), di, _label(rules, f"di_{kind}"), _source(rules, "di"))
-    )
+    di, di_label = table.di[kind]
+    items.append(Item("di", labels.di, di, di_label, sources.di))
 
-    default_points = _number(rules, "prices", "zuizi")
-    multiplier = _number(rules, "prices", "zuizi_self_draw_multiplier")
+    multiplier = prices.zuizi_self_draw_multiplier
     for name, times in facts.zuizi.items():
-        entry = _entry(rules, "zuizi", name)
-        each = int(entry.get("points", default_points))
-        factor = multiplier if sit.self_draw and entry.get("doubles_on_self_draw", True) else 1
+        entry = table.zuizi_entry(name)
+        each = prices.zuizi if entry.points is None else entry.points
+        factor = multiplier if sit.self_draw and entry.doubles_on_self_draw else 1
         note = f"{each} × {factor} 自摸翻倍" if factor != 1 else ""
-        label = str(entry.get("label", name))
-        source = str(entry.get("source", ""))
-        items += [Item(name, label, each * factor, note, source) for _ in range(times)]
+        label = name if entry.label is None else entry.label
+        items += [Item(name, label, each * factor, note, entry.source) for _ in range(times)]
 
     for kong_kind, tile in facts.kongs:
-        points = _number(rules, "prices", "kong", kong_kind)
-        label = f"{_label(rules, 'kong_' + kong_kind)} {tile}"
-        items.append(Item(kong_kind, label, points, "", _source(rules, "kong")))
+        points, kong_label = table.kong[kong_kind]
+        items.append(Item(kong_kind, f"{kong_label} {tile}", points, "", sources.kong))
 
     base = sum(i.points for i in items)
-    extra = di * _number(rules, "prices", "dealer_extra_di")
+    extra = di * prices.dealer_extra_di
     if extra:
         note = "庄家付或庄家胡时另加"
-        items.append(Item("dealer", _label(rules, "dealer"), extra, note, _source(rules, "dealer")))
+        items.append(Item("dealer", labels.dealer, extra, note, sources.dealer))
     patterns = [*facts.zuizi, *(["yadang"] if facts.yadang else [])]
     patterns += ["zimo"] if sit.self_draw else []
     return Price(base, extra), tuple(items), tuple(patterns), None
@@ -667,65 +524,64 @@ class _Jiao(NamedTuple):
     consumed: int  # 嘴子 occurrences that made the hand 交
 
 
-def _jiao(rules: Rules, facts: WuhuFacts) -> _Jiao | None:
+def _jiao(table: WuhuTable, facts: WuhuFacts) -> _Jiao | None:
     """The reason that makes the hand 交 and leaves the most 嘴子 over, if any."""
     found: list[_Jiao] = []
-    for name in _section(rules, "jiao", "direct"):
+    for name in table.jiao.direct:
         if name in facts.present:
-            entry = _entry(rules, "jiao", "direct", name)
-            consumed = sum(facts.zuizi.get(str(c), 0) for c in entry.get("consumes", []))
-            label, source = str(entry.get("label", name)), str(entry.get("source", ""))
-            found.append(_Jiao(name, label, source, consumed))
-    for names, combo in _combinations(rules):
+            entry = table.direct_entry(name)
+            consumed = sum(facts.zuizi.get(c, 0) for c in entry.consumes)
+            label = name if entry.label is None else entry.label
+            found.append(_Jiao(name, label, entry.source, consumed))
+    for combo in table.jiao.combinations:
+        names = combo.patterns
         if all(n in facts.present for n in names):
             consumed = sum(1 for n in names if facts.zuizi.get(n))
             key = "+".join(names)
-            label, source = str(combo.get("label", key)), str(combo.get("source", ""))
-            found.append(_Jiao(key, label, source, consumed))
-    needed = _number(rules, "jiao", "zuizi_needed")
+            label = key if combo.label is None else combo.label
+            found.append(_Jiao(key, label, combo.source, consumed))
+    needed = table.jiao.zuizi_needed
     if sum(facts.zuizi.values()) >= needed:
-        found.append(_Jiao("two_zuizi", _label(rules, "two_zuizi"), _source(rules, "jiao"), needed))
+        found.append(_Jiao("two_zuizi", table.labels.two_zuizi, table.sources.jiao, needed))
     return min(found, key=lambda j: j.consumed) if found else None
 
 
-def _price_jiao(rules: Rules, facts: WuhuFacts, jiao: _Jiao) -> Priced:
-    value = _number(rules, "jiao", "value")
-    label = f"{_label(rules, 'jiao')}（{jiao.label}）"
-    items = [Item("jiao", label, value, "", jiao.source or _source(rules, "jiao"))]
-    extra_each = _number(rules, "jiao", "per_extra_zuizi")
+def _price_jiao(table: WuhuTable, facts: WuhuFacts, jiao: _Jiao, sit: Situation) -> Priced:
+    labels, sources, rule = table.labels, table.sources, table.jiao
+    label = f"{labels.jiao}（{jiao.label}）"
+    items = [Item("jiao", label, rule.value, "", jiao.source or sources.jiao)]
+    extra_each = rule.per_extra_zuizi
     spare = sum(facts.zuizi.values()) - jiao.consumed
     if extra_each and spare > 0:
-        names = "、".join(str(_entry(rules, "zuizi", n).get("label", n)) for n in facts.zuizi)
+        names = "、".join(_zuizi_label(table, n) for n in facts.zuizi)
         note = f"{spare} × {extra_each}（{names}）"
-        items.append(
-            Item(
-                "jiao_extra",
-                _label(rules, "jiao_extra"),
-                extra_each * spare,
-                note,
-                _source(rules, "jiao"),
-            )
-        )
-    bonus = _number(rules, "jiao", "self_draw_bonus")
+        items.append(Item("jiao_extra", labels.jiao_extra, extra_each * spare, note, sources.jiao))
+    bonus = rule.self_draw_bonus
     if bonus and "zimo" in facts.present and "gangkai" not in facts.present:
         items.append(
             Item(
                 "jiao_self_draw",
-                _label(rules, "jiao_self_draw"),
+                labels.jiao_self_draw,
                 bonus,
                 "自摸的交（杠开除外）",
-                _source(rules, "jiao_self_draw") or _source(rules, "jiao"),
+                sources.jiao_self_draw or sources.jiao,
             )
         )
-    direct = _section(rules, "jiao", "direct")
-    reasons = [jiao.key] if jiao.key in direct else jiao.key.split("+")
+    reasons = [jiao.key] if jiao.key in rule.direct else jiao.key.split("+")
     patterns = ["jiao", *(r for r in reasons if r != "two_zuizi"), *facts.zuizi]
     patterns += ["yadang"] if facts.yadang else []
     total = sum(i.points for i in items)
     return Price(total, 0), tuple(items), tuple(dict.fromkeys(patterns)), jiao.key
 
 
-def price_features(features: Mapping[str, Any], rules: Rules, sit: Situation) -> tuple[int, int]:
+def _zuizi_label(table: WuhuTable, name: str) -> str:
+    label = table.zuizi_entry(name).label
+    return name if label is None else label
+
+
+def price_features(
+    features: Mapping[str, Any], table: WuhuTable, sit: Situation
+) -> tuple[int, int]:
     """Price the facts a worked example states (for examples no hand can realise):
     what a non-dealer payer and the dealer pay when neither wins."""
     zuizi: dict[str, int] = {}
@@ -740,9 +596,34 @@ def price_features(features: Mapping[str, Any], rules: Rules, sit: Situation) ->
     present |= {"yadang"} if yd else set()
     present |= {"gangkai"} if sit.kong_draw else set()
     facts = WuhuFacts(int(features["zhi"]), yd, zuizi, kongs, frozenset(present))
-    evaluation = price(facts, rules, sit, None)
+    evaluation = price(facts, table, sit, None)
     payer, dealer = next(s for s in (1, 2, 3, 4) if s not in (sit.winner, sit.dealer)), sit.dealer
     return (
         evaluation.price.share(payer, sit.winner, sit.dealer) * sit.unit,
         evaluation.price.share(dealer, sit.winner, sit.dealer) * sit.unit,
     )
+
+
+class _Wuhu:
+    """The wuhu variant (variants/contract.py)."""
+
+    name: str = "wuhu"
+    table_type: type[RuleTable] = WuhuTable
+    options: tuple[str, ...] = ("from", "kong-draw", "rob-kong", "heavenly", "earthly", "fed")
+
+    def compile(self, raw: RuleData, names: Names) -> RuleTable:
+        return compile_common(WuhuTable, raw, names)
+
+    def prepare(self, hand: Hand, table: RuleTable, sit: Situation) -> Hand:
+        return prepare(hand, own(table, WuhuTable), sit)
+
+    def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
+        return evaluate(hand, own(table, WuhuTable), sit)
+
+    def price_features(
+        self, features: Mapping[str, Any], table: RuleTable, sit: Situation
+    ) -> tuple[int, ...]:
+        return price_features(features, own(table, WuhuTable), sit)
+
+
+WUHU: Final = _Wuhu()
