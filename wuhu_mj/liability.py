@@ -28,7 +28,7 @@ from .payout import ordinary_payments
 from .result import Payment
 from .situation import Situation
 from .tables.common import RuleTable
-from .tables.liability import RuleSpec, Section, Tier
+from .tables.liability import RuleSpec, Tier
 from .tiles import HONOR_BASE, number_of
 
 SUITS = "mpsz"  # index 3 = honors
@@ -414,20 +414,21 @@ class Settlement(NamedTuple):
 
 
 Hit = tuple[RuleSpec, tuple[tuple[Found, Tier, int], ...]]
-# The last hand scored: score() settles every reading of one hand with the same objects,
-# so an identity check (no hashing of the hand) finds the melds' verdicts again.
-_LAST: list[tuple[Section, Hand, Situation, tuple[tuple[Hit, ...], tuple[MeldFact, ...]]]] = []
 
 
-def _hits(
-    section: Section, hand: Hand, sit: Situation
-) -> tuple[tuple[Hit, ...], tuple[MeldFact, ...]]:
-    """Per rule, the seats its melds condition makes liable (found once per hand and situation:
-    they do not depend on the reading, which only decides 交 / patterns / value and the price)."""
-    if _LAST and _LAST[0][0] is section and _LAST[0][1] is hand and _LAST[0][2] is sit:
-        return _LAST[0][3]
-    if not hand.melds and not sit.fed:
-        return (), ()  # every finder reads the melds or --fed: nothing can be found
+class Liable(NamedTuple):
+    """Per rule, the seats its melds condition makes liable, and the winner's melds. Found
+    once per hand and situation: they do not depend on the reading, which only decides 交,
+    patterns and value, and the price."""
+
+    hits: tuple[Hit, ...] = ()
+    melds: tuple[MeldFact, ...] = ()
+
+
+def find_liable(hand: Hand, table: RuleTable, sit: Situation) -> Liable:
+    section = table.liability_rules
+    if section is None or (not hand.melds and not sit.fed):
+        return Liable()  # every finder reads the melds or --fed: nothing can be found
     ctx = Context(hand, sit, hand_melds(hand, sit))
     hits: list[Hit] = []
     win = _win(sit)
@@ -443,19 +444,17 @@ def _hits(
                 found_here.append((found, tier, seat))
         if found_here:
             hits.append((spec, tuple(found_here)))
-    result = (tuple(hits), ctx.melds)
-    _LAST[:] = [(section, hand, sit, result)]
-    return result
+    return Liable(tuple(hits), ctx.melds)
 
 
-def settle(evaluation: Evaluation, hand: Hand, table: RuleTable, sit: Situation) -> Settlement:
-    """Ordinary payments, changed by the liability rules that apply."""
+def settle(
+    evaluation: Evaluation, hand: Hand, table: RuleTable, sit: Situation, liable: Liable
+) -> Settlement:
+    """Ordinary payments, changed by the liability rules that apply (`liable`: find_liable)."""
     ordinary_list = ordinary_payments(evaluation.price, sit, table.rob_kong_multiplier())
+    hits, melds_seen = liable
     section = table.liability_rules
-    if section is None:
-        return Settlement(ordinary_list)
-    hits, melds_seen = _hits(section, hand, sit)
-    if not hits:
+    if not hits or section is None:
         return Settlement(ordinary_list)
     ctx = Context(hand, sit, melds_seen, evaluation)
     ordinary: Ordinary = {p.payer: p.amount for p in ordinary_list}

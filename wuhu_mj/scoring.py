@@ -14,9 +14,17 @@ from .tables.common import RuleTable
 from .variants import variant_of
 
 
-def settle(evaluation: Evaluation, hand: Hand, table: RuleTable, sit: Situation) -> Settlement:
-    """Who pays: the ordinary payments, changed by the rule file's liability rules (包牌)."""
-    return liability.settle(evaluation, hand, table, sit)
+def settle(
+    evaluation: Evaluation,
+    hand: Hand,
+    table: RuleTable,
+    sit: Situation,
+    liable: liability.Liable | None = None,
+) -> Settlement:
+    """Who pays: the ordinary payments, changed by the rule file's liability rules (包牌).
+    `liable` is what liability.find_liable says of the hand (worked out here if not given)."""
+    found = liability.find_liable(hand, table, sit) if liable is None else liable
+    return liability.settle(evaluation, hand, table, sit, found)
 
 
 def score(
@@ -36,14 +44,15 @@ def score(
         return Result(ruleset.name, text, False, outcome.reason, details=outcome.details)
     if not outcome:
         return Result(ruleset.name, text, False, "不成胡")
+    liable = liability.find_liable(prepared, table, sit)
     if len(outcome) == 1:
         evaluation = outcome[0]
-        settlement = settle(evaluation, prepared, table, sit)
+        settlement = settle(evaluation, prepared, table, sit, liable)
     else:
         best_key = None
         best: tuple[Evaluation, Settlement] | None = None
         for evaluation in outcome:
-            settlement = settle(evaluation, prepared, table, sit)
+            settlement = settle(evaluation, prepared, table, sit, liable)
             key = (sum(p.amount for p in settlement.payments), -len(evaluation.items))
             if best_key is None or key > best_key:
                 best_key, best = key, (evaluation, settlement)
