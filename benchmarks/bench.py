@@ -229,7 +229,7 @@ def bench_anqing(count: int, rounds: int, seed: int) -> float | None:
     if "anqing" not in builtin_names():
         return None
     rules = load_rules("anqing")
-    cases = [(text, Situation(wild=wild)) for text, wild in anqing_hands(count, seed)]
+    cases = [(text, Situation(extra=(("wild", wild),))) for text, wild in anqing_hands(count, seed)]
 
     def run() -> None:
         for text, sit in cases:

@@ -47,7 +47,7 @@ def main() -> None:
     print(f"{'hand':28} {'wild':5} {'result':9} {'cold µs (median)':>17} {'warm µs (median)':>17}")
     for text, wild in HANDS:
         hand = parse_hand(text)
-        sit = Situation(wild=parse_tile(wild))
+        sit = Situation(extra=(("wild", parse_tile(wild)),))
         colds = []
         for _ in range(20):
             _clear()

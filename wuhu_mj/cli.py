@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
 import click
 
+from .cli_options import EXIT_BAD_INPUT, EXIT_NOT_WIN, EXIT_WIN, collect, score_options
 from .errors import WuhuMjError
-
-EXIT_WIN, EXIT_NOT_WIN, EXIT_BAD_INPUT = 0, 1, 2
 
 
 class _Cli(click.Group):
@@ -66,84 +64,6 @@ def cli() -> None:
     one is the winning tile), then melds after '+'. Exit status: 0 a win, 1 not a win,
     2 bad input.
     """
-
-
-_Command = TypeVar("_Command", bound=Callable[..., Any])
-
-
-def rules_option(help: str) -> Callable[[_Command], _Command]:
-    """The --rules option (`score`, `waits`, `batch`)."""
-    return click.option(
-        "--rules",
-        "-r",
-        "rules",
-        default="wuhu",
-        show_default=True,
-        metavar="NAME|PATH",
-        help=help,
-    )
-
-
-def score_options(func: Any) -> Any:
-    """The options shared by `score` and `waits`."""
-    options = [
-        rules_option("Built-in rule set or a rule file."),
-        click.option(
-            "--winner", type=str, default="1", show_default=True, help="Winning seat 1-4."
-        ),
-        click.option(
-            "--dealer", type=str, default="1", show_default=True, help="Dealer seat 1-4 (庄)."
-        ),
-        click.option(
-            "--from",
-            "discarder",
-            type=str,
-            default=None,
-            help="Seat that discarded the winning tile; absent means self-draw (自摸).",
-        ),
-        click.option("--kong-draw", is_flag=True, help="Won on a kong's replacement tile (杠开)."),
-        click.option(
-            "--rob-kong", is_flag=True, help="Robbed the added kong of the --from seat (抢杠)."
-        ),
-        click.option("--heavenly", is_flag=True, help="天胡: the dealer's dealt hand wins."),
-        click.option("--earthly", is_flag=True, help="地胡: a non-dealer wins at once."),
-        click.option("--unit", type=str, default="1", show_default=True, help="Money per point."),
-        click.option("--wild", default=None, metavar="TILE", help="Anqing: the wild tile (钻牌)."),
-        click.option(
-            "--indicator",
-            default=None,
-            metavar="TILE",
-            help="Anqing: the flipped tile; the wild is the next one.",
-        ),
-        click.option(
-            "--wild-discarded", is_flag=True, help="Anqing: the winner discarded a wild earlier."
-        ),
-        click.option(
-            "--streak", type=str, default=None, metavar="N", help="Anqing: dealer's 连庄 count."
-        ),
-        click.option(
-            "--fed",
-            multiple=True,
-            metavar="SEAT=MELDS",
-            help="Melds the winner fed to another seat, e.g. 3=peng,peng,chi (反包); a meld may"
-            " name its suit (chi:s), and Chizhou marks nohua / laizi describe that seat's hand.",
-        ),
-        click.option("--json", "as_json", is_flag=True, help="Print one JSON object."),
-    ]
-    for option in reversed(options):
-        func = option(func)
-    return func
-
-
-def collect(kwargs: dict[str, Any]) -> dict[str, Any]:
-    """CLI keyword arguments as option names (`from`, `kong_draw`, ...), defaults dropped."""
-    renamed = {"discarder": "from"}
-    out: dict[str, Any] = {}
-    for key, value in kwargs.items():
-        if key in ("rules", "as_json", "hand") or value in (None, False, ()):
-            continue
-        out[renamed.get(key, key)] = list(value) if isinstance(value, tuple) else value
-    return out
 
 
 @cli.command()

@@ -23,12 +23,12 @@ from .errors import InputError
 from .evaluation import Evaluation
 from .hand import Hand, Meld
 from .notation import format_meld
-from .options import FED_MARKS
 from .payout import ordinary_payments
 from .result import Payment
 from .situation import Situation
 from .tables.common import RuleTable
 from .tables.liability import RuleSpec, Tier
+from .tables.names import FED_MARKS
 from .tiles import HONOR_BASE, number_of
 
 SUITS = "mpsz"  # index 3 = honors

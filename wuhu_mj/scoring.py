@@ -38,6 +38,7 @@ def score(
     variant = variant_of(table)
     prepared = variant.prepare(parsed, table, sit)
     check_situation(sit, prepared, frozenset(table.options))
+    variant.check_options(sit)
     outcome = variant.evaluate(prepared, table, sit)
     text = format_hand(parsed)
     if isinstance(outcome, NotAWin):

@@ -21,6 +21,7 @@ from .result import Result
 from .ruleset import Rules, load_rules
 from .situation import SEATS, Situation
 from .tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, chinese, code
+from .variants import variant_of
 
 WAITING_SIZE = 13
 
@@ -129,10 +130,6 @@ def _visible(hand: WaitingHand, alias: Mapping[Tile, Tile]) -> list[int]:
     return counts
 
 
-def _uses_wilds(rules: Rules) -> bool:
-    return "wild" in rules.table.options
-
-
 def _price(result: Result, winner: int, discarder: int | None) -> Price:
     payments = tuple((p.payer, p.amount) for p in result.payments if p.payee == winner)
     return Price(sum(a for _, a in payments), payments, discarder)
@@ -154,8 +151,10 @@ def find_waits(hand: WaitingHand | str, rules: Rules | str, situation: Situation
     parsed = parse_waiting_hand(hand) if isinstance(hand, str) else hand
     alias = ruleset.table.tiles.aliases
     visible = _visible(parsed, alias)
-    if situation.indicator is not None and situation.indicator < PLAYABLE_KINDS:
-        visible[alias.get(situation.indicator, situation.indicator)] += 1  # face up on the table
+    variant = variant_of(ruleset.table)
+    for shown in variant.shown_tiles(situation):
+        if shown < PLAYABLE_KINDS:
+            visible[alias.get(shown, shown)] += 1  # face up on the table
     options = ruleset.table.options
     self_sit = situation._replace(discarder=None, rob_kong=False)
     discard_sit = None
@@ -164,7 +163,7 @@ def find_waits(hand: WaitingHand | str, rules: Rules | str, situation: Situation
     closed_counts = [0] * PLAYABLE_KINDS
     for t in parsed.closed:
         closed_counts[alias.get(t, t)] += 1
-    quick = not _uses_wilds(ruleset)  # no wilds: only a tile that completes a shape can win
+    quick = variant.waits_by_shape  # only a tile that completes a shape can win
     found: list[Wait] = []
     shape_ready = False
     for tile in ruleset.table.tiles.playable:
@@ -214,9 +213,10 @@ def find_waits(hand: WaitingHand | str, rules: Rules | str, situation: Situation
     if found:
         return Waits(ruleset.name, text, tuple(found), 0)
     wilds = 0
-    if situation.wild is not None and situation.wild < PLAYABLE_KINDS:
-        wilds = closed_counts[situation.wild]  # each wild can fill one missing tile
-        closed_counts[situation.wild] = 0
+    wild = variant.wild(situation)
+    if wild is not None and wild < PLAYABLE_KINDS:
+        wilds = closed_counts[wild]  # each wild can fill one missing tile
+        closed_counts[wild] = 0
     count = max(0, shanten(closed_counts, len(parsed.melds)) - wilds)
     note = ""
     if shape_ready or count == 0:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..tiles import HONOR_BASE, PLAYABLE_KINDS
-from . import PatternInput, register
+from .registry import PatternInput, register
 
 
 def suits_used(data: PatternInput) -> set[int]:

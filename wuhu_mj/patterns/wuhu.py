@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..tiles import HONOR_BASE
-from . import PatternInput, register
 from .common import suit_totals
+from .registry import PatternInput, register
 
 
 def sihuo_tiles(data: PatternInput) -> list[int]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from .decode import Spec
 
 MELD_KINDS = ("peng", "gang", "jiagang", "angang", "chi")
-FED_MARKS = ("laizi", "nohua")
+FED_MARKS = ("nohua", "laizi")
 
 PATTERN = Spec(names="pattern", what="pattern")
 PATTERNS = Spec(unique=True)

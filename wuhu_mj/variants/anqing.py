@@ -22,7 +22,7 @@ from ..patterns import REGISTRY, PatternInput
 from ..readings import Group, Reading, is_standard_complete
 from ..result import Item, Price
 from ..rulefile import RuleData
-from ..situation import Situation
+from ..situation import OptionSpec, Situation
 from ..tables.anqing import AnqingTable
 from ..tables.common import RuleTable, compile_common
 from ..tables.decode import Names, fail
@@ -46,22 +46,48 @@ class WildSetup:
         return self.zhong_as if tile == ZHONG and self.zhong_as is not None else tile
 
 
+# ---------------------------------------------------------------- the options
+
+
+@dataclass(frozen=True)
+class AnqingOptions:
+    """The options only Anqing reads (Situation.extra)."""
+
+    wild: Tile | None = None  # 钻牌, given outright
+    indicator: Tile | None = None  # the flipped tile: the wild is the next one
+    wild_discarded: bool = False
+    streak: int = 0  # the dealer's 连庄 count
+
+
+def options_of(sit: Situation) -> AnqingOptions:
+    wild, indicator = sit.option("wild"), sit.option("indicator")
+    discarded, streak = sit.option("wild-discarded"), sit.option("streak")
+    return AnqingOptions(
+        wild if isinstance(wild, int) else None,
+        indicator if isinstance(indicator, int) else None,
+        discarded is True,
+        streak if isinstance(streak, int) else 0,
+    )
+
+
 # ---------------------------------------------------------------- the wild
 
 
 def resolve_wild(table: AnqingTable, sit: Situation) -> Tile:
     """The wild from --wild, or the tile after --indicator in the rule file's order."""
-    if sit.wild is not None and sit.indicator is not None:
+    given = options_of(sit)
+    wild, indicator = given.wild, given.indicator
+    if wild is not None and indicator is not None:
         raise InputError("give --wild or --indicator, not both", "--indicator")
-    if sit.wild is not None:
-        if sit.wild >= PLAYABLE_KINDS:
-            raise InputError(f"{code(sit.wild)} cannot be the wild", "--wild")
-        return sit.wild
-    if sit.indicator is not None:
+    if wild is not None:
+        if wild >= PLAYABLE_KINDS:
+            raise InputError(f"{code(wild)} cannot be the wild", "--wild")
+        return wild
+    if indicator is not None:
         following = table.following
-        if sit.indicator not in following:
-            raise InputError(f"{code(sit.indicator)} cannot be flipped for a wild", "--indicator")
-        return following[sit.indicator]
+        if indicator not in following:
+            raise InputError(f"{code(indicator)} cannot be flipped for a wild", "--indicator")
+        return following[indicator]
     raise InputError("Anqing hands need the wild: --wild TILE or --indicator TILE", "--wild")
 
 
@@ -241,7 +267,8 @@ def win_condition(facts: HandFacts, reading: Reading, sit: Situation) -> tuple[s
         return "十三烂（不受钻牌限制）", ""
     held = facts.wilds_held > 0
     paofeng = paofeng_kind(facts, reading)
-    if not held and not sit.wild_discarded:
+    wild_discarded = options_of(sit).wild_discarded
+    if not held and not wild_discarded:
         return "无钻", ""
     ways = []
     if sit.kong_draw:
@@ -250,7 +277,7 @@ def win_condition(facts: HandFacts, reading: Reading, sit: Situation) -> tuple[s
         if paofeng:
             ways.append(f"跑风（{paofeng}）")
         rule = "无钻但打出过钻：须跑风或杠开"
-    elif not sit.wild_discarded:
+    elif not wild_discarded:
         if facts.jianzi:
             ways.append("见字胡")
         rule = "有钻：须见字胡（胡万、筒、条，且不是钻）或杠开"
@@ -441,9 +468,10 @@ def price(
         note = "庄家胡或庄家付时另加"
         items.append(Item("dealer", labels.dealer, dealer, note, sources.dealer))
     streaks = table.prices.streak
-    streak = streaks[min(sit.streak, len(streaks)) - 1] if sit.streak > 0 else 0
+    count = options_of(sit).streak
+    streak = streaks[min(count, len(streaks)) - 1] if count > 0 else 0
     if streak:
-        note = f"连庄 {sit.streak} 次，庄家胡或庄家付时另加"
+        note = f"连庄 {count} 次，庄家胡或庄家付时另加"
         items.append(Item("lianzhuang", labels.streak, streak, note, sources.streak))
     details = {
         "wild": code(facts.setup.wild),
@@ -490,6 +518,19 @@ class _Anqing:
         "fed",
     )
 
+    own_options: tuple[OptionSpec, ...] = (
+        OptionSpec("wild", "tile", "Anqing: the wild tile (钻牌).", metavar="TILE"),
+        OptionSpec(
+            "indicator",
+            "tile",
+            "Anqing: the flipped tile; the wild is the next one.",
+            metavar="TILE",
+        ),
+        OptionSpec("wild-discarded", "flag", "Anqing: the winner discarded a wild earlier."),
+        OptionSpec("streak", "count", "Anqing: dealer's 连庄 count.", metavar="N"),
+    )
+    waits_by_shape: bool = False  # wilds complete a hand that no natural tile would
+
     def compile(self, raw: RuleData, names: Names) -> RuleTable:
         return compile_table(raw, names)
 
@@ -498,6 +539,17 @@ class _Anqing:
 
     def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
         return evaluate(hand, own(table, AnqingTable), sit)
+
+    def check_options(self, sit: Situation) -> None:
+        if options_of(sit).streak < 0:
+            raise InputError("the streak count cannot be negative", where="--streak")
+
+    def shown_tiles(self, sit: Situation) -> tuple[Tile, ...]:
+        indicator = options_of(sit).indicator
+        return () if indicator is None else (indicator,)
+
+    def wild(self, sit: Situation) -> Tile | None:
+        return options_of(sit).wild
 
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation

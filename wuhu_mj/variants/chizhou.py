@@ -18,7 +18,7 @@ from ..patterns import REGISTRY, PatternInput
 from ..readings import Reading, describe_reading, hand_readings
 from ..result import Item, Price
 from ..rulefile import RuleData
-from ..situation import Situation
+from ..situation import OptionSpec, Situation
 from ..tables.chizhou import ChizhouTable
 from ..tables.common import RuleTable, compile_common
 from ..tables.decode import Names
@@ -26,6 +26,7 @@ from ..tiles import (
     HONOR_BASE,
     KIND_COUNT,
     PLAYABLE_KINDS,
+    Tile,
     chinese,
     code,
     is_honor,
@@ -213,6 +214,9 @@ class _Chizhou:
     table_type: type[RuleTable] = ChizhouTable
     options: tuple[str, ...] = ("from", "kong-draw", "rob-kong", "heavenly", "earthly", "fed")
 
+    own_options: tuple[OptionSpec, ...] = ()
+    waits_by_shape: bool = True
+
     def compile(self, raw: RuleData, names: Names) -> RuleTable:
         return compile_common(ChizhouTable, raw, names)
 
@@ -221,6 +225,15 @@ class _Chizhou:
 
     def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
         return evaluate(hand, own(table, ChizhouTable), sit)
+
+    def check_options(self, sit: Situation) -> None:
+        return None
+
+    def shown_tiles(self, sit: Situation) -> tuple[Tile, ...]:
+        return ()
+
+    def wild(self, sit: Situation) -> Tile | None:
+        return None
 
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation

@@ -15,9 +15,10 @@ from typing import Any, Protocol, TypeVar
 from ..evaluation import Evaluation, NotAWin
 from ..hand import Hand
 from ..rulefile import RuleData
-from ..situation import Situation
+from ..situation import OptionSpec, Situation
 from ..tables.common import RuleTable
 from ..tables.decode import Names
+from ..tiles import Tile
 
 T = TypeVar("T", bound=RuleTable)
 
@@ -26,6 +27,9 @@ class Variant(Protocol):
     name: str
     table_type: type[RuleTable]
     options: tuple[str, ...]  # the `score` options a rule file of this variant may allow
+    own_options: tuple[OptionSpec, ...]  # options only this variant reads (Situation.extra)
+    # waits.py: whether only a tile that completes a standard shape can win (no wilds).
+    waits_by_shape: bool
 
     def compile(self, raw: RuleData, names: Names) -> RuleTable:
         """The rule set as this variant's table; RuleFileError (FILE:LINE:COL) if broken."""
@@ -35,6 +39,16 @@ class Variant(Protocol):
 
     def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
         """Every reading the rules let win, priced; or why it is no win."""
+
+    def check_options(self, sit: Situation) -> None:
+        """InputError for a value of the variant's own options it cannot use (after the
+        shared checks of situation.check_situation)."""
+
+    def shown_tiles(self, sit: Situation) -> tuple[Tile, ...]:
+        """Tiles the options put face up on the table (waits.py counts them as seen)."""
+
+    def wild(self, sit: Situation) -> Tile | None:
+        """The wild tile given outright, if any (waits.py: how far a hand is from ready)."""
 
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation

@@ -23,7 +23,7 @@ from ..readings import (
 )
 from ..result import Item, Price
 from ..rulefile import RuleData
-from ..situation import Situation
+from ..situation import OptionSpec, Situation
 from ..tables.common import RuleTable, compile_common
 from ..tables.decode import Names
 from ..tables.wuhu import WuhuTable
@@ -611,6 +611,9 @@ class _Wuhu:
     table_type: type[RuleTable] = WuhuTable
     options: tuple[str, ...] = ("from", "kong-draw", "rob-kong", "heavenly", "earthly", "fed")
 
+    own_options: tuple[OptionSpec, ...] = ()
+    waits_by_shape: bool = True
+
     def compile(self, raw: RuleData, names: Names) -> RuleTable:
         return compile_common(WuhuTable, raw, names)
 
@@ -619,6 +622,15 @@ class _Wuhu:
 
     def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
         return evaluate(hand, own(table, WuhuTable), sit)
+
+    def check_options(self, sit: Situation) -> None:
+        return None
+
+    def shown_tiles(self, sit: Situation) -> tuple[Tile, ...]:
+        return ()
+
+    def wild(self, sit: Situation) -> Tile | None:
+        return None
 
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation
