@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from wuhu_mj import InputError, Situation
 from wuhu_mj.cli import cli
-from wuhu_mj.readings import is_standard_complete, standard_waits
+from wuhu_mj.handview import is_standard_complete, standard_waits
 from wuhu_mj.tiles import parse_code
 from wuhu_mj.waits import discard_seat, find_waits, parse_waiting_hand, shanten
 

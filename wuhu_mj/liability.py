@@ -273,7 +273,7 @@ def _has_pattern(ctx: Context, name: str) -> bool:
     detector = REGISTRY.get(name)
     if detector is None or ev.reading is None:
         return False
-    return bool(detector(PatternInput(ctx.hand, ev.reading, ctx.sit, tuple(ctx.hand.counts()))))
+    return bool(detector(PatternInput.of(ctx.hand, ev.reading, ctx.sit, tuple(ctx.hand.counts()))))
 
 
 def _applies(ctx: Context, spec: RuleSpec) -> bool:

@@ -15,8 +15,8 @@ from typing import Any
 
 from .errors import InputError
 from .hand import Hand, Meld
+from .handview import is_standard_complete
 from .notation import format_parts, read_parts
-from .readings import is_standard_complete
 from .result import Result
 from .ruleset import Rules, load_rules
 from .situation import SEATS, Situation

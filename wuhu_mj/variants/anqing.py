@@ -18,8 +18,9 @@ from .. import wilds
 from ..errors import InputError
 from ..evaluation import Evaluation, NotAWin
 from ..hand import MELD_LABELS, Hand, Meld
+from ..handview import is_standard_complete
 from ..patterns import REGISTRY, PatternInput
-from ..readings import Group, Reading, is_standard_complete
+from ..readings import Group, Reading
 from ..result import Item, Price
 from ..rulefile import RuleData
 from ..situation import OptionSpec, Situation
@@ -418,7 +419,7 @@ def price(
     condition: str,
 ) -> Evaluation:
     paofeng = paofeng_kind(facts, reading)
-    data = PatternInput(
+    data = PatternInput.of(
         hand,
         reading,
         sit,

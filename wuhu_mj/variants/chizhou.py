@@ -14,8 +14,9 @@ from typing import Any, Final
 from ..errors import InputError
 from ..evaluation import Evaluation, NotAWin
 from ..hand import Hand
+from ..handview import hand_readings
 from ..patterns import REGISTRY, PatternInput
-from ..readings import Reading, describe_reading, hand_readings
+from ..readings import Reading, describe_reading
 from ..result import Item, Price
 from ..rulefile import RuleData
 from ..situation import OptionSpec, Situation
@@ -127,7 +128,7 @@ def evaluate(hand: Hand, table: ChizhouTable, sit: Situation) -> list[Evaluation
     counts = _play_counts(hand)
     evaluations = []
     for reading in readings:
-        data = PatternInput(hand, reading, sit, counts)
+        data = PatternInput.of(hand, reading, sit, counts)
         present = [name for name in fans if REGISTRY[name](data)]
         evaluations.append(price(present, table, sit, reading, hua, details))
     return evaluations
