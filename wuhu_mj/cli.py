@@ -133,6 +133,25 @@ def rules_validate(files: tuple[str, ...]) -> int:
     return EXIT_BAD_INPUT if broken else EXIT_WIN
 
 
+@rules.command("schema")
+@click.argument("name", required=False, metavar="[VARIANT|NAME|PATH]")
+def rules_schema(name: str | None) -> int:
+    """Print the JSON Schema of a rule file (for an editor: see docs/house-rules.md).
+
+    NAME is a variant (wuhu, anqing, chizhou) or a rule set, whose variant is used;
+    without it, the schema takes a rule file of any variant.
+    """
+    from .variants import VARIANTS, schema
+
+    variant = name
+    if name is not None and name not in VARIANTS:
+        from .ruleset import load_rules
+
+        variant = load_rules(name).variant
+    click.echo(json.dumps(schema(variant), ensure_ascii=False, indent=2))
+    return EXIT_WIN
+
+
 @rules.command("show")
 @click.argument("name")
 def rules_show(name: str) -> int:

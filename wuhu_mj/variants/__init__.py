@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..errors import RuleFileError
 from ..patterns import known_patterns
 from ..rulefile import RuleData
 from ..tables.common import RuleTable
-from ..tables.decode import Decoder, Spec
+from ..tables.decode import Decoder, Names, Spec, schema_of
 from .anqing import ANQING
 from .chizhou import CHIZHOU
 from .contract import Variant
@@ -25,7 +27,7 @@ def compile_table(raw: RuleData) -> RuleTable:
     """Check the rule set's `variant:` and let that variant compile it."""
     if "variant" not in raw.data:
         raise RuleFileError(f"{raw.path}:1:1: missing key 'variant'")
-    names = {"pattern": known_patterns(), "option": known_options(), "variant": VARIANTS}
+    names = names_known()
     decoder = Decoder(raw, names)
     name = decoder.word(VARIANTS, Spec(what="variant"), raw.data["variant"], ("variant",))
     return REGISTRY[name].compile(raw, names)
@@ -33,3 +35,19 @@ def compile_table(raw: RuleData) -> RuleTable:
 
 def variant_of(table: RuleTable) -> Variant:
     return REGISTRY[table.variant]
+
+
+def names_known(variant: str | None = None) -> Names:
+    """The words rule files may use, by kind (tables/names.py); `variant` narrows `variant:`."""
+    variants = VARIANTS if variant is None else (variant,)
+    return {"pattern": known_patterns(), "option": known_options(), "variant": variants}
+
+
+def schema(variant: str | None = None) -> dict[str, Any]:
+    """JSON Schema of a rule file of `variant` (of any variant when None), from its table."""
+    if variant is not None:
+        return schema_of(REGISTRY[variant].table_type, names_known(variant))
+    each = [schema_of(v.table_type, names_known(name)) for name, v in REGISTRY.items()]
+    for part in each:
+        del part["$schema"]
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema", "anyOf": each}
