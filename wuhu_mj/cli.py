@@ -141,10 +141,10 @@ def rules_schema(name: str | None) -> int:
     NAME is a variant (wuhu, anqing, chizhou) or a rule set, whose variant is used;
     without it, the schema takes a rule file of any variant.
     """
-    from .variants import VARIANTS, schema
+    from .variants import schema, variant_names
 
     variant = name
-    if name is not None and name not in VARIANTS:
+    if name is not None and name not in variant_names():
         from .ruleset import load_rules
 
         variant = load_rules(name).variant

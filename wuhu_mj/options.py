@@ -19,17 +19,22 @@ from .variants import REGISTRY
 
 def declared() -> tuple[OptionSpec, ...]:
     """Every option of `score`: the shared ones, then each variant's own."""
-    own = [spec for variant in REGISTRY.values() for spec in variant.own_options]
-    return (*SHARED_OPTIONS[:-1], *own, SHARED_OPTIONS[-1])
+    own = {spec.name: spec for v in REGISTRY.values() for spec in v.own_options}
+    return (*SHARED_OPTIONS[:-1], *own.values(), SHARED_OPTIONS[-1])
 
 
-_SPECS = {spec.key: spec for spec in declared()}
+def _specs() -> dict[str, OptionSpec]:
+    """The declared options by Python name (a variant registered later adds its own)."""
+    return {spec.key: spec for spec in declared()}
+
+
+_BUILT_IN = _specs()
 # Option names by how their value is read (batch.py reads plain-text lines with these).
-SEAT_OPTIONS = tuple(k for k, s in _SPECS.items() if s.kind == "seat")
-FLAG_OPTIONS = tuple(k for k, s in _SPECS.items() if s.kind == "flag")
-TILE_OPTIONS = tuple(k for k, s in _SPECS.items() if s.kind == "tile")
-NUMBER_OPTIONS = tuple(k for k, s in _SPECS.items() if s.kind == "count")
-ALL_OPTIONS = (*(s.name for s in _SPECS.values()), "rules", "json")
+SEAT_OPTIONS = tuple(k for k, s in _BUILT_IN.items() if s.kind == "seat")
+FLAG_OPTIONS = tuple(k for k, s in _BUILT_IN.items() if s.kind == "flag")
+TILE_OPTIONS = tuple(k for k, s in _BUILT_IN.items() if s.kind == "tile")
+NUMBER_OPTIONS = tuple(k for k, s in _BUILT_IN.items() if s.kind == "count")
+ALL_OPTIONS = (*(s.name for s in _BUILT_IN.values()), "rules", "json")
 
 
 def _int(name: str, value: Any) -> int:
@@ -97,13 +102,14 @@ def situation_from(options: Mapping[str, Any]) -> Situation:
     """
     kwargs: dict[str, Any] = {}
     extra: dict[str, object] = {}
+    specs = _specs()
     for raw_name, value in options.items():
         name = raw_name.replace("-", "_")
         if value is None or name in ("rules", "json", "hand"):
             continue
-        spec = _SPECS.get(name)
+        spec = specs.get(name)
         if spec is None:
-            known = ", ".join(ALL_OPTIONS)
+            known = ", ".join((*(s.name for s in specs.values()), "rules", "json"))
             raise InputError(f"unknown option (known: {known})", where=f"--{raw_name}")
         parsed = _value(spec, raw_name, value)
         if parsed is None:
@@ -126,7 +132,7 @@ def situation(**values: Any) -> Situation:
         if name in Situation._fields:
             kwargs[name] = value
             continue
-        spec = _SPECS.get(name)
+        spec = _specs().get(name)
         if spec is None or spec.field:
             raise TypeError(f"no option {name!r}")
         if value is not None and not (spec.kind in ("flag", "count") and not value):
@@ -136,6 +142,6 @@ def situation(**values: Any) -> Situation:
 
 def _situation(kwargs: dict[str, Any], extra: dict[str, object]) -> Situation:
     if extra:
-        order = [s.name for s in _SPECS.values()]
+        order = [s.name for s in declared()]
         kwargs["extra"] = tuple(sorted(extra.items(), key=lambda item: order.index(item[0])))
     return Situation(**kwargs)

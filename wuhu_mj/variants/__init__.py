@@ -15,7 +15,21 @@ from .contract import Variant
 from .wuhu import WUHU
 
 REGISTRY: dict[str, Variant] = {v.name: v for v in (WUHU, ANQING, CHIZHOU)}
-VARIANTS = tuple(REGISTRY)
+VARIANTS = tuple(REGISTRY)  # the built-in ones
+
+
+def register(variant: Variant) -> None:
+    """Add a variant (docs/new-variant.md): rule files naming it compile and score with it.
+    A name already registered is replaced."""
+    REGISTRY[variant.name] = variant
+
+
+def unregister(name: str) -> None:
+    REGISTRY.pop(name, None)
+
+
+def variant_names() -> tuple[str, ...]:
+    return tuple(REGISTRY)
 
 
 def known_options() -> tuple[str, ...]:
@@ -29,7 +43,8 @@ def compile_table(raw: RuleData) -> RuleTable:
         raise RuleFileError(f"{raw.path}:1:1: missing key 'variant'")
     names = names_known()
     decoder = Decoder(raw, names)
-    name = decoder.word(VARIANTS, Spec(what="variant"), raw.data["variant"], ("variant",))
+    known = variant_names()
+    name = decoder.word(known, Spec(what="variant"), raw.data["variant"], ("variant",))
     return REGISTRY[name].compile(raw, names)
 
 
@@ -39,7 +54,7 @@ def variant_of(table: RuleTable) -> Variant:
 
 def names_known(variant: str | None = None) -> Names:
     """The words rule files may use, by kind (tables/names.py); `variant` narrows `variant:`."""
-    variants = VARIANTS if variant is None else (variant,)
+    variants = variant_names() if variant is None else (variant,)
     return {"pattern": known_patterns(), "option": known_options(), "variant": variants}
 
 
