@@ -17,7 +17,7 @@ from wuhu_mj import InputError, Result, Situation, load_rules, score
 from wuhu_mj.cli import cli
 from wuhu_mj.notation import parse_tile
 from wuhu_mj.options import situation_from
-from wuhu_mj.variants.anqing import resolve_wild
+from wuhu_mj.variants.anqing.wild import resolve_wild
 
 
 def run(hand: str, rules: str = "anqing", wild: str | None = "9s", **sit: Any) -> Result:

@@ -25,11 +25,14 @@ T = TypeVar("T", bound=RuleTable)
 
 class Variant(Protocol):
     name: str
-    table_type: type[RuleTable]
     options: tuple[str, ...]  # the `score` options a rule file of this variant may allow
     own_options: tuple[OptionSpec, ...]  # options only this variant reads (Situation.extra)
     # waits.py: whether only a tile that completes a standard shape can win (no wilds).
     waits_by_shape: bool
+
+    @property
+    def table_type(self) -> type[RuleTable]:
+        """The frozen table its rule files compile into (tables/)."""
 
     def compile(self, raw: RuleData, names: Names) -> RuleTable:
         """The rule set as this variant's table; RuleFileError (FILE:LINE:COL) if broken."""

@@ -12,26 +12,23 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from ...errors import InputError
 from ...evaluation import Evaluation, NotAWin
 from ...hand import Hand
 from ...rulefile import RuleData
 from ...situation import OptionSpec, Situation
-from ...tables.anqing import AnqingTable
 from ...tables.common import RuleTable
 from ...tables.decode import Names
 from ...tiles import Tile
 from ..contract import own
-from .evaluate import evaluate
-from .price import compile_table, price_features
-from .wild import options_of, prepare, resolve_wild
+
+# The implementation (wild.py, facts.py, evaluate.py, price.py) and the table are imported
+# when first used: a run that scores another variant does not pay for loading them.
 
 
 class _Anqing:
-    """The anqing variant (variants/contract.py)."""
+    """The Anqing variant (variants/contract.py)."""
 
     name: str = "anqing"
-    table_type: type[RuleTable] = AnqingTable
     options: tuple[str, ...] = (
         "wild",
         "indicator",
@@ -42,7 +39,6 @@ class _Anqing:
         "earthly",
         "fed",
     )
-
     own_options: tuple[OptionSpec, ...] = (
         OptionSpec("wild", "tile", "Anqing: the wild tile (钻牌).", metavar="TILE"),
         OptionSpec(
@@ -56,32 +52,52 @@ class _Anqing:
     )
     waits_by_shape: bool = False  # wilds complete a hand that no natural tile would
 
+    @property
+    def table_type(self) -> type[RuleTable]:
+        from ...tables.anqing import AnqingTable
+
+        return AnqingTable
+
     def compile(self, raw: RuleData, names: Names) -> RuleTable:
+        from .price import compile_table
+
         return compile_table(raw, names)
 
     def prepare(self, hand: Hand, table: RuleTable, sit: Situation) -> Hand:
+        from ...tables.anqing import AnqingTable
+        from .wild import prepare
+
         return prepare(hand, own(table, AnqingTable), sit)
 
     def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
+        from ...tables.anqing import AnqingTable
+        from .evaluate import evaluate
+
         return evaluate(hand, own(table, AnqingTable), sit)
 
     def check_options(self, sit: Situation) -> None:
-        if options_of(sit).streak < 0:
-            raise InputError("the streak count cannot be negative", where="--streak")
+        from .wild import check_options
+
+        check_options(sit)
 
     def shown_tiles(self, sit: Situation) -> tuple[Tile, ...]:
+        from .wild import options_of
+
         indicator = options_of(sit).indicator
         return () if indicator is None else (indicator,)
 
     def wild(self, sit: Situation) -> Tile | None:
+        from .wild import options_of
+
         return options_of(sit).wild
 
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation
     ) -> tuple[int, ...]:
+        from ...tables.anqing import AnqingTable
+        from .price import price_features
+
         return price_features(features, own(table, AnqingTable), sit)
 
 
 ANQING: Final = _Anqing()
-
-__all__ = ["ANQING", "evaluate", "options_of", "prepare", "resolve_wild"]

@@ -52,6 +52,11 @@ def options_of(sit: Situation) -> AnqingOptions:
     )
 
 
+def check_options(sit: Situation) -> None:
+    if options_of(sit).streak < 0:
+        raise InputError("the streak count cannot be negative", where="--streak")
+
+
 # ---------------------------------------------------------------- the wild
 
 

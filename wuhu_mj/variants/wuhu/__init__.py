@@ -12,38 +12,44 @@ from ...evaluation import Evaluation, NotAWin
 from ...hand import Hand
 from ...rulefile import RuleData
 from ...situation import OptionSpec, Situation
-from ...tables.common import RuleTable, compile_common
+from ...tables.common import RuleTable
 from ...tables.decode import Names
-from ...tables.wuhu import WuhuTable
 from ...tiles import Tile
-from ...tileset import apply_tileset
 from ..contract import own
-from .evaluate import evaluate, legal_waits, yadang_point
-from .price import WuhuFacts, price, price_features
 
-__all__ = ["WUHU", "WuhuFacts", "evaluate", "legal_waits", "prepare", "price", "yadang_point"]
-
-
-def prepare(hand: Hand, table: WuhuTable, situation: Situation) -> Hand:
-    return apply_tileset(hand, table)
+# The implementation (evaluate.py, price.py) and the table are imported when first used: a
+# run that scores another variant does not pay for loading them.
 
 
 class _Wuhu:
     """The Wuhu variant (variants/contract.py)."""
 
     name: str = "wuhu"
-    table_type: type[RuleTable] = WuhuTable
     options: tuple[str, ...] = ("from", "kong-draw", "rob-kong", "heavenly", "earthly", "fed")
     own_options: tuple[OptionSpec, ...] = ()
     waits_by_shape: bool = True
 
+    @property
+    def table_type(self) -> type[RuleTable]:
+        from ...tables.wuhu import WuhuTable
+
+        return WuhuTable
+
     def compile(self, raw: RuleData, names: Names) -> RuleTable:
+        from ...tables.common import compile_common
+        from ...tables.wuhu import WuhuTable
+
         return compile_common(WuhuTable, raw, names)
 
     def prepare(self, hand: Hand, table: RuleTable, sit: Situation) -> Hand:
-        return prepare(hand, own(table, WuhuTable), sit)
+        from ...tileset import apply_tileset
+
+        return apply_tileset(hand, table)
 
     def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
+        from ...tables.wuhu import WuhuTable
+        from .evaluate import evaluate
+
         return evaluate(hand, own(table, WuhuTable), sit)
 
     def check_options(self, sit: Situation) -> None:
@@ -58,6 +64,9 @@ class _Wuhu:
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation
     ) -> tuple[int, ...]:
+        from ...tables.wuhu import WuhuTable
+        from .price import price_features
+
         return price_features(features, own(table, WuhuTable), sit)
 
 

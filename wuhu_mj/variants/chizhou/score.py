@@ -9,31 +9,26 @@ hand was won. Then each reading gets its 番; the value is their sum, capped, or
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Any
 
-from ..errors import InputError
-from ..evaluation import Evaluation, NotAWin
-from ..hand import Hand
-from ..handview import hand_readings
-from ..patterns import REGISTRY, PatternInput
-from ..readings import Reading, describe_reading
-from ..result import Item, Price
-from ..rulefile import RuleData
-from ..situation import OptionSpec, Situation
-from ..tables.chizhou import ChizhouTable
-from ..tables.common import RuleTable, compile_common
-from ..tables.decode import Names
-from ..tiles import (
+from ...errors import InputError
+from ...evaluation import Evaluation, NotAWin
+from ...hand import Hand
+from ...handview import hand_readings
+from ...patterns import REGISTRY, PatternInput
+from ...readings import Reading, describe_reading
+from ...result import Item, Price
+from ...situation import Situation
+from ...tables.chizhou import ChizhouTable
+from ...tiles import (
     HONOR_BASE,
     KIND_COUNT,
     PLAYABLE_KINDS,
-    Tile,
     chinese,
     code,
     is_honor,
 )
-from ..tileset import apply_tileset
-from .contract import own
+from ...tileset import apply_tileset
 
 
 def prepare(hand: Hand, table: ChizhouTable, situation: Situation) -> Hand:
@@ -206,40 +201,3 @@ def price_features(
     if sit.rob_kong:
         amount *= table.prices.rob_kong_multiplier
     return (amount,)
-
-
-class _Chizhou:
-    """The chizhou variant (variants/contract.py)."""
-
-    name: str = "chizhou"
-    table_type: type[RuleTable] = ChizhouTable
-    options: tuple[str, ...] = ("from", "kong-draw", "rob-kong", "heavenly", "earthly", "fed")
-
-    own_options: tuple[OptionSpec, ...] = ()
-    waits_by_shape: bool = True
-
-    def compile(self, raw: RuleData, names: Names) -> RuleTable:
-        return compile_common(ChizhouTable, raw, names)
-
-    def prepare(self, hand: Hand, table: RuleTable, sit: Situation) -> Hand:
-        return prepare(hand, own(table, ChizhouTable), sit)
-
-    def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
-        return evaluate(hand, own(table, ChizhouTable), sit)
-
-    def check_options(self, sit: Situation) -> None:
-        return None
-
-    def shown_tiles(self, sit: Situation) -> tuple[Tile, ...]:
-        return ()
-
-    def wild(self, sit: Situation) -> Tile | None:
-        return None
-
-    def price_features(
-        self, features: Mapping[str, Any], table: RuleTable, sit: Situation
-    ) -> tuple[int, ...]:
-        return price_features(features, own(table, ChizhouTable), sit)
-
-
-CHIZHOU: Final = _Chizhou()
