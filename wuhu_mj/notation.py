@@ -78,39 +78,49 @@ def _span(positions: list[int]) -> str:
     return f"at {positions[0]}" if len(positions) == 1 else f"at {positions[0]}–{positions[-1]}"
 
 
+# The tile each digit makes with each suit word, None where there is no such tile (8z).
+_TILE_OF: dict[str, tuple[Tile | None, ...]] = {
+    word: tuple(make(n, suit) if 1 <= n <= _SUIT_LIMITS[suit] else None for n in range(10))
+    for word, suit in _SUIT_WORDS.items()
+}
+_DIGITS = {str(n): n for n in range(10)}
+_SKIPPED = frozenset(" \t\r\n\f\v,，\u3000\xa0")
+_STOPS = frozenset("+@＋")
+
+
 def _read_tiles(text: str, start: int, offset: int) -> tuple[list[_Placed], int]:
     """Read tiles from text[start:] up to `+`, `@` or the end; return them and the stop index.
     One pass, character by character: linear in the length of the text."""
     tiles: list[_Placed] = []
-    pending: list[tuple[int, int]] = []  # (digit, position)
+    pending: list[int] = []  # indexes of the digits waiting for their suit word
+    end = len(text)
     i = start
-    while i < len(text) and text[i] not in "+@＋":
+    while i < end:
         ch = text[i]
-        pos = offset + i + 1
-        if ch.isspace() or ch in ",，":
-            i += 1
-            continue
-        if ch in "0123456789":
-            pending.append((int(ch), pos))
-        elif ch in _SUIT_WORDS:
-            suit = _SUIT_WORDS[ch]
+        if ch in _STOPS:
+            break
+        if ch in _DIGITS:
+            pending.append(i)
+        elif ch in _TILE_OF:
             if not pending:
-                raise InputError(f"suit '{ch}' at {pos} has no digits before it")
-            for digit, digit_pos in pending:
-                if not 1 <= digit <= _SUIT_LIMITS[suit]:
-                    raise InputError(f"no tile '{digit}{ch}' (at {digit_pos})")
-                tiles.append(_Placed(make(digit, suit), digit_pos))
+                raise InputError(f"suit '{ch}' at {offset + i + 1} has no digits before it")
+            made = _TILE_OF[ch]
+            for k in pending:
+                tile = made[_DIGITS[text[k]]]
+                if tile is None:
+                    raise InputError(f"no tile '{text[k]}{ch}' (at {offset + k + 1})")
+                tiles.append(_Placed(tile, offset + k + 1))
             pending = []
         elif ch in _SINGLE_CHARS:
             if pending:
-                raise InputError(f"digits at {pending[0][1]} have no suit letter")
-            tiles.append(_Placed(_SINGLE_CHARS[ch], pos))
-        else:
-            raise InputError(f"unexpected character '{ch}' at {pos}")
+                raise InputError(f"digits at {offset + pending[0] + 1} have no suit letter")
+            tiles.append(_Placed(_SINGLE_CHARS[ch], offset + i + 1))
+        elif not (ch in _SKIPPED or ch.isspace()):
+            raise InputError(f"unexpected character '{ch}' at {offset + i + 1}")
         i += 1
     if pending:
-        digits = "".join(str(d) for d, _ in pending)
-        raise InputError(f"digits '{digits}' at {pending[0][1]} have no suit letter")
+        digits = "".join(text[k] for k in pending)
+        raise InputError(f"digits '{digits}' at {offset + pending[0] + 1} have no suit letter")
     return tiles, i
 
 
@@ -160,7 +170,7 @@ _WIDE.update({ord(c.upper()) + 0xFEE0: ord(c) for c in "abcdefghijklmnopqrstuvwx
 
 
 def _plain_forms(text: str) -> str:
-    if text.isascii() and not any("A" <= c <= "Z" for c in text):
+    if text.isascii() and text.lower() == text:
         return text
     return text.translate(_WIDE)
 
