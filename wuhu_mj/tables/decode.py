@@ -10,7 +10,6 @@ editor uses is made from the same fields (`schema_of`), so the two cannot disagr
 from __future__ import annotations
 
 import dataclasses
-import difflib
 import re
 import types
 from collections.abc import Mapping, Sequence
@@ -139,6 +138,8 @@ def shown(value: Any) -> str:
 
 
 def suggest(word: str, known: Sequence[str], what: str, list_known: bool) -> str:
+    import difflib  # only on this error path: it costs start-up time
+
     close = difflib.get_close_matches(word, list(known), n=1, cutoff=0.6)
     parts = [f"did you mean '{close[0]}'?"] if close else []
     if list_known or not close:
