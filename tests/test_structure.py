@@ -83,3 +83,13 @@ def test_every_module_reads_in_one_sitting() -> None:
         name: n for name, path in MODULES.items() if (n := len(path.read_text().splitlines())) > 400
     }
     assert long == {}
+
+
+def test_every_package_is_in_the_build() -> None:
+    """pyproject.toml lists the packages a wheel holds: a new folder must be listed there."""
+    import tomllib
+
+    config = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    listed = set(config["tool"]["setuptools"]["packages"])
+    found = {module_name(p) for p in PACKAGE.rglob("__init__.py")}
+    assert found <= listed
