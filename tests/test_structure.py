@@ -5,6 +5,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 PACKAGE = Path(__file__).resolve().parents[1] / "wuhu_mj"
 
 
@@ -87,8 +89,7 @@ def test_every_module_reads_in_one_sitting() -> None:
 
 def test_every_package_is_in_the_build() -> None:
     """pyproject.toml lists the packages a wheel holds: a new folder must be listed there."""
-    import tomllib
-
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11+
     config = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8"))
     listed = set(config["tool"]["setuptools"]["packages"])
     found = {module_name(p) for p in PACKAGE.rglob("__init__.py")}
