@@ -13,14 +13,14 @@ from ..tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
 # ---------------------------------------------------------------- completeness (fast)
 
 
-def _first(counts: Sequence[int]) -> int:
+def first_held(counts: Sequence[int]) -> int:
     for i, n in enumerate(counts):
         if n:
             return i
     return -1
 
 
-def _run_choices(counts: Sequence[int], i: int, runs: bool) -> list[tuple[int, tuple[int, ...]]]:
+def run_choices(counts: Sequence[int], i: int, runs: bool) -> list[tuple[int, tuple[int, ...]]]:
     """Runs that use the natural tile at i, the lowest left: (start, joker positions).
 
     Positions below i hold no natural tile, so they are jokers; above i a natural tile
@@ -45,7 +45,7 @@ def _run_choices(counts: Sequence[int], i: int, runs: bool) -> list[tuple[int, t
 def _can(counts: tuple[int, ...], jokers: int, pair: bool, runs: bool) -> bool:
     """Can the natural `counts` plus exactly `jokers` jokers (each joining a natural tile)
     be read as sets, plus one pair when `pair`?"""
-    i = _first(counts)
+    i = first_held(counts)
     if i < 0:
         return jokers == 0 and not pair
     c = list(counts)
@@ -64,7 +64,7 @@ def _can(counts: tuple[int, ...], jokers: int, pair: bool, runs: bool) -> bool:
                 if _can(tuple(c), jokers - need, False, runs):
                     return True
                 c[i] += n
-    for start, fills in _run_choices(c, i, runs):
+    for start, fills in run_choices(c, i, runs):
         if len(fills) > jokers:
             continue
         used = [p for p in range(start, start + 3) if p not in fills]

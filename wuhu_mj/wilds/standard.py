@@ -12,7 +12,7 @@ from ..hand import Meld
 from ..readings import Group, Reading
 from ..tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
 from .common import RUN, WIND_COUNT, Features, SuitOption
-from .shapes import _first, _run_choices
+from .shapes import first_held, run_choices
 
 # ---------------------------------------------------------------- standard readings
 
@@ -27,7 +27,7 @@ def _walk(
     found: set[SuitOption],
     pure_at: tuple[int, ...],
 ) -> None:
-    i = _first(c)
+    i = first_held(c)
     if i < 0:
         _pure(pure_at, jokers, pair, sets, fills, runs, found)
         return
@@ -44,7 +44,7 @@ def _walk(
                 c[i] -= n
                 _walk(c, jokers - need, i, sets, fills + (i,) * need, runs, found, pure_at)
                 c[i] += n
-    for start, extra in _run_choices(c, i, runs):
+    for start, extra in run_choices(c, i, runs):
         if len(extra) > jokers:
             continue
         used = [p for p in range(start, start + 3) if p not in extra]
