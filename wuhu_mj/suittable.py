@@ -1,10 +1,10 @@
 """Every way one suit splits into sets and at most one pair: the one decomposition of a hand.
 
 A suit's nine counts pack into one integer, four bits per number (`pack`), so a suit is a
-single int key and adding a tile is one addition (`STEP`). `splits(key)` reads a suit once by
-a depth-first search from its lowest tile and keeps the answer in the table under its key:
-few distinct suit patterns occur (21,743 of one suit split at all), so a batch soon only
-looks them up.
+single int key and adding a tile is one addition (`STEP`). `splits(key)` reads a suit once:
+its lowest number starts a triplet, the pair or a run, and what is left is a smaller suit,
+looked up (or read) the same way; every answer stays in the table under its key. Few distinct
+suit patterns occur (21,743 of one suit split at all), so a batch soon only looks them up.
 An honor kind is read as a suit whose only number is its own (no runs can form).
 """
 
@@ -17,6 +17,7 @@ STEP: Final = tuple(1 << 4 * n for n in range(9))  # the key's increment for one
 SuitReading = tuple[int | None, tuple[int, ...]]  # (pair number 0-8 or None, set codes)
 
 _TABLE: Final[dict[int, tuple[SuitReading, ...]]] = {}
+_TABLE_LIMIT: Final = 1 << 18
 
 
 def pack(counts: tuple[int, ...] | list[int]) -> int:
@@ -32,7 +33,9 @@ def splits(key: int) -> tuple[SuitReading, ...]:
     (no pair last), then by the sets; () when it does not split."""
     found = _TABLE.get(key)
     if found is None:
-        found = _TABLE[key] = _search(list(unpack(key)))
+        if len(_TABLE) >= _TABLE_LIMIT:
+            _TABLE.clear()  # only junk input meets this many patterns
+        found = _TABLE[key] = _split(key)
     return found
 
 
@@ -41,29 +44,21 @@ def completers(key: int) -> tuple[int, ...]:
     return tuple(n for n in range(9) if key >> 4 * n & 15 < 4 and splits(key + STEP[n]))
 
 
-def _search(counts: list[int]) -> tuple[SuitReading, ...]:
+def _split(key: int) -> tuple[SuitReading, ...]:
+    """The lowest number held starts a triplet, the pair or a run; the rest of the suit is
+    itself a suit in the table (so a new pattern costs a few look-ups)."""
+    if not key:
+        return ((None, ()),)
+    counts = unpack(key)
+    if sum(counts) % 3 == 1:  # sets and at most one pair: 3n or 3n + 2 tiles
+        return ()
+    i = next(n for n, c in enumerate(counts) if c)
     found: set[SuitReading] = set()
-
-    def walk(pair: int | None, sets: tuple[int, ...]) -> None:
-        i = next((k for k, n in enumerate(counts) if n), -1)
-        if i < 0:
-            found.add((pair, tuple(sorted(sets))))
-            return
-        if counts[i] >= 3:
-            counts[i] -= 3
-            walk(pair, (*sets, i))
-            counts[i] += 3
-        if pair is None and counts[i] >= 2:
-            counts[i] -= 2
-            walk(i, sets)
-            counts[i] += 2
-        if i < 7 and counts[i + 1] and counts[i + 2]:
-            for k in (i, i + 1, i + 2):
-                counts[k] -= 1
-            walk(pair, (*sets, RUN + i))
-            for k in (i, i + 1, i + 2):
-                counts[k] += 1
-
-    if sum(counts) % 3 != 1:  # sets and at most one pair: 3n or 3n + 2 tiles
-        walk(None, ())
+    if counts[i] >= 3:
+        found.update((pair, (i, *sets)) for pair, sets in splits(key - 3 * STEP[i]))
+    if counts[i] >= 2:
+        found.update((i, sets) for pair, sets in splits(key - 2 * STEP[i]) if pair is None)
+    if i < 7 and counts[i + 1] and counts[i + 2]:
+        rest = splits(key - STEP[i] - STEP[i + 1] - STEP[i + 2])
+        found.update((pair, tuple(sorted((RUN + i, *sets)))) for pair, sets in rest)
     return tuple(sorted(found, key=lambda r: (r[0] is None, r[0] or 0, r[1])))
