@@ -238,18 +238,22 @@ def hand_readings(hand: Hand) -> list[Reading]:
     return [reading_of(c, fixed) for c in HandView(hand.closed, hand.winning).combos]
 
 
+def _view_of(counts: Sequence[int]) -> HandView | None:
+    tiles = [t for t, n in enumerate(counts[:PLAYABLE_KINDS]) for _ in range(n)]
+    return HandView(tiles[:-1], tiles[-1]) if tiles else None
+
+
 def standard_readings(counts: Sequence[int], melds: Sequence[Meld] = ()) -> list[Reading]:
     """hand_readings of concealed `counts` (34 kinds)."""
-    tiles = [t for t, n in enumerate(counts[:PLAYABLE_KINDS]) for _ in range(n)]
-    if not tiles:
-        return []
+    view = _view_of(counts)
     fixed = tuple(meld_group(m) for m in melds)
-    return [reading_of(c, fixed) for c in HandView(tiles[:-1], tiles[-1]).combos]
+    return [reading_of(c, fixed) for c in view.combos] if view is not None else []
 
 
 def is_standard_complete(counts: Sequence[int]) -> bool:
     """Whether concealed `counts` form sets plus exactly one pair."""
-    return bool(standard_readings(counts))
+    view = _view_of(counts)
+    return view is not None and bool(view.combos)
 
 
 def standard_waits(

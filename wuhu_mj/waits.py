@@ -15,7 +15,7 @@ from typing import Any
 
 from .errors import InputError
 from .hand import Hand, Meld
-from .handview import is_standard_complete
+from .handview import standard_waits
 from .notation import format_parts, read_parts
 from .result import Result
 from .ruleset import Rules, load_rules
@@ -163,17 +163,16 @@ def find_waits(hand: WaitingHand | str, rules: Rules | str, situation: Situation
     closed_counts = [0] * PLAYABLE_KINDS
     for t in parsed.closed:
         closed_counts[alias.get(t, t)] += 1
-    quick = variant.waits_by_shape  # only a tile that completes a shape can win
+    # Only a tile that completes a shape can win (no wilds): those tiles, found at once.
+    quick = variant.waits_by_shape
+    shaped = set(standard_waits(closed_counts, closed_counts, range(PLAYABLE_KINDS)))
     found: list[Wait] = []
     shape_ready = False
     for tile in ruleset.table.tiles.playable:
         if visible[tile] >= 4:
             continue
         if quick:
-            closed_counts[tile] += 1
-            complete = is_standard_complete(closed_counts)
-            closed_counts[tile] -= 1
-            if not complete:
+            if tile not in shaped:
                 continue
             shape_ready = True
         candidate = parsed.with_winning(tile)
