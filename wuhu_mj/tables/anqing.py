@@ -9,7 +9,7 @@ from typing import Annotated
 from ..tiles import Tile
 from .common import DERIVED, Count, RuleTable, TileCode
 from .decode import Spec
-from .names import PATTERN, PATTERNS
+from .names import PATTERN, UNIQUE
 
 Pattern = Annotated[str, PATTERN]
 
@@ -36,7 +36,7 @@ class Point:
     points: Count | None = None
     steps: Annotated[tuple[Count, ...], Spec(min_items=1)] | None = None
     minus_per_kong: Count = 0
-    replaces: Annotated[tuple[Pattern, ...], PATTERNS] = ()
+    replaces: Annotated[tuple[Pattern, ...], UNIQUE] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -195,7 +195,7 @@ class Decoder:
         if spec.tile:  # written as a code (5m), held as a Tile number
             if not isinstance(raw, str):
                 raise self.type_error("str", raw, path)
-            if not _TILE.match(raw):
+            if not _TILE.fullmatch(raw):
                 raise self.fail(
                     path,
                     f"'{dotted(path)}' is not a tile: {shown(raw)} "
@@ -276,7 +276,7 @@ class Decoder:
                     hint = suggest(key, allowed, key_spec.what, list_known=True)
                     raise self.fail(at, f"unknown {key_spec.what} '{key}'{inside}{hint}")
             elif key_spec.tile:
-                if not _TILE.match(key):
+                if not _TILE.fullmatch(key):
                     raise self.fail(at, f"'{key}' is not a tile{inside}")
                 name = parse_code(key)
             elif len(key) < key_spec.min_length:

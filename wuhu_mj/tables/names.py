@@ -9,5 +9,5 @@ from .decode import Spec
 MELD_KINDS = ("peng", "gang", "jiagang", "angang", "chi")
 FED_MARKS = ("nohua", "laizi")
 
-PATTERN = Spec(names="pattern", what="pattern")
-PATTERNS = Spec(unique=True)
+PATTERN = Spec(names="pattern", what="pattern")  # a str: one of the detectors' names
+UNIQUE = Spec(unique=True)  # a list: no entry twice

@@ -9,7 +9,7 @@ from typing import Annotated, Any
 
 from .common import DERIVED, Count, Positive, RuleTable
 from .decode import Spec
-from .names import PATTERN, PATTERNS
+from .names import PATTERN, UNIQUE
 
 Pattern = Annotated[str, PATTERN]
 Factor = Annotated[Decimal, Spec(above=0, maximum=100)]
@@ -71,7 +71,7 @@ class Direct:
 
     label: str | None = None
     source: str = ""
-    consumes: Annotated[tuple[Pattern, ...], PATTERNS] = ()
+    consumes: Annotated[tuple[Pattern, ...], UNIQUE] = ()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
