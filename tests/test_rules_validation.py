@@ -115,6 +115,16 @@ BROKEN: list[tuple[str, dict[str, str], str]] = [
         "house.yaml:2:8: control character U+0000 is not allowed",
     ),
     (
+        "a control character written as an escape",
+        {"house.yaml": 'extends: wuhu\nname: "a\\0b"\n'},
+        "house.yaml:2:7: control character U+0000 is not allowed",
+    ),
+    (
+        "a YAML 1.1 directive changes nothing",
+        {"house.yaml": "%YAML 1.1\n---\nextends: wuhu\nprices: {zuizi: 1:30}\n"},
+        "house.yaml:4:10: 'prices.zuizi' must be a whole number, not '1:30'",
+    ),
+    (
         "two documents",
         {"house.yaml": "extends: wuhu\n---\nname: x\n"},
         "house.yaml:2:1: a rule file is one YAML document (remove the second '---')",

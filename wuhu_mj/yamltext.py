@@ -83,6 +83,13 @@ class _Reader:
         if tag is not None:
             raise self.fail(event, "tags (such as !!str or !!python/...) are not allowed")
 
+    def scalar(self, event: Any) -> Any:
+        text: str = event.value
+        bad = _CONTROL.search(text)
+        if bad is not None:  # written as an escape ("\0"): the text itself was checked
+            raise self.fail(event, f"control character U+{ord(bad.group()):04X} is not allowed")
+        return plain_value(text) if event.implicit[0] else text
+
     def document(self) -> Any:
         events = self.events
         next(events)  # StreamStart
@@ -103,7 +110,7 @@ class _Reader:
         if depth > MAX_DEPTH:
             raise self.fail(event, f"nested more than {MAX_DEPTH} levels deep")
         if isinstance(event, yaml.ScalarEvent):
-            return plain_value(event.value) if event.implicit[0] else event.value
+            return self.scalar(event)
         if isinstance(event, yaml.SequenceStartEvent):
             items: list[Any] = []
             for item in self.events:
@@ -122,7 +129,7 @@ class _Reader:
             self.check(key_event)
             where = self.where(key_event)
             if isinstance(key_event, yaml.ScalarEvent):
-                key = plain_value(key_event.value) if key_event.implicit[0] else key_event.value
+                key = self.scalar(key_event)
             else:
                 key = self.node(key_event, ("\0key",), depth + 1)
             if not isinstance(key, (str, int)) or isinstance(key, bool):
