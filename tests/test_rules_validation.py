@@ -20,9 +20,7 @@ from wuhu_mj.patterns import known_patterns
 from wuhu_mj.ruleset import MAX_EXTENDS, builtin_names
 
 KNOWN_PATTERNS = ", ".join(known_patterns())
-KNOWN_OPTIONS = (
-    "earthly, fed, from, heavenly, indicator, kong-draw, rob-kong, streak, wild, wild-discarded"
-)
+WUHU_OPTIONS = "earthly, fed, from, heavenly, kong-draw, rob-kong"
 WUHU_YAML = (Path(__file__).parents[1] / "rules" / "wuhu.yaml").read_text(encoding="utf-8")
 WUHU_DI_LINE = WUHU_YAML.splitlines().index("  di:                          # 底番 (000 七)") + 1
 MESSAGE = re.compile(r"^[^\n:]+\.ya?ml:\d+:\d+: [^\n]+$")
@@ -207,9 +205,14 @@ BROKEN: list[tuple[str, dict[str, str], str]] = [
     ),
     (
         "unknown option",
-        {"house.yaml": "extends: wuhu\noptions: [from, wildd]\n"},
-        f"house.yaml:2:17: unknown option 'wildd' in 'options' "
-        f"(did you mean 'wild'? known: {KNOWN_OPTIONS})",
+        {"house.yaml": "extends: wuhu\noptions: [from, kong-drwa]\n"},
+        f"house.yaml:2:17: unknown option 'kong-drwa' in 'options' "
+        f"(did you mean 'kong-draw'? known: {WUHU_OPTIONS})",
+    ),
+    (
+        "an option of another variant",
+        {"house.yaml": "extends: wuhu\noptions: [from, wild]\n"},
+        f"house.yaml:2:17: unknown option 'wild' in 'options' (known: {WUHU_OPTIONS})",
     ),
     (
         "an option listed twice",

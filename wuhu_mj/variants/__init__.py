@@ -41,11 +41,10 @@ def compile_table(raw: RuleData) -> RuleTable:
     """Check the rule set's `variant:` and let that variant compile it."""
     if "variant" not in raw.data:
         raise RuleFileError(f"{raw.path}:1:1: missing key 'variant'")
-    names = names_known()
-    decoder = Decoder(raw, names)
+    decoder = Decoder(raw, names_known())
     known = variant_names()
     name = decoder.word(known, Spec(what="variant"), raw.data["variant"], ("variant",))
-    return REGISTRY[name].compile(raw, names)
+    return REGISTRY[name].compile(raw, names_known(name))
 
 
 def variant_of(table: RuleTable) -> Variant:
@@ -53,9 +52,12 @@ def variant_of(table: RuleTable) -> Variant:
 
 
 def names_known(variant: str | None = None) -> Names:
-    """The words rule files may use, by kind (tables/names.py); `variant` narrows `variant:`."""
-    variants = variant_names() if variant is None else (variant,)
-    return {"pattern": known_patterns(), "option": known_options(), "variant": variants}
+    """The words rule files may use, by kind (tables/names.py). For one `variant`: its own
+    name and the options it declares; else every variant's."""
+    if variant is None:
+        return {"pattern": known_patterns(), "option": known_options(), "variant": variant_names()}
+    options = REGISTRY[variant].options
+    return {"pattern": known_patterns(), "option": options, "variant": (variant,)}
 
 
 def schema(variant: str | None = None) -> dict[str, Any]:
