@@ -210,6 +210,11 @@ BROKEN: list[tuple[str, dict[str, str], str]] = [
         f"(did you mean 'kong-draw'? known: {WUHU_OPTIONS})",
     ),
     (
+        "an empty section is no way to switch it off",
+        {"house.yaml": "extends: wuhu\nliability:\n"},
+        "house.yaml:2:1: 'liability' has no value; it must be a mapping of keys to values",
+    ),
+    (
         "an option of another variant",
         {"house.yaml": "extends: wuhu\noptions: [from, wild]\n"},
         f"house.yaml:2:17: unknown option 'wild' in 'options' (known: {WUHU_OPTIONS})",

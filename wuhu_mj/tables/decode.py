@@ -170,9 +170,14 @@ class Decoder:
         return RuleFileError(f"{self.where(path)}: {message}")
 
     def value(self, shape: Shape, raw: Any, path: Path) -> Any:
+        if raw is None and shape.nullable:
+            if shape.record is None:
+                return None
+            # An empty entry (`sihuo:`) is one with every default, where every key has one; a
+            # section with required keys (`liability:`) is absent or written out, never empty.
+            if not any(required for _, _, required in shape.fields):
+                return shape.record()
         if raw is None:
-            if shape.nullable:
-                return shape.record() if shape.record is not None else None
             wanted = _WORDS.get(shape.kind)
             if wanted is not None:
                 raise self.fail(path, f"'{dotted(path)}' has no value; it must be {wanted}")
