@@ -99,7 +99,7 @@ def check(files: tuple[str, ...]) -> int:
 
 @cli.group()
 def rules() -> None:
-    """List, show and validate rule sets."""
+    """List, show, validate rule sets and print their JSON Schema."""
 
 
 @rules.command("list")
@@ -116,7 +116,8 @@ def rules_list() -> int:
 @rules.command("validate")
 @click.argument("files", nargs=-1, required=True, metavar="FILE|NAME...")
 def rules_validate(files: tuple[str, ...]) -> int:
-    """Check rule files against their schema without scoring (exit 2 if any is broken)."""
+    """Check rule files (each compiled into its typed table) without scoring; exit 2 if any
+    is broken."""
     from .errors import RuleFileError
     from .ruleset import load_rules
 
