@@ -59,6 +59,8 @@ class Price:
 
 @dataclass(frozen=True, slots=True)
 class Wait:
+    """One tile that completes the hand: how many are unseen and what a win on it pays."""
+
     tile: Tile
     unseen: int
     special: tuple[str, ...]  # keys of SPECIAL the win would have (yadang / paofeng)
@@ -85,6 +87,8 @@ class Wait:
 
 @dataclass(frozen=True)
 class Waits:
+    """Every wait of a 13-tile hand, best paying first, or how far it is from ready."""
+
     rules: str
     hand: str
     waits: tuple[Wait, ...]

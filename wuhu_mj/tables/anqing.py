@@ -16,6 +16,8 @@ Pattern = Annotated[str, PATTERN]
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Wilds:
+    """`wilds:` — how the wild is found and what the dragons do under it."""
+
     # One wild cycle: the wild is the tile after the indicator (004 钻牌的出现).
     wild_order: Annotated[
         tuple[Annotated[tuple[TileCode, ...], Spec(unique=True, min_items=2)], ...],
@@ -41,6 +43,8 @@ class Point:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class KongKinds:
+    """Points per kong kind."""
+
     gang: Count
     jiagang: Count
     angang: Count
@@ -48,6 +52,8 @@ class KongKinds:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Kong:
+    """`kong:` — points per kong, and what a wind kong adds."""
+
     gang: Count
     jiagang: Count
     angang: Count
@@ -56,6 +62,8 @@ class Kong:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Prices:
+    """`prices:` — the dealer extra and 连庄."""
+
     dealer_extra: Count
     # 连庄 N = 1, 2, 3, ≥4 (004 算分 22): the last value covers every longer streak.
     streak: Annotated[tuple[Count, ...], Spec(min_items=1)]
@@ -63,6 +71,8 @@ class Prices:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Labels:
+    """`labels:` — the words of the breakdown."""
+
     dealer: str = "dealer"
     streak: str = "streak"
     kong_gang: str = "gang"
@@ -73,6 +83,8 @@ class Labels:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Sources:
+    """`sources:` — where each price comes from."""
+
     dealer: str = ""
     streak: str = ""
     kong: str = ""
@@ -103,6 +115,8 @@ _SUIT_PATTERNS = ("qingyise", "couyise", "ziyise", "hunyise")
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AnqingTable(RuleTable):
+    """A compiled Anqing rule file."""
+
     wilds: Wilds
     points: Mapping[Pattern, Point]
     kong: Kong

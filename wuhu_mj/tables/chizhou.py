@@ -26,6 +26,8 @@ class Hua:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class MinHua:
+    """花 a win needs, by how the hand was won."""
+
     self_draw: Count
     discard: Count
     rob_kong: Count
@@ -33,11 +35,15 @@ class MinHua:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Win:
+    """`win:` — what a win needs."""
+
     min_hua: MinHua
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class FanEntry:
+    """One 番 pattern: its 番 and how the breakdown shows it."""
+
     fan: Count
     label: str | None = None
     source: str = ""
@@ -45,6 +51,8 @@ class FanEntry:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Fan:
+    """`fan:` — the 番 patterns, the cap and the value of a hand with none."""
+
     cap: Positive
     none: Count
     patterns: Mapping[Annotated[str, PATTERN], FanEntry]
@@ -52,6 +60,8 @@ class Fan:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Prices:
+    """`prices:` — 底 and the rob-kong multiplier."""
+
     di: Positive
     rob_kong_multiplier: Positive
 
@@ -76,6 +86,8 @@ class Labels:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Sources:
+    """`sources:` — where each number comes from."""
+
     hua_flower: str = ""
     hua_fa: str = ""
     hua_zi_peng: str = ""
@@ -104,6 +116,8 @@ HUA_SOURCES = (
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ChizhouTable(RuleTable):
+    """A compiled Chizhou rule file."""
+
     hua: Hua
     win: Win
     fan: Fan

@@ -51,6 +51,8 @@ class Spec:
 
 @dataclasses.dataclass(frozen=True)
 class Shape:
+    """What a field's type says a value must be (worked out once per class)."""
+
     kind: str  # int, bool, str, decimal, choice, list, map, record
     spec: Spec = Spec()
     nullable: bool = False

@@ -59,6 +59,8 @@ class Tier:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class LiabilityRule:
+    """One rule under `liability.rules` as written."""
+
     enabled: bool = True
     label: str | None = None
     source: str = ""
@@ -82,6 +84,8 @@ class LiabilityRule:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Liability:
+    """The `liability:` section as written."""
+
     enabled: bool
     combine: Annotated[Literal["first", "all"], Spec(what="way to combine liability rules")]
     precedence: Annotated[tuple[Annotated[str, Spec(min_length=1)], ...], Spec(unique=True)]
@@ -110,6 +114,8 @@ class RuleSpec:
 
 @dataclass(frozen=True, slots=True)
 class Section:
+    """The liability rules that apply, in precedence order."""
+
     combine: str
     specs: tuple[RuleSpec, ...]
 

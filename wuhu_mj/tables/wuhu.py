@@ -17,6 +17,8 @@ Factor = Annotated[Decimal, Spec(above=0, maximum=100)]
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Win:
+    """`win:` — 八支 and whether a wait must keep it."""
+
     min_zhi: Annotated[int, Spec(minimum=0, maximum=14)]
     waits_need_min_zhi: bool
 
@@ -41,6 +43,8 @@ class ByWin:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Di:
+    """`prices.di:` — 底番 by how the hand was won, with and without 压档."""
+
     discard: Count
     discard_yadang: Count
     self_draw: Count
@@ -49,6 +53,8 @@ class Di:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Kongs:
+    """`prices.kong:` — points per kong kind."""
+
     gang: Count
     jiagang: Count
     angang: Count
@@ -56,6 +62,8 @@ class Kongs:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Prices:
+    """`prices:` — every number of the price of an ordinary (not 交) hand."""
+
     zhi_multiplier: ByWin
     di: Di
     zuizi: Count
@@ -76,6 +84,8 @@ class Direct:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Combination:
+    """A set of patterns that together make the hand 交 (`jiao.combinations`)."""
+
     patterns: Annotated[tuple[Pattern, ...], Spec(unique=True, min_items=1)]
     label: str | None = None
     source: str = ""
@@ -83,6 +93,8 @@ class Combination:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Jiao:
+    """`jiao:` — the price of a 交 hand and what makes a hand 交."""
+
     value: Count
     per_extra_zuizi: Count
     self_draw_bonus: Count
@@ -93,6 +105,8 @@ class Jiao:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Labels:
+    """`labels:` — the words of the breakdown."""
+
     zhi: str
     yadang: str = ""  # written in rules/wuhu.yaml, not read by the code
     di: str
@@ -112,6 +126,8 @@ class Labels:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Sources:
+    """`sources:` — where each price comes from, cited in the breakdown."""
+
     zhi: str = ""
     di: str = ""
     dealer: str = ""
@@ -122,6 +138,8 @@ class Sources:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class WuhuTable(RuleTable):
+    """A compiled Wuhu rule file."""
+
     win: Win
     zuizi: Mapping[Pattern, Zuizi | None]
     prices: Prices

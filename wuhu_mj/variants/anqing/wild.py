@@ -19,6 +19,8 @@ SUIT_NAMES = "万筒条"
 
 @dataclass(frozen=True)
 class WildSetup:
+    """The wild of a hand and what the dragons do under it."""
+
     wild: Tile
     zhong_as: Tile | None  # the tile 中 plays (the wild's own), or None
     bonus: frozenset[Tile]  # dragons that are bonus tiles under this wild
