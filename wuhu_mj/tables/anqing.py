@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Annotated
+from typing import Annotated, NamedTuple
 
 from ..tiles import Tile
 from .common import DERIVED, Count, RuleTable, TileCode
@@ -14,8 +14,7 @@ from .names import PATTERN, UNIQUE
 Pattern = Annotated[str, PATTERN]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Wilds:
+class Wilds(NamedTuple):
     """`wilds:` — how the wild is found and what the dragons do under it."""
 
     # One wild cycle: the wild is the tile after the indicator (004 钻牌的出现).
@@ -28,8 +27,7 @@ class Wilds:
     max_suits: Annotated[int, Spec(minimum=1, maximum=3)] | None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Point:
+class Point(NamedTuple):
     """`points` per occurrence, or for 杠开 `steps` (the n-th kong's value) less
     `minus_per_kong` per kong held; `replaces` names patterns it already includes."""
 
@@ -41,8 +39,7 @@ class Point:
     replaces: Annotated[tuple[Pattern, ...], UNIQUE] = ()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class KongKinds:
+class KongKinds(NamedTuple):
     """Points per kong kind."""
 
     gang: Count
@@ -50,8 +47,7 @@ class KongKinds:
     angang: Count
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Kong:
+class Kong(NamedTuple):
     """`kong:` — points per kong, and what a wind kong adds."""
 
     gang: Count
@@ -60,8 +56,7 @@ class Kong:
     wind_extra: KongKinds
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Prices:
+class Prices(NamedTuple):
     """`prices:` — the dealer extra and 连庄."""
 
     dealer_extra: Count
@@ -69,8 +64,7 @@ class Prices:
     streak: Annotated[tuple[Count, ...], Spec(min_items=1)]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Labels:
+class Labels(NamedTuple):
     """`labels:` — the words of the breakdown."""
 
     dealer: str = "dealer"
@@ -81,8 +75,7 @@ class Labels:
     wind_kong: str = "wind_kong"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Sources:
+class Sources(NamedTuple):
     """`sources:` — where each price comes from."""
 
     dealer: str = ""
@@ -90,8 +83,7 @@ class Sources:
     kong: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class PointRule:
+class PointRule(NamedTuple):
     """One priced entry of the `points:` table, defaults filled in."""
 
     name: str

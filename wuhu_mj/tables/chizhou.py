@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Annotated
+from typing import Annotated, NamedTuple
 
 from .common import DERIVED, Count, Positive, RuleTable
 from .names import PATTERN
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Hua:
+class Hua(NamedTuple):
     """花 each source counts (002 打法 4-10)."""
 
     flower: Count
@@ -24,8 +23,7 @@ class Hua:
     zi_an_gang: Count
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class MinHua:
+class MinHua(NamedTuple):
     """花 a win needs, by how the hand was won."""
 
     self_draw: Count
@@ -33,15 +31,13 @@ class MinHua:
     rob_kong: Count
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Win:
+class Win(NamedTuple):
     """`win:` — what a win needs."""
 
     min_hua: MinHua
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class FanEntry:
+class FanEntry(NamedTuple):
     """One 番 pattern: its 番 and how the breakdown shows it."""
 
     fan: Count
@@ -49,8 +45,7 @@ class FanEntry:
     source: str = ""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Fan:
+class Fan(NamedTuple):
     """`fan:` — the 番 patterns, the cap and the value of a hand with none."""
 
     cap: Positive
@@ -58,16 +53,14 @@ class Fan:
     patterns: Mapping[Annotated[str, PATTERN], FanEntry]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Prices:
+class Prices(NamedTuple):
     """`prices:` — 底 and the rob-kong multiplier."""
 
     di: Positive
     rob_kong_multiplier: Positive
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Labels:
+class Labels(NamedTuple):
     """All read by the code."""
 
     hua_flower: str
@@ -84,8 +77,7 @@ class Labels:
     laizi: str
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Sources:
+class Sources(NamedTuple):
     """`sources:` — where each number comes from."""
 
     hua_flower: str = ""

@@ -83,7 +83,9 @@ def shape_of(annotation: Any, spec: Spec = Spec(), nullable: bool = False) -> Sh
         key_type, value_type = get_args(annotation)
         key_spec = next((e for e in get_args(key_type)[1:] if isinstance(e, Spec)), Spec())
         return Shape("map", spec, nullable, item=shape_of(value_type), key=key_spec)
-    if dataclasses.is_dataclass(annotation) and isinstance(annotation, type):
+    if isinstance(annotation, type) and (
+        dataclasses.is_dataclass(annotation) or issubclass(annotation, tuple)
+    ):
         record = record_shape(annotation)
         return dataclasses.replace(record, nullable=True) if nullable else record
     return Shape(_SCALARS[annotation], spec, nullable)
@@ -100,11 +102,16 @@ def record_shape(cls: type[Any]) -> Shape:
         return known
     hints = get_type_hints(cls, include_extras=True)
     fields = []
-    for f in dataclasses.fields(cls):
-        if f.metadata.get("derived"):
-            continue
-        required = f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
-        fields.append((f.name, shape_of(hints[f.name]), required))
+    if dataclasses.is_dataclass(cls):
+        for f in dataclasses.fields(cls):
+            if f.metadata.get("derived"):
+                continue
+            required = f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+            fields.append((f.name, shape_of(hints[f.name]), required))
+    else:  # a typing.NamedTuple: cheaper to define, for the tables without derived fields
+        defaults = cls._field_defaults
+        for name in cls._fields:
+            fields.append((name, shape_of(hints[name]), name not in defaults))
     shape = _SHAPES[cls] = Shape("record", record=cls, fields=tuple(fields))
     return shape
 
@@ -322,79 +329,3 @@ def decode(cls: type[T], rules: RuleData, names: Names) -> T:
 def fail(rules: RuleData, path: Path, message: str) -> RuleFileError:
     """A check the types cannot say (one key needs another), worded like the others."""
     return Decoder(rules, {}).fail(path, message)
-
-
-# ---- the JSON Schema an editor reads ------------------------------------------------------
-
-
-def schema_of(cls: type[Any], names: Names) -> dict[str, Any]:
-    """JSON Schema (draft 2020-12) of a rule file whose table is `cls`, made from the same
-    fields `decode` checks. A file with `extends:` may leave out any key its parent gives
-    (mappings merge key by key), so only the entries of a list, which replaces the parent's
-    whole, have required keys; `rules validate` checks the rest."""
-    schema = _schema(record_shape(cls), names, in_list=False)
-    schema["properties"] = {
-        "extends": {"type": "string", "description": "a built-in rule set or a .yaml path"},
-        **schema["properties"],
-    }
-    return {"$schema": "https://json-schema.org/draft/2020-12/schema", **schema}
-
-
-def _schema(shape: Shape, names: Names, in_list: bool) -> dict[str, Any]:
-    out = _schema_of_kind(shape, names, in_list)
-    if shape.nullable:
-        return {"anyOf": [out, {"type": "null"}]}
-    return out
-
-
-def _schema_of_kind(shape: Shape, names: Names, in_list: bool) -> dict[str, Any]:
-    spec = shape.spec
-    if spec.tile:
-        return {"type": "string", "pattern": TILE_CODE}
-    kind = shape.kind
-    if kind == "record":
-        properties = {name: _schema(field, names, in_list) for name, field, _ in shape.fields}
-        out: dict[str, Any] = {
-            "type": "object",
-            "properties": properties,
-            "additionalProperties": False,
-        }
-        required = [name for name, _, needed in shape.fields if needed]
-        if required and in_list:
-            out["required"] = required
-        return out
-    if kind == "choice":
-        return {"enum": sorted(shape.choices)}
-    if kind == "list":
-        assert shape.item is not None
-        out = {"type": "array", "items": _schema(shape.item, names, in_list=True)}
-        if spec.min_items:
-            out["minItems"] = spec.min_items
-        if spec.unique:
-            out["uniqueItems"] = True
-        return out
-    if kind == "map":
-        assert shape.item is not None
-        out = {"type": "object", "additionalProperties": _schema(shape.item, names, in_list)}
-        key = shape.key or Spec()
-        known = key.choices or (names[key.names] if key.names else ())
-        if known:
-            out["propertyNames"] = {"enum": sorted(known)}
-        elif key.tile:
-            out["propertyNames"] = {"pattern": TILE_CODE}
-        return out
-    if kind == "str":
-        known = spec.choices or (names[spec.names] if spec.names else ())
-        if known:
-            return {"enum": sorted(known)}
-        return {"type": "string", **({"minLength": spec.min_length} if spec.min_length else {})}
-    if kind == "bool":
-        return {"type": "boolean"}
-    out = {"type": "integer" if kind == "int" else "number"}
-    if spec.minimum is not None:
-        out["minimum"] = spec.minimum
-    if spec.above is not None:
-        out["exclusiveMinimum"] = spec.above
-    if spec.maximum is not None:
-        out["maximum"] = spec.maximum
-    return out

@@ -6,8 +6,7 @@ A rule is a finder (who is liable), a payer (what they pay) and its conditions.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Annotated, Literal
+from typing import Annotated, Literal, NamedTuple
 
 from ..errors import RuleFileError
 from ..rulefile import RuleData
@@ -33,8 +32,7 @@ MeldKinds = Annotated[tuple[MeldKind, ...], Spec(unique=True, min_items=1)]
 WinType = Annotated[str, Spec(choices=WINS, what="win type")]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Shares:
+class Shares(NamedTuple):
     """How many of its own shares the liable seat pays, by how the hand was won."""
 
     self_draw: Count
@@ -42,8 +40,7 @@ class Shares:
     other_discards: Count
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Tier:
+class Tier(NamedTuple):
     """One step of a rule: from how many melds (of what) it applies, and what it pays."""
 
     melds: Count = 0
@@ -57,16 +54,15 @@ class Tier:
     shares: Shares | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class LiabilityRule:
+class LiabilityRule(NamedTuple):
     """One rule under `liability.rules` as written."""
 
+    find: Annotated[str, Spec(choices=FINDS, what="liability finder")]
+    pays: Annotated[str, Spec(choices=PAYS, what="liability payment")]
     enabled: bool = True
     label: str | None = None
     source: str = ""
-    find: Annotated[str, Spec(choices=FINDS, what="liability finder")]
     liable: Annotated[Literal["feeder", "discarder"], Spec(what="liable seat")] = "feeder"
-    pays: Annotated[str, Spec(choices=PAYS, what="liability payment")]
     wins: Annotated[tuple[WinType, ...], Spec(unique=True, min_items=1)] = WINS
     kinds: MeldKinds = ("peng", "gang", "jiagang", "chi")
     honors: bool = False  # honor melds join a suit (混一色)
@@ -82,8 +78,7 @@ class LiabilityRule:
     tiers: Annotated[tuple[Tier, ...], Spec(min_items=1)] | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Liability:
+class Liability(NamedTuple):
     """The `liability:` section as written."""
 
     enabled: bool
@@ -95,8 +90,7 @@ class Liability:
 # ---- compiled: the rules in precedence order, each with what its finder and payer read ----
 
 
-@dataclass(frozen=True, slots=True)
-class RuleSpec:
+class RuleSpec(NamedTuple):
     """One liability rule, ready for liability.py: defaults filled in, checked."""
 
     key: str
@@ -112,8 +106,7 @@ class RuleSpec:
         return self.rule.source
 
 
-@dataclass(frozen=True, slots=True)
-class Section:
+class Section(NamedTuple):
     """The liability rules that apply, in precedence order."""
 
     combine: str

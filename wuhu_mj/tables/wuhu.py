@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Annotated, Any
+from typing import Annotated, Any, NamedTuple
 
 from .common import DERIVED, Count, Positive, RuleTable
 from .decode import Spec
@@ -15,16 +15,14 @@ Pattern = Annotated[str, PATTERN]
 Factor = Annotated[Decimal, Spec(above=0, maximum=100)]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Win:
+class Win(NamedTuple):
     """`win:` — 八支 and whether a wait must keep it."""
 
     min_zhi: Annotated[int, Spec(minimum=0, maximum=14)]
     waits_need_min_zhi: bool
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Zuizi:
+class Zuizi(NamedTuple):
     """A 嘴子 entry; an empty one (`sihuo:`) keeps every default."""
 
     label: str | None = None  # None: the pattern's key
@@ -33,16 +31,14 @@ class Zuizi:
     doubles_on_self_draw: bool = True
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ByWin:
+class ByWin(NamedTuple):
     """支番 = round(factor × (支 + 压档点)), half up (RULINGS §1, §2 "315")."""
 
     discard: Factor
     self_draw: Factor
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Di:
+class Di(NamedTuple):
     """`prices.di:` — 底番 by how the hand was won, with and without 压档."""
 
     discard: Count
@@ -51,8 +47,7 @@ class Di:
     self_draw_yadang: Count
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Kongs:
+class Kongs(NamedTuple):
     """`prices.kong:` — points per kong kind."""
 
     gang: Count
@@ -60,8 +55,7 @@ class Kongs:
     angang: Count
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Prices:
+class Prices(NamedTuple):
     """`prices:` — every number of the price of an ordinary (not 交) hand."""
 
     zhi_multiplier: ByWin
@@ -73,8 +67,7 @@ class Prices:
     rob_kong_multiplier: Positive
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Direct:
+class Direct(NamedTuple):
     """A pattern that makes the hand 交 on its own; `consumes` names 嘴子 it uses up."""
 
     label: str | None = None
@@ -82,8 +75,7 @@ class Direct:
     consumes: Annotated[tuple[Pattern, ...], UNIQUE] = ()
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Combination:
+class Combination(NamedTuple):
     """A set of patterns that together make the hand 交 (`jiao.combinations`)."""
 
     patterns: Annotated[tuple[Pattern, ...], Spec(unique=True, min_items=1)]
@@ -91,8 +83,7 @@ class Combination:
     source: str = ""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Jiao:
+class Jiao(NamedTuple):
     """`jiao:` — the price of a 交 hand and what makes a hand 交."""
 
     value: Count
@@ -103,12 +94,10 @@ class Jiao:
     combinations: tuple[Combination, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Labels:
+class Labels(NamedTuple):
     """`labels:` — the words of the breakdown."""
 
     zhi: str
-    yadang: str = ""  # written in rules/wuhu.yaml, not read by the code
     di: str
     di_discard: str
     di_discard_yadang: str
@@ -122,10 +111,10 @@ class Labels:
     kong_gang: str
     kong_jiagang: str
     kong_angang: str
+    yadang: str = ""  # written in rules/wuhu.yaml, not read by the code
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Sources:
+class Sources(NamedTuple):
     """`sources:` — where each price comes from, cited in the breakdown."""
 
     zhi: str = ""

@@ -8,7 +8,8 @@ from ..errors import RuleFileError
 from ..patterns import known_patterns
 from ..rulefile import RuleData
 from ..tables.common import RuleTable
-from ..tables.decode import Decoder, Names, Spec, schema_of
+from ..tables.decode import Decoder, Names, Spec
+from ..tables.schema import schema_of
 from .anqing import ANQING
 from .chizhou import CHIZHOU
 from .contract import Variant
