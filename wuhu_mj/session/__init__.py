@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ..tables.session import SessionRules
 from .model import (
     DiResult,
     DrawEntry,
@@ -25,7 +26,7 @@ from .model import (
 )
 from .parse import MAX_INPUT_CHARS, MAX_LINE_CHARS, SessionInput, entry_from_json, load, read_entry
 from .settle import settle_up
-from .table import Session, SessionRules, session_rules
+from .table import Session, session_rules
 
 __all__ = [
     "MAX_INPUT_CHARS",

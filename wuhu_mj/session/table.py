@@ -8,13 +8,13 @@ every payment under rules without pots). Nothing here prints.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
 from ..errors import InputError, WuhuMjError
 from ..options import situation_from
 from ..result import Result
 from ..ruleset import Rules, load_rules
+from ..tables.session import SessionRules
 from .model import (
     DiResult,
     DrawEntry,
@@ -30,40 +30,21 @@ from .model import (
 )
 from .settle import settle_up
 
-NextDealer = Literal["same", "next", "winner"]
 # A file of garbage could hold millions of bad lines: each is reported as it comes, and the
 # result keeps the first ones.
 MAX_KEPT_ERRORS = 1000
 
 
-@dataclass(frozen=True)
-class SessionRules:
-    """The rule file's `session:` section (docs/sessions.md)."""
-
-    dealer_wins: NextDealer
-    other_wins: NextDealer
-    draw: NextDealer
-    count_streak: bool
-    pot: int | None  # points per 底 pot; None: no pots, every payment in cash
-
-
 def session_rules(rules: Rules) -> SessionRules:
-    """The `session:` section (checked with the rule file's schema)."""
-    if not rules.has("session"):
+    """The rule set's `session:` section (tables/session.py)."""
+    found = rules.table.session
+    if found is None:
         raise InputError(
             f"{rules.name} has no 'session:' section, so it cannot be played as a session"
             " (docs/sessions.md)",
             "rules",
         )
-    after: Any = {k: rules.get("session", k) for k in ("dealer_wins", "other_wins", "draw")}
-    pot = rules.get("session", "pot")
-    return SessionRules(
-        after["dealer_wins"],
-        after["other_wins"],
-        after["draw"],
-        rules.flag("session", "count_streak"),
-        None if pot is None else rules.number("session", "pot"),
-    )
+    return found
 
 
 def _seats(values: list[int]) -> Seats:
