@@ -36,17 +36,17 @@ class _Cli(click.Group):
 
     def main(self, *args: Any, **kwargs: Any) -> Any:
         kwargs["standalone_mode"] = False
+        argv = kwargs.get("args", args[0] if args else None)
+        as_json = "--json" in (sys.argv[1:] if argv is None else argv)
         try:
             code = super().main(*args, **kwargs)
         except WuhuMjError as exc:
-            click.echo(f"wuhu-mj: error: {exc}", err=True)
-            code = EXIT_BAD_INPUT
+            code = _bad_input(str(exc), getattr(exc, "where", None), as_json)
         except click.exceptions.Exit as exc:
             code = exc.exit_code
         except click.ClickException as exc:
             message = " ".join(exc.format_message().split())
-            click.echo(f"wuhu-mj: error: {message}", err=True)
-            code = EXIT_BAD_INPUT
+            code = _bad_input(message, None, as_json)
         except click.exceptions.Abort:
             code = EXIT_NOT_WIN
         except KeyboardInterrupt:
@@ -55,6 +55,18 @@ class _Cli(click.Group):
             click.echo(f"wuhu-mj: internal error: {type(exc).__name__}: {exc}", err=True)
             code = EXIT_BAD_INPUT
         sys.exit(code if isinstance(code, int) else 0)
+
+
+def _bad_input(message: str, where: str | None, as_json: bool) -> int:
+    """One line on stderr; with --json also one JSON object on stdout (docs/breakdown.md)."""
+    click.echo(f"wuhu-mj: error: {message}", err=True)
+    if as_json:
+        error: dict[str, Any] = {"message": message}
+        if where:
+            error["where"] = where
+        error["exit"] = EXIT_BAD_INPUT
+        click.echo(json.dumps({"error": error}, ensure_ascii=False))
+    return EXIT_BAD_INPUT
 
 
 @click.group(cls=_Cli, context_settings={"help_option_names": ["-h", "--help"]})
@@ -146,22 +158,49 @@ def collect(kwargs: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def given_options(ctx: click.Context, kwargs: dict[str, Any]) -> dict[str, Any]:
+    """The options typed on the command line (not click's defaults), named as `score` names
+    them: what the output marks as given rather than taken by default."""
+    typed = {
+        key: value
+        for key, value in kwargs.items()
+        if ctx.get_parameter_source(key) is not click.core.ParameterSource.DEFAULT
+    }
+    return collect(typed)
+
+
 @cli.command()
-@click.argument("hand")
+@click.argument("hand", nargs=-1, required=True)
+@click.option(
+    "--win",
+    default=None,
+    metavar="TILE",
+    help="The winning tile; the concealed tiles may then be typed in any order."
+    " Without it the last concealed tile wins.",
+)
 @score_options
-def score(hand: str, rules: str, as_json: bool, **kwargs: Any) -> int:
-    """Score HAND and show the breakdown and what each seat pays."""
-    from .options import situation_from
+@click.pass_context
+def score(
+    ctx: click.Context, /, hand: tuple[str, ...], rules: str, as_json: bool, **kwargs: Any
+) -> int:
+    """Score HAND and show the breakdown and what each seat pays.
+
+    HAND may be typed in several pieces (123m 456m ...): they are joined into one hand."""
+    from .money import dumps
+    from .notation import parse_hand
+    from .options import situation_from, situation_json, win_tile
     from .scoring import score as score_hand
 
     situation = situation_from(collect(kwargs))
-    result = score_hand(hand, rules, situation)
+    parsed = parse_hand(" ".join(hand), win_tile(kwargs))
+    result = score_hand(parsed, rules, situation)
+    facts = situation_json(situation, given_options(ctx, kwargs), parsed.winning)
     if as_json:
-        click.echo(json.dumps(result.to_json(), ensure_ascii=False))
+        click.echo(dumps({**result.to_json(), "situation": facts}))
     else:
         from .render import print_result
 
-        print_result(result, situation)
+        print_result(result, situation, facts)
     return EXIT_WIN if result.winning else EXIT_NOT_WIN
 
 

@@ -22,10 +22,11 @@ from typing import Any, NamedTuple
 from .errors import InputError, RuleFileError
 from .evaluation import Evaluation
 from .hand import Hand, Meld
+from .money import money_of
 from .notation import format_meld
 from .options import FED_MARKS
-from .payout import ordinary_payments
-from .result import Payment
+from .payout import multiplied, ordinary_payments, share_items
+from .result import Item, Money, Payment
 from .ruleset import Rules, per_rules
 from .situation import Situation
 from .tiles import HONOR_BASE, number_of
@@ -430,9 +431,10 @@ class Charge(NamedTuple):
     seat: int
     melds: tuple[str, ...]
     why: str
-    amount: int
+    amount: Money
     replaces: tuple[int, ...]  # seats whose ordinary payment this charge takes over
     how: str  # the payment rule in words
+    items: tuple[Item, ...] = ()  # what `amount` is made of (points; × the unit = amount)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -449,33 +451,39 @@ class Charge(NamedTuple):
         }
 
 
-Ordinary = dict[int, int]
+Ordinary = dict[int, Money]
 Payer = Callable[
-    [Context, Spec, Found, Mapping[str, Any], int, Ordinary], tuple[int, tuple[int, ...], str]
+    [Context, Spec, Found, Mapping[str, Any], int, Ordinary], tuple[Money, tuple[int, ...], str]
 ]
 
 
-def _share(ctx: Context, payer: int) -> int:
+def _share(ctx: Context, payer: int) -> Money:
     sit, ev = ctx.sit, ctx.evaluation
     assert ev is not None
-    return ev.price.share(payer, sit.winner, sit.dealer) * sit.unit
+    return money_of(ev.price.share(payer, sit.winner, sit.dealer), sit.unit)
+
+
+def _rob_scale(ctx: Context, discarder: int, paid: Money) -> int:
+    """The rob-kong multiplier in the discarder's ordinary payment (1 on a plain discard)."""
+    share = _share(ctx, discarder)
+    return int(paid // share) if share else 1
 
 
 def pay_instead_of_discarder(
     ctx: Context, spec: Spec, found: Found, tier: Mapping[str, Any], seat: int, ordinary: Ordinary
-) -> tuple[int, tuple[int, ...], str]:
+) -> tuple[Money, tuple[int, ...], str]:
     """The liable seat pays the discarder's payment, priced as if it had discarded."""
     discarder = ctx.sit.discarder
     assert discarder is not None
     if seat == discarder:
         return ordinary[seat], (seat,), f"{seat}号自己放冲，照常付"
-    scale = ordinary[discarder] // max(_share(ctx, discarder), 1)  # the rob-kong multiplier
+    scale = _rob_scale(ctx, discarder, ordinary[discarder])
     return _share(ctx, seat) * scale, (discarder,), f"{seat}号代放冲的{discarder}号付"
 
 
 def pay_for_all(
     ctx: Context, spec: Spec, found: Found, tier: Mapping[str, Any], seat: int, ordinary: Ordinary
-) -> tuple[int, tuple[int, ...], str]:
+) -> tuple[Money, tuple[int, ...], str]:
     """The liable seat alone pays the three self-draw shares, each priced for its own seat."""
     others = ctx.sit.others()
     return sum(_share(ctx, s) for s in others), tuple(others), f"{seat}号一人付三家"
@@ -483,7 +491,7 @@ def pay_for_all(
 
 def pay_times_dealer_share(
     ctx: Context, spec: Spec, found: Found, tier: Mapping[str, Any], seat: int, ordinary: Ordinary
-) -> tuple[int, tuple[int, ...], str]:
+) -> tuple[Money, tuple[int, ...], str]:
     """The liable seat pays `times` × the share priced as the dealer's (003 跟莊家算)."""
     times = int(tier["times"])
     dealer_share = _share(ctx, ctx.sit.dealer)
@@ -492,7 +500,7 @@ def pay_times_dealer_share(
 
 def pay_shares(
     ctx: Context, spec: Spec, found: Found, tier: Mapping[str, Any], seat: int, ordinary: Ordinary
-) -> tuple[int, tuple[int, ...], str]:
+) -> tuple[Money, tuple[int, ...], str]:
     """The liable seat pays a number of its own shares, by how the hand was won."""
     shares = tier.get("shares", spec.options.get("shares"))
     assert isinstance(shares, Mapping)
@@ -518,6 +526,61 @@ PAYERS: dict[str, Payer] = {
     "times_dealer_share": pay_times_dealer_share,
     "shares": pay_shares,
 }
+
+
+def charge_items(
+    ctx: Context,
+    spec: Spec,
+    tier: Mapping[str, Any],
+    seat: int,
+    replaces: tuple[int, ...],
+    ordinary: tuple[Payment, ...],
+) -> tuple[Item, ...]:
+    """What a liable seat's charge is made of, item by item, in points: the shares it pays
+    (its own broken down, another seat's as one item naming that seat and the rule) and each
+    multiplier as an item of its own, so the items add up to the charge (docs/breakdown.md).
+    Mirrors PAYERS: a test checks every charge's items against its amount."""
+    sit, ev = ctx.sit, ctx.evaluation
+    assert ev is not None
+    usual = {p.payer: p for p in ordinary}
+
+    def own(payer: int) -> tuple[Item, ...]:
+        return share_items(ev, payer, sit)
+
+    def named(label: str, points: int = 0) -> Item:
+        return Item(f"liability_{spec.key}", label, points, "", spec.source)
+
+    if spec.pays == "instead_of_discarder":
+        discarder = sit.discarder
+        assert discarder is not None
+        if seat == discarder:
+            return usual[seat].items
+        scale = _rob_scale(ctx, discarder, usual[discarder].amount)
+        return multiplied(own(seat), scale, named(f"抢杠 × {scale}"))
+    if spec.pays == "for_all":
+        items = own(seat) if seat in replaces else ()
+        for other in replaces:
+            if other != seat:
+                points = ev.price.share(other, sit.winner, sit.dealer)
+                items += (named(f"代{other}号（{spec.label}）", points),)
+        return items
+    if spec.pays == "times_dealer_share":
+        times = int(tier["times"])
+        return multiplied(own(sit.dealer), times, named(f"{spec.label} × {times}"))
+    shares = tier.get("shares", spec.options.get("shares"))
+    assert isinstance(shares, Mapping)
+    case = (
+        "self_draw"
+        if sit.self_draw
+        else "liable_discards"
+        if sit.discarder == seat
+        else "other_discards"
+    )
+    n = int(shares[case])
+    share = money_of(ev.price.share(seat, sit.winner, sit.dealer), sit.unit)
+    if seat in usual and usual[seat].amount > n * share:  # the 抢杠 price, as pay_shares
+        return usual[seat].items
+    return multiplied(own(seat), n, named(f"{spec.label} × {n}"))
 
 
 # ---------------------------------------------------------------- settle
@@ -583,7 +646,7 @@ def _hits(
 
 def settle(evaluation: Evaluation, hand: Hand, rules: Rules, sit: Situation) -> Settlement:
     """Ordinary payments, changed by the liability rules that apply."""
-    ordinary_list = ordinary_payments(evaluation.price, sit, rules)
+    ordinary_list = ordinary_payments(evaluation, sit, rules)
     section = section_of(rules)
     if section is None:
         return Settlement(ordinary_list)
@@ -598,6 +661,7 @@ def settle(evaluation: Evaluation, hand: Hand, rules: Rules, sit: Situation) -> 
             continue
         for found, tier, seat in found_here:
             amount, replaces, how = PAYERS[spec.pays](ctx, spec, found, tier, seat, ordinary)
+            items = charge_items(ctx, spec, tier, seat, replaces, ordinary_list)
             melds = tuple(m.text for m in found.melds)
             charges.append(
                 Charge(
@@ -611,6 +675,7 @@ def settle(evaluation: Evaluation, hand: Hand, rules: Rules, sit: Situation) -> 
                     amount,
                     replaces,
                     how,
+                    items,
                 )
             )
             if section.combine == "first":
@@ -634,5 +699,6 @@ def _pay(
     out = list(kept)
     for seat, mine in owed.items():
         note = "、".join(f"{c.label}（{c.how}）" for c in mine)
-        out.append(Payment(seat, sit.winner, sum(c.amount for c in mine), note))
+        items = tuple(i for c in mine for i in c.items)
+        out.append(Payment(seat, sit.winner, sum(c.amount for c in mine), note, items))
     return tuple(sorted(out, key=lambda p: p.payer))

@@ -47,6 +47,12 @@ _SINGLE_CHARS.update({ch: FLOWER_BASE + i for i, ch in enumerate(FLOWER_NAMES)})
 _SINGLE_CHARS["蘭"] = FLOWER_BASE + 5
 _SUIT_LIMITS = {"m": 9, "p": 9, "s": 9, "z": 7, "f": 8}
 
+# Chinese numerals as players write them (一万, 一二三万, 两筒, 幺鸡 is 1s): each is one digit.
+# 〇/零 read as 0 so that "〇万" gets the same "no tile" answer as "0m".
+_NUMERALS = {ch: n for n, ch in enumerate("〇一二三四五六七八九")}
+_NUMERALS.update({"零": 0, "两": 2, "兩": 2, "幺": 1, "么": 1})
+_NUMERALS.update({str(n): n for n in range(10)})
+
 _MELD_WORDS: dict[str, MeldKind | str] = {
     "peng": "peng",
     "碰": "peng",
@@ -111,8 +117,8 @@ def _read_tiles(text: str, start: int, offset: int) -> tuple[list[_Placed], int]
         if ch.isspace() or ch in ",，":
             i += 1
             continue
-        if ch in "0123456789":
-            pending.append((int(ch), pos))
+        if ch in _NUMERALS:
+            pending.append((_NUMERALS[ch], pos))
         elif ch in _SUIT_WORDS:
             suit = _SUIT_WORDS[ch]
             if not pending:
@@ -231,16 +237,47 @@ def read_parts(text: str, size: int = HAND_SIZE) -> HandParts:
     total = len(concealed) + 3 * len(melds)
     if total != size:
         what = "a winning hand has 14" if size == HAND_SIZE else f"a waiting hand has {size}"
-        raise InputError(f"{total} tiles ({len(concealed)} concealed + 3 per meld); {what}")
+        raise InputError(f"{_counted([p.tile for p in concealed], len(melds))}; {what}")
     return HandParts(
         [p.tile for p in concealed], tuple(melds), tuple(sorted(p.tile for p in bonus))
     )
 
 
-def parse_hand(text: str) -> Hand:
-    """Parse a hand; raises InputError naming the problem and its position."""
+def _counted(concealed: list[Tile], melds: int) -> str:
+    """What was read, per suit, for a hand of the wrong size: players count by suit."""
+    per_suit = [0, 0, 0, 0]
+    for tile in concealed:
+        per_suit[min(tile // 9, 3)] += 1
+    parts = [f"{name} {n}" for name, n in zip("万筒条", per_suit, strict=False)]
+    if per_suit[3]:
+        parts.append(f"字 {per_suit[3]}")
+    if melds:
+        parts.append(f"melds {melds} (×3)")
+    return f"{', '.join(parts)} = {len(concealed) + 3 * melds} tiles"
+
+
+def parse_hand(text: str, win: Tile | None = None) -> Hand:
+    """Parse a hand; raises InputError naming the problem and its position.
+
+    `win` names the winning tile (`--win`): the concealed tiles may then come in any order,
+    and one copy of `win` among them is the winning tile. Without it the last tile wins."""
     plain = _plain_hand(text)
-    return plain if plain is not None else _parse_written(text)
+    hand = plain if plain is not None else _parse_written(text)
+    return hand if win is None else with_winning_tile(hand, win)
+
+
+def with_winning_tile(hand: Hand, win: Tile) -> Hand:
+    """The same tiles with `win` as the winning tile (it must be among the concealed ones)."""
+    if win == hand.winning:
+        return hand
+    if win not in hand.closed:
+        held = group_codes((*hand.closed, hand.winning))
+        raise InputError(
+            f"the winning tile {code(win)} is not among the concealed tiles ({held})", "--win"
+        )
+    rest = list(hand.closed)
+    rest.remove(win)
+    return hand._replace(closed=tuple(sorted((*rest, hand.winning))), winning=win)
 
 
 def _parse_written(text: str) -> Hand:

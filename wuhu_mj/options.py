@@ -7,8 +7,10 @@ from typing import Any
 
 from .errors import InputError
 from .hand import MELD_KINDS
+from .money import parse_unit
 from .notation import parse_tile
 from .situation import Situation
+from .tiles import Tile, code
 
 SEAT_OPTIONS = {"winner": "winner", "dealer": "dealer", "from": "discarder"}
 FLAG_OPTIONS = {
@@ -20,11 +22,13 @@ FLAG_OPTIONS = {
 }
 TILE_OPTIONS = ("wild", "indicator")
 NUMBER_OPTIONS = ("unit", "streak")
+HAND_OPTIONS = ("win",)  # options about the hand's tiles, read with the hand (win_tile)
 ALL_OPTIONS = (
     *SEAT_OPTIONS,
     *FLAG_OPTIONS,
     *TILE_OPTIONS,
     *NUMBER_OPTIONS,
+    *HAND_OPTIONS,
     "fed",
     "rules",
     "json",
@@ -83,7 +87,7 @@ def situation_from(options: Mapping[str, Any]) -> Situation:
     kwargs: dict[str, Any] = {}
     for raw_name, value in options.items():
         name = raw_name.replace("-", "_")
-        if value is None or name in ("rules", "json", "hand"):
+        if value is None or name in ("rules", "json", "hand", *HAND_OPTIONS):
             continue
         if name in SEAT_OPTIONS:
             kwargs[SEAT_OPTIONS[name]] = _int(raw_name, value)
@@ -98,6 +102,8 @@ def situation_from(options: Mapping[str, Any]) -> Situation:
                 raise InputError(
                     f"not a tile: {value!r} (write e.g. 5m, 7z, 东)", f"--{raw_name}"
                 ) from None
+        elif name == "unit":
+            kwargs["unit"] = parse_unit(value, f"--{raw_name}")
         elif name in NUMBER_OPTIONS:
             kwargs[name] = _int(raw_name, value)
         elif name == "fed":
@@ -107,3 +113,30 @@ def situation_from(options: Mapping[str, Any]) -> Situation:
             known = ", ".join(o.replace("_", "-") for o in ALL_OPTIONS)
             raise InputError(f"unknown option (known: {known})", where=f"--{raw_name}")
     return Situation(**kwargs)
+
+
+def win_tile(options: Mapping[str, Any]) -> Tile | None:
+    """The tile `--win` names (the hand's winning tile), or None: then the last tile wins."""
+    value = options.get("win")
+    if value is None:
+        return None
+    try:
+        return parse_tile(str(value))
+    except InputError:
+        raise InputError(f"not a tile: {value!r} (write e.g. 4m, 四万, 中)", "--win") from None
+
+
+def situation_json(
+    sit: Situation, given: Mapping[str, Any], winning: Tile | None
+) -> dict[str, Any]:
+    """Who won, who dealt, who discarded and on which tile, as scored; `defaults` names the
+    ones taken by default because they were not given (docs/breakdown.md)."""
+    names = {name.replace("-", "_") for name, value in given.items() if value is not None}
+    data: dict[str, Any] = {
+        "winner": sit.winner,
+        "dealer": sit.dealer,
+        "from": sit.discarder,
+        "win": code(winning) if winning is not None else None,
+    }
+    data["defaults"] = [name for name in data if name not in names]
+    return data

@@ -1,5 +1,6 @@
 """How the hand was won: seats, discarder, special wins, and the checks every variant shares."""
 
+from decimal import Decimal
 from functools import lru_cache
 from typing import Final, NamedTuple
 
@@ -18,7 +19,7 @@ class Situation(NamedTuple):
     rob_kong: bool = False
     heavenly: bool = False
     earthly: bool = False
-    unit: int = 1
+    unit: int | Decimal = 1  # money per point; a Decimal for fractions (money.py)
     wild: Tile | None = None  # Anqing 钻牌, already resolved from an indicator
     indicator: Tile | None = None
     wild_discarded: bool = False
@@ -78,8 +79,8 @@ def _check(sit: Situation, hand: Hand, allowed_options: frozenset[str]) -> None:
     for option in _options_set(sit):
         if option not in allowed_options:
             raise InputError("these rules have no use for this option", where=f"--{option}")
-    if sit.unit < 1:
-        raise InputError("money per point must be at least 1", where="--unit")
+    if not sit.unit > 0:
+        raise InputError("money per point must be more than 0", where="--unit")
     if sit.discarder is not None and sit.discarder == sit.winner:
         raise InputError("the winner cannot discard the winning tile", where="--from")
     if sit.kong_draw:

@@ -20,7 +20,7 @@ from ..evaluation import Evaluation, NotAWin
 from ..hand import MELD_LABELS, Hand, Meld
 from ..patterns import REGISTRY, PatternInput
 from ..readings import Group, Reading, is_standard_complete
-from ..result import Item, Price
+from ..result import APPLIES_DEALER, Item, Money, Price
 from ..ruleset import Rules, per_rules
 from ..situation import Situation
 from ..tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, chinese, code, is_suited, is_wind, parse_code
@@ -548,6 +548,7 @@ def price(
                 dealer,
                 "庄家胡或庄家付时另加",
                 table.sources.get("dealer", ""),
+                APPLIES_DEALER,
             )
         )
     streak = table.streak[min(sit.streak, len(table.streak)) - 1] if sit.streak > 0 else 0
@@ -559,6 +560,7 @@ def price(
                 streak,
                 f"连庄 {sit.streak} 次，庄家胡或庄家付时另加",
                 table.sources.get("streak", ""),
+                APPLIES_DEALER,
             )
         )
     details = {
@@ -575,7 +577,7 @@ def price(
     return Evaluation(Price(base, dealer + streak), tuple(items), patterns, reading, details)
 
 
-def price_features(features: Mapping[str, Any], rules: Rules, sit: Situation) -> tuple[int, ...]:
+def price_features(features: Mapping[str, Any], rules: Rules, sit: Situation) -> tuple[Money, ...]:
     """Sum the points of the patterns a worked example names (for examples no hand can
     realise): `patterns: [name, ...]`, `kongs: n` (for 杠开)."""
     kongs = int(features.get("kongs", 0))

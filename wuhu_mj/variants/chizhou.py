@@ -16,7 +16,7 @@ from ..evaluation import Evaluation, NotAWin
 from ..hand import Hand
 from ..patterns import REGISTRY, PatternInput
 from ..readings import Reading, describe_reading, hand_readings
-from ..result import Item, Price
+from ..result import APPLIES_NONE, Item, Money, Price
 from ..ruleset import Rules
 from ..situation import Situation
 from ..tiles import (
@@ -82,7 +82,8 @@ def hua_items(hand: Hand, rules: Rules, sit: Situation) -> list[Item]:
     def add(key: str, tiles: list[int], note: str = "") -> None:
         each = rules.number("hua", key.removeprefix("hua_"))
         label = f"{_label(rules, key)} " + "".join(chinese(t) for t in tiles)
-        items.append(Item(key, label, each * len(tiles), note, _source(rules, key)))
+        source = _source(rules, key)
+        items.append(Item(key, label, each * len(tiles), note, source, APPLIES_NONE))
 
     flowers = [t for t in hand.bonus if not is_honor(t)]
     fa = [t for t in hand.bonus if is_honor(t)]
@@ -133,7 +134,7 @@ def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | Not
         return NotAWin(reason, details)
     note = f"{_WIN_WORDS[kind]}至少 {need} 花"
     source = _source(rules, "hua_rob_kong" if kind == "rob_kong" else "hua")
-    hua.append(Item("hua", _label(rules, "hua"), total, note, source))
+    hua.append(Item("hua", _label(rules, "hua"), total, note, source, APPLIES_NONE))
     fans = fan_table(rules)
     counts = _play_counts(hand)
     evaluations = []
@@ -182,22 +183,32 @@ def price(
     hua: list[Item],
     details: Mapping[str, Any],
 ) -> Evaluation:
-    """The value of a reading's 番, as an itemised Evaluation (no dealer extra in Chizhou)."""
+    """The value of a reading's 番, as an itemised Evaluation (no dealer extra in Chizhou).
+
+    Each 番 is an item worth 番 × 底 points, and a cap is an item taking off what goes past
+    it, so the items a payer pays add up to 底 × value (docs/breakdown.md); the 花 and the
+    value itself are shown but paid by nobody."""
     fans = fan_table(rules)
     items = list(hua)
     points = []
+    di = rules.number("prices", "di")
+    per_fan = "番" if di == 1 else f"番 × 底 {di}"
     for name in present:
         entry = fans[name]
         fan = int(entry["fan"])
         points.append(fan)
-        items.append(
-            Item(name, str(entry.get("label", name)), fan, "番", str(entry.get("source", "")))
-        )
+        label, source = str(entry.get("label", name)), str(entry.get("source", ""))
+        items.append(Item(name, label, fan * di, f"{fan} {per_fan}", source))
     if not points:
         none = rules.number("fan", "none")
-        items.append(Item("xiaohu", _label(rules, "xiaohu"), none, "番", _source(rules, "xiaohu")))
+        label, source = _label(rules, "xiaohu"), _source(rules, "xiaohu")
+        items.append(Item("xiaohu", label, none * di, f"{none} {per_fan}", source))
     value = fan_value(points, rules)
     cap = rules.number("fan", "cap")
+    if sum(points) > cap:
+        over = sum(points) - cap
+        label, source = f"封顶 {cap} 番", _source(rules, "value")
+        items.append(Item("cap", label, -over * di, f"{sum(points)} 番超出 {over}", source))
     laizi = bool(points) and sum(points) >= cap
     note = "+".join(str(p) for p in points) or f"{_label(rules, 'xiaohu')} {value}"
     if len(points) > 1:
@@ -206,8 +217,8 @@ def price(
         note += f"，封顶 {cap}"
     if laizi:
         note += f"（{_label(rules, 'laizi')}）"
-    items.append(Item("value", _label(rules, "value"), value, note, _source(rules, "value")))
-    di = rules.number("prices", "di")
+    label, source = _label(rules, "value"), _source(rules, "value")
+    items.append(Item("value", label, value, note, source, APPLIES_NONE))
     patterns = [*present, *(["laizi"] if laizi else []), *(["zimo"] if sit.self_draw else [])]
     info = {
         **details,
@@ -219,7 +230,7 @@ def price(
     return Evaluation(Price(di * value, 0), tuple(items), tuple(patterns), reading, info)
 
 
-def price_features(features: Mapping[str, Any], rules: Rules, sit: Situation) -> tuple[int, ...]:
+def price_features(features: Mapping[str, Any], rules: Rules, sit: Situation) -> tuple[Money, ...]:
     """What one payer pays for the 番 an example states (`fans: [dadiaoche, gangkai]`)."""
     fans = fan_table(rules)
     names = [str(n) for n in features.get("fans") or []]

@@ -21,7 +21,7 @@ from ..readings import (
     standard_readings,
     standard_waits,
 )
-from ..result import Item, Price
+from ..result import APPLIES_DEALER, Item, Money, Price
 from ..ruleset import Rules, per_rules
 from ..situation import Situation
 from ..tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, code, number_of
@@ -635,7 +635,8 @@ def _price_parts(facts: WuhuFacts, rules: Rules, sit: Situation) -> Priced:
     extra = di * _number(rules, "prices", "dealer_extra_di")
     if extra:
         note = "庄家付或庄家胡时另加"
-        items.append(Item("dealer", _label(rules, "dealer"), extra, note, _source(rules, "dealer")))
+        label, source = _label(rules, "dealer"), _source(rules, "dealer")
+        items.append(Item("dealer", label, extra, note, source, APPLIES_DEALER))
     patterns = [*facts.zuizi, *(["yadang"] if facts.yadang else [])]
     patterns += ["zimo"] if sit.self_draw else []
     return Price(base, extra), tuple(items), tuple(patterns), None
@@ -695,7 +696,9 @@ def _price_jiao(rules: Rules, facts: WuhuFacts, jiao: _Jiao) -> Priced:
     return Price(total, 0), tuple(items), tuple(dict.fromkeys(patterns)), jiao.key
 
 
-def price_features(features: Mapping[str, Any], rules: Rules, sit: Situation) -> tuple[int, int]:
+def price_features(
+    features: Mapping[str, Any], rules: Rules, sit: Situation
+) -> tuple[Money, Money]:
     """Price the facts a worked example states (for examples no hand can realise):
     what a non-dealer payer and the dealer pay when neither wins."""
     zuizi: dict[str, int] = {}
