@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 import click
 
-from .errors import WuhuMjError
+from .errors import InputError, WuhuMjError
 
 EXIT_WIN, EXIT_NOT_WIN, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -41,12 +42,11 @@ class _Cli(click.Group):
         try:
             code = super().main(*args, **kwargs)
         except WuhuMjError as exc:
-            code = _bad_input(str(exc), getattr(exc, "where", None), as_json)
+            code = _bad_input(exc, as_json)
         except click.exceptions.Exit as exc:
             code = exc.exit_code
         except click.ClickException as exc:
-            message = " ".join(exc.format_message().split())
-            code = _bad_input(message, None, as_json)
+            code = _bad_input(" ".join(exc.format_message().split()), as_json)
         except click.exceptions.Abort:
             code = EXIT_NOT_WIN
         except KeyboardInterrupt:
@@ -57,15 +57,24 @@ class _Cli(click.Group):
         sys.exit(code if isinstance(code, int) else 0)
 
 
-def _bad_input(message: str, where: str | None, as_json: bool) -> int:
-    """One line on stderr; with --json also one JSON object on stdout (docs/breakdown.md)."""
-    click.echo(f"wuhu-mj: error: {message}", err=True)
+_FILE_PLACE = re.compile(r"(.+?:\d+:\d+): (.*)", re.S)
+
+
+def _bad_input(error: Exception | str, as_json: bool) -> int:
+    """One line on stderr; with --json also one JSON object on stdout (docs/json.md):
+    {"error": {"message": ..., "where": ... (when known), "exit": 2}}."""
+    click.echo(f"wuhu-mj: error: {error}", err=True)
     if as_json:
-        error: dict[str, Any] = {"message": message}
+        message, where = str(error), None
+        if isinstance(error, InputError):
+            message, where = str(error.args[0]), error.where
+        elif (place := _FILE_PLACE.fullmatch(message)) is not None:
+            where, message = place[1], place[2]  # a rule file's FILE:LINE:COL
+        data: dict[str, Any] = {"message": message}
         if where:
-            error["where"] = where
-        error["exit"] = EXIT_BAD_INPUT
-        click.echo(json.dumps({"error": error}, ensure_ascii=False))
+            data["where"] = where
+        data["exit"] = EXIT_BAD_INPUT
+        click.echo(json.dumps({"error": data}, ensure_ascii=False))
     return EXIT_BAD_INPUT
 
 
