@@ -566,7 +566,8 @@ def charge_items(
         return items
     if spec.pays == "times_dealer_share":
         times = int(tier["times"])
-        return multiplied(own(sit.dealer), times, named(f"{spec.label} × {times}"))
+        label = f"{spec.label} × {times}（按庄家的份）"
+        return multiplied(own(sit.dealer), times, named(label))
     shares = tier.get("shares", spec.options.get("shares"))
     assert isinstance(shares, Mapping)
     case = (

@@ -66,12 +66,15 @@ def situation_lines(result: Result, sit: Situation, facts: Mapping[str, Any]) ->
     return [win, Text(seats)]
 
 
-def _role(payment: Payment, sit: Situation, liable: set[int]) -> str:
-    """The payer's role, for its column: 放冲, 庄, 闲, 包 ..."""
+def _role(payment: Payment, sit: Situation, liable: Mapping[int, list[int]]) -> str:
+    """The payer's role, for its column: 放冲, 庄, 闲, 包 (代4号: paying in that seat's place,
+    when no item names it) ..."""
     seat = payment.payer
     roles = []
     if seat in liable:
-        roles.append("包")
+        named = " ".join(i.label for i in payment.items)
+        instead = [s for s in liable[seat] if s != seat and f"代{s}号" not in named]
+        roles.append("包" + (f"（代{'、'.join(f'{s}号' for s in instead)}）" if instead else ""))
     if seat == sit.discarder:
         roles.append("被抢杠" if sit.rob_kong else "放冲")
     if seat == sit.dealer:
@@ -93,7 +96,9 @@ def _row_keys(items: Sequence[Item]) -> list[tuple[str, str, int]]:
 def breakdown_table(result: Result, sit: Situation) -> Table:
     """One column per payer (payers paying the same items share one), a row per item, and a
     total row that is what the column's seats each pay."""
-    liable = {int(c["seat"]) for c in result.details.get("liability_detail", [])}
+    liable: dict[int, list[int]] = {}
+    for charge in result.details.get("liability_detail", []):
+        liable.setdefault(int(charge["seat"]), []).extend(charge["instead_of"])
     columns: list[tuple[list[Payment], dict[tuple[str, str, int], Item]]] = []
     for payment in result.payments:
         cells = dict(zip(_row_keys(payment.items), payment.items, strict=True))
