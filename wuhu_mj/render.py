@@ -114,12 +114,13 @@ def breakdown_table(result: Result, sit: Situation) -> Table:
         for key, item in cells.items():
             rows.setdefault(key, item)
     table = Table(title="计分明细（每家付多少分）", box=box.SIMPLE_HEAVY, title_justify="left")
-    table.add_column("项目")
+    # fold, never "…": a cut reason is what starts the argument (issue 12, narrow screens)
+    table.add_column("项目", overflow="fold")
     for payers, _ in columns:
         seats = "、".join(f"{p.payer}号" for p in payers)
         table.add_column(f"{seats}\n{_role(payers[0], sit, liable)}", justify="right")
-    table.add_column("说明")
-    table.add_column("出处", style="dim")
+    table.add_column("说明", overflow="fold")
+    table.add_column("出处", style="dim", overflow="fold")
     for key, item in rows.items():
         points = [str(known[key].points) if key in known else "" for _, known in columns]
         table.add_row(item.label, *points, item.note, item.source)
