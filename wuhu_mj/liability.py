@@ -22,7 +22,7 @@ from typing import Any, NamedTuple
 from .errors import InputError, RuleFileError
 from .evaluation import Evaluation
 from .hand import Hand, Meld
-from .money import money_of
+from .money import money_of, money_text
 from .notation import format_meld
 from .options import FED_MARKS
 from .payout import multiplied, ordinary_payments, share_items
@@ -600,9 +600,9 @@ class Settlement(NamedTuple):
         for c in self.charges:
             melds = " ".join(c.melds)
             lines.append(
-                f"{c.seat}号包（{c.label}，{c.source}）：{c.why}［{melds}］；{c.how}，共 {c.amount}"
+                f"{c.seat}号包（{c.label}，{c.source}）：{c.why}［{melds}］；{c.how}，共 {money_text(c.amount)}"
             )
-        usual = "、".join(f"{p.payer}号付 {p.amount}" for p in self.ordinary)
+        usual = "、".join(f"{p.payer}号付 {money_text(p.amount)}" for p in self.ordinary)
         return {
             "liability": "；".join(lines) + f"（不包牌时：{usual}）",
             "liability_detail": [c.to_json() for c in self.charges],
