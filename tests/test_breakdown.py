@@ -24,7 +24,7 @@ from wuhu_mj.ruleset import load_rules
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 from handgen import GenHand, random_hands
 
-RULE_SETS = ["wuhu", "wuhu-fan", "anqing", "anqing-daque", "anqing-classic", "chizhou"]
+RULE_SETS = ["wuhu", "wuhu-fan", "wuhu-315", "anqing", "anqing-daque", "anqing-classic", "chizhou"]
 SELF_DRAW_ONLY = {"anqing", "anqing-daque", "anqing-classic"}
 UNITS: list[int | Decimal] = [1, 1, 2, Decimal("0.5"), Decimal("0.2")]
 
@@ -49,7 +49,7 @@ def _variant(hand: GenHand, rules: str, rng: random.Random) -> tuple[str, Situat
     }
     if rules not in SELF_DRAW_ONLY and rng.random() < 0.6:
         options["discarder"] = rng.choice(others)
-        if rules in ("wuhu-fan", "chizhou") and rng.random() < 0.2:
+        if rules in ("wuhu-fan", "wuhu-315", "chizhou") and rng.random() < 0.2:
             options["rob_kong"] = True
     if rules.startswith("anqing"):
         options["wild"] = rng.choice([0, 4, 13, 22, 27, 33])

@@ -599,8 +599,9 @@ class Settlement(NamedTuple):
         lines = []
         for c in self.charges:
             melds = " ".join(c.melds)
+            total = money_text(c.amount)
             lines.append(
-                f"{c.seat}号包（{c.label}，{c.source}）：{c.why}［{melds}］；{c.how}，共 {money_text(c.amount)}"
+                f"{c.seat}号包（{c.label}，{c.source}）：{c.why}［{melds}］；{c.how}，共 {total}"
             )
         usual = "、".join(f"{p.payer}号付 {money_text(p.amount)}" for p in self.ordinary)
         return {
