@@ -103,3 +103,26 @@ def test_size_error_on_the_command_line() -> None:
     assert out.stderr == (
         "wuhu-mj: error: hand: 万 5, 筒 6, 条 2 = 13 tiles; a winning hand has 14\n"
     )
+
+
+def test_numerals_read_like_digits_on_random_hands() -> None:
+    """Any hand written with Chinese numerals (and suit words) reads as the digit form."""
+    import random
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    from handgen import random_hands
+
+    rng = random.Random(12)
+    numerals = dict(zip("123456789", "一二三四五六七八九", strict=True))
+    suits = {"m": ["万", "萬"], "p": ["筒", "饼"], "s": ["条", "索"]}
+
+    def speak(group: re.Match[str]) -> str:
+        digits = "".join(numerals[d] if rng.random() < 0.7 else d for d in group[1])
+        return digits + (rng.choice(suits[group[2]]) if rng.random() < 0.7 else group[2])
+
+    for hand in random_hands(300, seed=12):
+        text = hand.notation()
+        spoken = re.sub(r"([1-9]+)([mps])", speak, text)
+        assert format_hand(parse_hand(spoken)) == format_hand(parse_hand(text)), spoken

@@ -84,8 +84,8 @@ def cli() -> None:
     """Score hands of Anhui mahjong: Wuhu 芜湖, Anqing 安庆, Chizhou 池州.
 
     Hands are written like 123m456m789m11p+peng555s: concealed tiles first (the last
-    one is the winning tile), then melds after '+'. Exit status: 0 a win, 1 not a win,
-    2 bad input.
+    one is the winning tile, unless --win names it), then melds after '+'. Exit status:
+    0 a win, 1 not a win, 2 bad input (with --json also as {"error": ...} on stdout).
     """
 
 
