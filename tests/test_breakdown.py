@@ -241,6 +241,18 @@ ITEMS: list[tuple[str, str, str, dict[str, Any], dict[int, list[tuple[str, int]]
             4: [("jibenhu", 3)],
         },
     ),
+    # anqing 互为顺包: 3 is liable twice; the second charge (反包 ×6 = 36) is one item
+    (
+        "shunbao-and-fanbao",
+        "anqing",
+        MIXED3,
+        {"dealer": 2, "wild": 26, "fed": ((3, ("peng", "peng", "chi")),)},
+        {
+            2: [("jibenhu", 3), ("dealer", 3)],
+            3: [("jibenhu", 3), ("dealer", 3), ("liability_shunbao", 12), ("liability_fanbao", 36)],
+            4: [("jibenhu", 3)],
+        },
+    ),
     # Chizhou 承包 (蜡子) on a self-draw: 3 shares of 3
     (
         "chengbao",

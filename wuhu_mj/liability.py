@@ -701,6 +701,12 @@ def _pay(
     out = list(kept)
     for seat, mine in owed.items():
         note = "、".join(f"{c.label}（{c.how}）" for c in mine)
-        items = tuple(i for c in mine for i in c.items)
+        # A seat charged twice (Anqing 互为顺包): the first charge item by item, each later
+        # one as a single item, so the share is not listed twice.
+        later = (
+            Item(f"liability_{c.rule}", c.label, sum(i.points for i in c.items), "", c.source)
+            for c in mine[1:]
+        )
+        items = mine[0].items + tuple(later)
         out.append(Payment(seat, sit.winner, sum(c.amount for c in mine), note, items))
     return tuple(sorted(out, key=lambda p: p.payer))
