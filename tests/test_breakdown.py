@@ -16,8 +16,7 @@ from click.testing import CliRunner
 
 from wuhu_mj import InputError, Result, Situation, score
 from wuhu_mj.cli import cli
-from wuhu_mj.liability import section_of
-from wuhu_mj.options import parse_fed
+from wuhu_mj.options import parse_fed, situation
 from wuhu_mj.result import Payment
 from wuhu_mj.ruleset import load_rules
 
@@ -57,7 +56,7 @@ def _variant(hand: GenHand, rules: str, rng: random.Random) -> tuple[str, Situat
         text += "+hua1234f"
     if rules in ("anqing", "chizhou") and rng.random() < 0.3:
         options["fed"] = ((rng.choice(others), ("peng", "peng", "peng", "gang")),)
-    return text, Situation(**options)
+    return text, situation(**options)
 
 
 def _results(rules: str, count: int = 300) -> list[tuple[Result, Situation]]:
@@ -118,7 +117,7 @@ def test_liable_payments_add_up(
     options = dict(options)
     if "fed" in options:
         options["fed"] = parse_fed(options["fed"])
-    sit = Situation(**options, unit=unit)
+    sit = situation(**options, unit=unit)
     result = score(hand, rules, sit)
     assert result.winning
     charged = {c["seat"]: c for c in result.details.get("liability_detail", [])}
@@ -275,7 +274,7 @@ ITEMS: list[tuple[str, str, str, dict[str, Any], dict[int, list[tuple[str, int]]
 def test_each_payers_items(
     rules: str, hand: str, options: dict[str, Any], expected: dict[int, list[tuple[str, int]]]
 ) -> None:
-    result = score(hand, rules, Situation(**options))
+    result = score(hand, rules, situation(**options))
     assert result.winning
     got = {p.payer: [(i.key, i.points) for i in p.items] for p in result.payments}
     assert got == expected
@@ -347,14 +346,14 @@ def test_the_liability_cases_meet_every_rule() -> None:
         options = dict(options)
         if "fed" in options:
             options["fed"] = parse_fed(options["fed"])
-        result = score(hand, rules, Situation(**options))
+        result = score(hand, rules, situation(**options))
         for charge in result.details.get("liability_detail", []):
             met.setdefault(rules, set()).add(charge["rule"])
     # wuhu-fan: 三对包牌 (001 报警 4) counts any three melds from one seat and comes first,
     # so the one-feeder 报警 after it can never be the rule that decides (same payment).
     shadowed = {"wuhu-fan": {"yise_baojing_feeder"}}
     for rules in ("wuhu", "wuhu-fan", "anqing", "chizhou"):
-        section = section_of(load_rules(rules))
+        section = load_rules(rules).table.liability_rules
         assert section is not None
         keys = {spec.key for spec in section.specs} - shadowed.get(rules, set())
         assert keys == met[rules], rules

@@ -51,8 +51,8 @@ def test_single_tiles(written: str, tile: str | None) -> None:
 @pytest.mark.parametrize(
     ("written", "message"),
     [
-        ("〇万一二三万四五六万七八九万一一筒", "no tile '0万' (at 1)"),
-        ("一二三万四五六万七八九万一一", "digits '11' at 13 have no suit letter"),
+        ("〇万一二三万四五六万七八九万一一筒", "no tile '〇万' (at 1)"),
+        ("一二三万四五六万七八九万一一", "digits '一一' at 13 have no suit letter"),
         ("一二三万四五六万七八九万一一筒十筒", "unexpected character '十' at 16"),
     ],
 )

@@ -22,6 +22,7 @@ from .notation import parse_hand
 from .options import (
     FLAG_OPTIONS,
     HAND_OPTIONS,
+    MONEY_OPTIONS,
     NUMBER_OPTIONS,
     SEAT_OPTIONS,
     TILE_OPTIONS,
@@ -38,7 +39,7 @@ EXIT_CODES: Mapping[Status, int] = {"win": 0, "not_win": 1, "error": 2}
 
 # Options of `score` that take a value in plain-text lines; the rest are flags.
 _VALUE_OPTIONS = frozenset(
-    {*SEAT_OPTIONS, *TILE_OPTIONS, *NUMBER_OPTIONS, *HAND_OPTIONS, "fed", "rules"}
+    {*SEAT_OPTIONS, *TILE_OPTIONS, *NUMBER_OPTIONS, *MONEY_OPTIONS, *HAND_OPTIONS, "fed", "rules"}
 )
 _FLAG_NAMES = frozenset({*FLAG_OPTIONS, "json"})
 _SHORT = {"-r": "rules"}

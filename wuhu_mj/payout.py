@@ -12,7 +12,6 @@ from typing import Final
 from .evaluation import Evaluation
 from .money import money_of
 from .result import Item, Payment, Price
-from .ruleset import Rules
 from .situation import Situation
 
 # Ordinary payments depend on the price, its items and the seats and money unit only; a batch
@@ -41,7 +40,9 @@ def _payment(evaluation: Evaluation, payer: int, sit: Situation) -> Payment:
     return Payment(payer, sit.winner, money_of(sum(i.points for i in items), sit.unit), "", items)
 
 
-def ordinary_payments(evaluation: Evaluation, sit: Situation, rules: Rules) -> tuple[Payment, ...]:
+def ordinary_payments(
+    evaluation: Evaluation, sit: Situation, rob_kong_multiplier: int
+) -> tuple[Payment, ...]:
     """Self-draw: each other seat pays its share. Discard: the discarder alone pays.
     抢杠: the robbed seat pays its share times the rule file's multiplier."""
     price = evaluation.price
@@ -62,17 +63,15 @@ def ordinary_payments(evaluation: Evaluation, sit: Situation, rules: Rules) -> t
                 _DISCARDS.clear()
             found = _DISCARDS[key] = (_payment(evaluation, sit.discarder, sit),)
         return found
-    return (rob_kong_payment(evaluation, sit, rules),)
+    return (rob_kong_payment(evaluation, sit, rob_kong_multiplier),)
 
 
-def rob_kong_payment(evaluation: Evaluation, sit: Situation, rules: Rules) -> Payment:
+def rob_kong_payment(evaluation: Evaluation, sit: Situation, multiplier: int) -> Payment:
     """The robbed seat pays its discard share times the rule file's multiplier (抢杠)."""
     assert sit.discarder is not None
-    multiplier = rules.number("prices", "rob_kong_multiplier")
     items = share_items(evaluation, sit.discarder, sit)
-    source = str(rules.section("sources").get("rob_kong", ""))
     label = f"抢杠 × {multiplier}"
-    items = multiplied(items, multiplier, Item("rob_kong", label, 0, "", source))
+    items = multiplied(items, multiplier, Item("rob_kong", label, 0))
     note = label if multiplier != 1 else "抢杠"
     amount = money_of(sum(i.points for i in items), sit.unit)
     return Payment(sit.discarder, sit.winner, amount, note, items)
