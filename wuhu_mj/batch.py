@@ -26,6 +26,7 @@ from .options import (
     NUMBER_OPTIONS,
     SEAT_OPTIONS,
     TILE_OPTIONS,
+    score_json,
     situation_from,
     situation_json,
     win_tile,
@@ -234,7 +235,7 @@ class Scorer:
         data = None
         if self.keep_data:
             given = {**options, "win": win} if win is not None else options
-            data = {**result.to_json(), "situation": situation_json(sit, given, hand.winning)}
+            data = score_json(result, situation_json(sit, given, hand.winning))
         return Outcome(
             entry.line,
             "win" if result.winning else "not_win",

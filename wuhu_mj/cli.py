@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import json
-import re
 import sys
 from typing import Any
 
 import click
 
 from .cli_options import EXIT_BAD_INPUT, EXIT_NOT_WIN, EXIT_WIN, collect, score_options
-from .errors import InputError, WuhuMjError
+from .errors import WuhuMjError, error_json
 
 
 class _Cli(click.Group):
@@ -63,24 +62,11 @@ class _Cli(click.Group):
         sys.exit(code if isinstance(code, int) else 0)
 
 
-_FILE_PLACE = re.compile(r"(.+?:\d+:\d+): (.*)", re.S)
-
-
 def _bad_input(error: Exception | str, as_json: bool) -> int:
-    """One line on stderr; with --json also one JSON object on stdout (docs/json.md):
-    {"error": {"message": ..., "where": ... (when known), "exit": 2}}."""
+    """One line on stderr; with --json also one JSON object on stdout (docs/json.md)."""
     click.echo(f"wuhu-mj: error: {error}", err=True)
     if as_json:
-        message, where = str(error), None
-        if isinstance(error, InputError):
-            message, where = str(error.args[0]), error.where
-        elif (place := _FILE_PLACE.fullmatch(message)) is not None:
-            where, message = place[1], place[2]  # a rule file's FILE:LINE:COL
-        data: dict[str, Any] = {"message": message}
-        if where:
-            data["where"] = where
-        data["exit"] = EXIT_BAD_INPUT
-        click.echo(json.dumps({"error": data}, ensure_ascii=False))
+        click.echo(json.dumps(error_json(error), ensure_ascii=False))
     return EXIT_BAD_INPUT
 
 
@@ -125,7 +111,7 @@ def score(
     HAND may be typed in several pieces (123m 456m ...): they are joined into one hand."""
     from .money import dumps
     from .notation import parse_hand
-    from .options import situation_from, situation_json, win_tile
+    from .options import score_json, situation_from, situation_json, win_tile
     from .scoring import score as score_hand
 
     situation = situation_from(collect(kwargs))
@@ -133,7 +119,7 @@ def score(
     result = score_hand(parsed, rules, situation)
     facts = situation_json(situation, given_options(ctx, kwargs), parsed.winning)
     if as_json:
-        click.echo(dumps({**result.to_json(), "situation": facts}))
+        click.echo(dumps(score_json(result, facts)))
     else:
         from .render import print_result
 

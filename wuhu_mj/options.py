@@ -13,6 +13,7 @@ from .errors import InputError
 from .hand import MELD_KINDS
 from .money import parse_unit
 from .notation import parse_tile
+from .result import Result
 from .situation import SHARED_OPTIONS, OptionSpec, Situation
 from .tables.names import FED_MARKS
 from .tiles import Tile, code
@@ -178,3 +179,9 @@ def situation_json(
     }
     data["defaults"] = [name for name in data if name not in names]
     return data
+
+
+def score_json(result: Result, situation: dict[str, Any]) -> dict[str, Any]:
+    """The object `score --json` prints, a `batch --json` line holds and /api/score answers:
+    the result and the situation it was scored in (situation_json)."""
+    return {**result.to_json(), "situation": situation}

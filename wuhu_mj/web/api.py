@@ -15,12 +15,12 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response
+from starlette.responses import Response
 
-from ..errors import InputError, WuhuMjError
+from ..errors import InputError, WuhuMjError, error_json
+from ..money import dumps
 from ..options import situation_from
 from ..ruleset import Rules, builtin_names
-from ..situation import Situation
 from . import rulesource
 
 MAX_BODY = 64 * 1024  # bytes in one request: a hand is tens of bytes, a rule file a few KiB
@@ -37,10 +37,10 @@ class ApiError(Exception):
         self.status = status
 
 
-def error_response(status: int, message: str) -> JSONResponse:
-    return JSONResponse(
-        {"error": {"message": message}}, status_code=status, headers={EXIT_HEADER: "2"}
-    )
+def error_response(status: int, error: Exception | str) -> Response:
+    """The answer to bad input: what `--json` prints for it (errors.error_json)."""
+    body = json.dumps(error_json(error), ensure_ascii=False)
+    return Response(body, status, headers={EXIT_HEADER: "2"}, media_type="application/json")
 
 
 def json_text(data: Any) -> str:
@@ -93,7 +93,7 @@ def rules_of(body: dict[str, Any]) -> Rules:
     return rulesource.builtin("wuhu" if name is None else name)
 
 
-def _situation(options: Mapping[str, Any]) -> Situation:
+def _check_types(options: Mapping[str, Any]) -> None:
     for key, value in options.items():
         plain = isinstance(value, (bool, int, float, str))
         if key == "fed":
@@ -102,35 +102,44 @@ def _situation(options: Mapping[str, Any]) -> Situation:
             )
         if not plain and value is not None:
             raise InputError(f"expected a number, a word or true/false, got {value!r}", key)
-    return situation_from(options)
 
 
-def hand_request(body: dict[str, Any]) -> tuple[str, Rules, Situation]:
-    """A batch JSON line's keys: "hand", the rules, and `score`'s options by name."""
-    hand = body.pop("hand", None)
-    if not isinstance(hand, str):
+def hand_request(body: dict[str, Any]) -> tuple[str, Rules, dict[str, Any]]:
+    """A batch JSON line's keys: the hand's text, the rules, and `score`'s options by name."""
+    text = body.pop("hand", None)
+    if not isinstance(text, str):
         raise InputError('needs "hand": a string such as "123m456m789m11p+peng555s"', "line")
     rules = rules_of(body)
     body.pop("json", None)  # a batch line may carry it; the answer is JSON anyway
-    return hand, rules, _situation(body)
+    _check_types(body)
+    return text, rules, body
 
 
 def score_answer(body: dict[str, Any]) -> tuple[str, int]:
-    """What `score --json` prints for these keys, and its exit status."""
+    """What `score --json` prints for these keys (read as `batch` reads a line), and its exit
+    status."""
+    from ..notation import parse_hand
+    from ..options import score_json, situation_json, win_tile
     from ..scoring import score
 
-    hand, rules, situation = hand_request(body)
+    text, rules, options = hand_request(body)
+    win = win_tile(options)
+    options.pop("win", None)
+    situation = situation_from(options)
+    hand = parse_hand(text, win)
     result = score(hand, rules, situation)
-    return json_text(result.to_json()), 0 if result.winning else 1
+    given = {**options, "win": win} if win is not None else options
+    facts = situation_json(situation, given, hand.winning)
+    return dumps(score_json(result, facts)), 0 if result.winning else 1
 
 
 def waits_answer(body: dict[str, Any]) -> tuple[str, int]:
     """What `waits --json` prints for these keys, and its exit status."""
     from ..waits import find_waits
 
-    hand, rules, situation = hand_request(body)
-    found = find_waits(hand, rules, situation)
-    return json_text(found.to_json()), 0 if found.ready else 1
+    text, rules, options = hand_request(body)
+    found = find_waits(text, rules, situation_from(options))
+    return dumps(found.to_json()), 0 if found.ready else 1
 
 
 def describe(rules: Rules) -> dict[str, Any]:
@@ -206,7 +215,7 @@ def guarded(work: Callable[[dict[str, Any]], tuple[str, int]]) -> Callable[..., 
         except ApiError as exc:
             return error_response(exc.status, str(exc))
         except WuhuMjError as exc:
-            return error_response(400, str(exc))
+            return error_response(400, exc)
         except RecursionError:
             return error_response(400, "the input is nested too deeply")
         except Exception as exc:  # the promise is no traceback, whatever goes wrong
