@@ -73,6 +73,8 @@ def request_for(rules: str, generated: GenHand, rng: random.Random) -> dict[str,
         request["hand"] = hand + "+hua" + "".join(rng.sample(["1f", "2f", "3f", "6z"], 2))
     if rng.random() < 0.05:
         request["winner"] = rng.choice([2, 3, 4])
+    if rng.random() < 0.1:
+        request["unit"] = rng.choice(["0.5", "2", "0.2"])  # money per point: decimals too
     return request
 
 
