@@ -187,7 +187,7 @@ def test_a_bad_line_is_reported_and_the_rest_scored() -> None:
     lines.insert(7, "李四 1255m456p234789s3m")  # line 8: no 花: not a win
     result = score_session("\n".join(lines))
     assert [(e.line, e.not_win) for e in result.errors] == [(6, False), (7, False), (8, True)]
-    assert result.errors[0].message.startswith("hand: 3 tiles")
+    assert result.errors[0].message.endswith("= 3 tiles; a winning hand has 14")
     assert "no player '老五'" in result.errors[1].message
     assert result.errors[2].message.startswith("not a win")
     assert result.net_points == (-6, -1, 10, -3)  # as without the bad lines
@@ -357,7 +357,7 @@ def test_one_hand_at_a_time() -> None:
     assert [(p.payer, p.points) for p in outcome.payments] == [(1, 8)]
     assert outcome.to_json()["payments"][0]["amount"] == 4
     assert (session.dealer, session.pots) == (2, [42, 58, 50, 50])
-    with pytest.raises(InputError, match=r"^line 2: hand: 3 tiles"):
+    with pytest.raises(InputError, match=r"^line 2: hand: .* = 3 tiles"):
         session.add(HandEntry(2, "123m", winner=3))
     with pytest.raises(NotAWinError, match=r"^line 3: not a win"):
         session.add(HandEntry(3, "1123456m2346789p", winner=3))  # 7 支: not a win

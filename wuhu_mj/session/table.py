@@ -165,20 +165,22 @@ class Session:
         pots = None if jiao else self.pots
         paid = []
         for p in result.payments:
+            # Scored with a unit of 1, so every amount is whole points (money comes later).
+            due = int(p.amount)
             notes = [p.note] if p.note else []
             if pots is None:
-                self.cash[p.payer - 1] -= p.amount
-                self.cash[p.payee - 1] += p.amount
+                self.cash[p.payer - 1] -= due
+                self.cash[p.payee - 1] += due
                 if jiao and self.pots is not None:
                     notes.append("交")
-                paid.append(Paid(p.payer, p.payee, p.amount, p.amount, "cash", "，".join(notes)))
+                paid.append(Paid(p.payer, p.payee, due, due, "cash", "，".join(notes)))
                 continue
-            taken = min(p.amount, pots[p.payer - 1])
+            taken = min(due, pots[p.payer - 1])
             pots[p.payer - 1] -= taken
             pots[p.payee - 1] += taken
-            if taken < p.amount:
+            if taken < due:
                 notes.append("托底")  # `due` and `points` say how much
-            paid.append(Paid(p.payer, p.payee, p.amount, taken, "pot", "，".join(notes)))
+            paid.append(Paid(p.payer, p.payee, due, taken, "pot", "，".join(notes)))
         return tuple(paid)
 
     def _end_di_if_empty(self) -> bool:
