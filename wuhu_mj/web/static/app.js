@@ -5,50 +5,13 @@ import { face, getLang, setLang, t } from "./i18n.js";
 import { renderError, renderResult, renderWaits } from "./result.js";
 import { api, el, errorText, save, seatButtons, seatName, state, toast } from "./store.js";
 import { addToSession, initSession, renderSession } from "./session.js";
+import { currentRules, rulesCatalog, rulesKeys, sendHouseRules, setCatalog } from "./rules.js";
 
 const FLAGS = ["kong-draw", "rob-kong", "heavenly", "earthly", "wild-discarded"];
-let catalog = []; // what /api/rules says about each built-in rule set
 let pending = null; // a meld being added: {kind, tile}
 let asked = 0; // the latest score request; older answers are dropped
 
 const $ = (id) => document.getElementById(id);
-
-const HOUSE = "@house"; // the house-rule file sent from this phone (state.house)
-
-/** The rule sets to choose from: the built-in ones, then the house rules if any were sent.
- * Each is {value, label, info} where info is what /api/rules says about it. */
-export function rulesCatalog() {
-  const choices = catalog.map((info) => ({ value: info.name, label: info.name, info }));
-  if (state.house) {
-    const info = state.house.info;
-    choices.push({ value: HOUSE, label: `${info.name}（${t("house")}）`, info });
-  }
-  return choices;
-}
-
-export function currentRules() {
-  const choices = rulesCatalog();
-  return (choices.find((c) => c.value === state.rules) || choices[0]).info;
-}
-
-/** The request keys naming rule set `value`: a built-in name, or the house file's text. */
-export function rulesKeys(value) {
-  return value === HOUSE && state.house ? { rules_yaml: state.house.text } : { rules: value };
-}
-
-async function sendHouseRules(file) {
-  const box = $("rules-error");
-  box.replaceChildren();
-  if (!file) return;
-  if (file.size > 60 * 1024) return renderError(box, t("too_big"));
-  const text = await file.text();
-  const answer = await api("rules", { rules_yaml: text });
-  if (!answer.ok) return renderError(box, errorText(answer));
-  state.house = { text, info: answer.data };
-  state.rules = HOUSE;
-  pending = null;
-  drawAll();
-}
 
 function takes(option) {
   return currentRules().options.includes(option);
@@ -375,7 +338,16 @@ export function drawAll() {
 
 function wire() {
   $("rules-select").onchange = (e) => { state.rules = e.target.value; pending = null; drawAll(); };
-  $("rules-file").onchange = (e) => { sendHouseRules(e.target.files[0]); e.target.value = ""; };
+  $("rules-file").onchange = async (e) => {
+    const file = e.target.files[0];
+    e.target.value = "";
+    const box = $("rules-error");
+    box.replaceChildren();
+    const why = await sendHouseRules(file);
+    if (why) return renderError(box, why);
+    pending = null;
+    drawAll();
+  };
   $("undo").onclick = undo;
   $("peek").onclick = () => $("result").scrollIntoView({ behavior: "smooth" });
   new IntersectionObserver((entries) => {
@@ -412,10 +384,10 @@ async function boot() {
     renderError($("result"), errorText(answer));
     return;
   }
-  catalog = answer.data.rules;
-  if (!rulesCatalog().some((c) => c.value === state.rules)) state.rules = catalog[0].name;
+  setCatalog(answer.data.rules);
+  if (!rulesCatalog().some((c) => c.value === state.rules)) state.rules = rulesCatalog()[0].value;
   wire();
-  initSession({ drawAll, rulesCatalog, rulesKeys });
+  initSession({ drawAll });
   drawAll();
   document.body.dataset.ready = "yes";
 }

@@ -3,9 +3,10 @@
 // and Wuhu's 底 pots are the server's to keep).
 import { api, el, errorText, resetSession, save, seatButtons, state } from "./store.js";
 import { netsRow } from "./result.js";
+import { rulesCatalog, rulesKeys } from "./rules.js";
 import { getLang, t } from "./i18n.js";
 
-let app = null; // {drawAll, rulesCatalog, rulesKeys} from app.js
+let app = null; // {drawAll} from app.js
 let asked = 0;
 
 const $ = (id) => document.getElementById(id);
@@ -43,7 +44,7 @@ function playerNames() {
 /** The session as /api/session takes it: the header and the hands. */
 export function sessionRequest() {
   const s = state.session;
-  const header = { players: playerNames(), ...app.rulesKeys(s.rules), unit: s.unit || "1",
+  const header = { players: playerNames(), ...rulesKeys(s.rules), unit: s.unit || "1",
     dealer: s.dealer };
   if (String(s.pot).trim()) header.pot = Number(s.pot);
   if (String(s.pots).trim()) header.pots = Number(s.pots);
@@ -65,7 +66,7 @@ function drawHeader() {
     input.onchange = () => { s.players[i] = input.value.trim(); changed(); };
     return el("label", {}, `${i + 1}`, input);
   }));
-  $("session-rules").replaceChildren(...app.rulesCatalog().map((choice) => {
+  $("session-rules").replaceChildren(...rulesCatalog().map((choice) => {
     const option = el("option", { value: choice.value }, choice.label);
     option.selected = choice.value === s.rules;
     return option;
@@ -74,7 +75,7 @@ function drawHeader() {
   $("session-unit").value = s.unit;
   $("session-pot").value = s.pot;
   $("session-pots").value = s.pots;
-  const rules = app.rulesCatalog().find((choice) => choice.value === s.rules)?.info;
+  const rules = rulesCatalog().find((choice) => choice.value === s.rules)?.info;
   $("pot-fields").classList.toggle("hidden", !(rules && rules.pot));
   $("session-pot").placeholder = rules && rules.pot ? String(rules.pot) : "";
 }
