@@ -3,9 +3,9 @@
 `POST /api/score` takes the keys of a `batch` JSON line and answers with the very text that
 `wuhu-mj score --json` prints; `POST /api/waits` likewise for `waits --json`. The CLI's exit
 status travels in the `X-Wuhu-Mj-Exit` header (0 a win / ready, 1 not, 2 bad input).
-Bad input is a 4xx answer `{"error": {"message": ...}}`, never a 500 or a traceback.
-Requests are handled one at a time on the event loop: scoring takes milliseconds, and the
-library's per-rule-set memos are not made for threads.
+Bad input is a 4xx answer with the object `--json` prints for it (`{"error": {"message": ...,
+"where": ..., "exit": 2}}`), never a 500 or a traceback. Requests are handled one at a time
+on the event loop: scoring takes milliseconds, and the library is not written for threads.
 """
 
 from __future__ import annotations
