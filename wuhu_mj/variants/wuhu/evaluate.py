@@ -86,13 +86,19 @@ def evaluate(hand: Hand, table: WuhuTable, sit: Situation) -> list[Evaluation] |
     if winning < HONOR_BASE:
         before[winning // 9] -= 1
     waits = _waits(view, hand, (before[0], before[1], before[2]), table)
-    fixed = tuple(meld_group(m) for m in hand.melds)
-    meld_texts = [describe_group(g) for g in fixed]
-    kongs = tuple((m.kind, _CODES[m.tiles[0]]) for m in hand.melds if m.is_kong)
+    fixed: tuple[Group, ...] = ()
+    meld_texts: list[str] = []
+    kongs: tuple[tuple[str, str], ...] = ()
+    meld_runs: tuple[Tile, ...] = ()
+    meld_triplets: tuple[Tile, ...] = ()
+    if hand.melds:
+        fixed = tuple([meld_group(m) for m in hand.melds])
+        meld_texts = [describe_group(g) for g in fixed]
+        kongs = tuple([(m.kind, _CODES[m.tiles[0]]) for m in hand.melds if m.is_kong])
+        meld_runs, meld_triplets = runs_of(fixed), triplets_of(fixed)
     shown_waits = [_CODES[t] for t in waits]
     whole = tuple(counts)
     honors = sum(counts[HONOR_BASE:PLAYABLE_KINDS])
-    meld_runs, meld_triplets = runs_of(fixed), triplets_of(fixed)
     zuizi_names, other_names = table.zuizi_names, table.other_names
     evaluations = []
     for combo in view.combos:
@@ -113,8 +119,11 @@ def evaluate(hand: Hand, table: WuhuTable, sit: Situation) -> list[Evaluation] |
             totals,
             honors,
         )
-        zuizi = {n: c for n in zuizi_names if (c := REGISTRY[n](data))}
-        present = frozenset([*zuizi, *(n for n in other_names if REGISTRY[n](data))])
+        zuizi = {}
+        for name in zuizi_names:
+            if found := REGISTRY[name](data):
+                zuizi[name] = found
+        present = frozenset([*zuizi, *[n for n in other_names if REGISTRY[n](data)]])
         details = {
             "zhi": zhi,
             "yadang_point": yd,
