@@ -180,7 +180,7 @@ class Scorer:
         self.default_rules = default_rules
         self.keep_data = keep_data
         self._rules: dict[str, Rules] = {}
-        self._situations: dict[str, Situation] = {}
+        self._situations: dict[str, tuple[str, Situation]] = {}
         from .scoring import score  # deferred: keeps `import wuhu_mj.batch` light
 
         self._score: Callable[[str, Rules, Situation], Result] = score
@@ -191,24 +191,26 @@ class Scorer:
             found = self._rules[name] = load_rules(name)
         return found
 
-    def situation(self, options: Mapping[str, Any]) -> Situation:
-        # repr keeps true apart from 1 (a dict key would not); the order of keys as written.
+    def situation(self, options: Mapping[str, Any]) -> tuple[str, Situation]:
+        """The rule set's name and the situation a line's options (`rules` among them) say.
+        Kept by the options as written: a batch repeats a few situations. repr keeps true
+        apart from 1 (a dict key would not); the order of keys as written."""
         key = repr(options)
         found = self._situations.get(key)
         if found is None:
-            found = self._situations[key] = situation_from(options)
+            rest = dict(options)
+            rules_name = rest.pop("rules", None) or self.default_rules
+            if not isinstance(rules_name, str):
+                raise InputError(f"expected a rule set name, got {rules_name!r}", "--rules")
+            rest.pop("json", None)
+            found = self._situations[key] = (rules_name, situation_from(rest))
         return found
 
     def score_line(self, entry: BatchLine) -> Outcome:
         if entry.error:
             return Outcome(entry.line, "error", entry.hand, entry.error)
         try:
-            options = dict(entry.options)
-            rules_name = options.pop("rules", None) or self.default_rules
-            if not isinstance(rules_name, str):
-                raise InputError(f"expected a rule set name, got {rules_name!r}", "--rules")
-            options.pop("json", None)
-            sit = self.situation(options)
+            rules_name, sit = self.situation(entry.options)
             result = self._score(entry.hand, self.rules(rules_name), sit)
         except WuhuMjError as exc:
             return Outcome(entry.line, "error", entry.hand, str(exc))
