@@ -111,7 +111,7 @@ def _options_set(sit: Situation) -> tuple[str, ...]:
     return tuple(sit.options_set())
 
 
-def check_situation(sit: Situation, hand: Hand, allowed_options: frozenset[str]) -> None:
+def check_situation(sit: Situation, hand: Hand, allowed_options: tuple[str, ...]) -> None:
     """Input errors common to all variants (RULINGS §1 "Seats and the win")."""
     if _plain(sit, allowed_options):
         return
@@ -119,7 +119,7 @@ def check_situation(sit: Situation, hand: Hand, allowed_options: frozenset[str])
 
 
 @lru_cache(maxsize=1024)
-def _plain(sit: Situation, allowed_options: frozenset[str]) -> bool:
+def _plain(sit: Situation, allowed_options: tuple[str, ...]) -> bool:
     """Whether `sit` passes every check whatever the hand: no option that looks at the hand
     and no error. Cached, as a batch scores many hands under the same few situations."""
     if sit.kong_draw or sit.heavenly or sit.earthly:
@@ -131,7 +131,7 @@ def _plain(sit: Situation, allowed_options: frozenset[str]) -> bool:
     return True
 
 
-def _check(sit: Situation, hand: Hand, allowed_options: frozenset[str]) -> None:
+def _check(sit: Situation, hand: Hand, allowed_options: tuple[str, ...]) -> None:
     for name, seat in (("winner", sit.winner), ("dealer", sit.dealer), ("from", sit.discarder)):
         if seat is not None and seat not in SEATS:
             raise InputError(f"seat {seat} is outside 1-4", where=f"--{name}")
