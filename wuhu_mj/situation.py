@@ -6,7 +6,6 @@ values travel in `Situation.extra`, read by that variant alone. The CLI flags, b
 and help are made from the declarations (options.py, cli.py).
 """
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final, Literal, NamedTuple
 
@@ -18,8 +17,7 @@ SEATS: Final = (1, 2, 3, 4)
 OptionKind = Literal["seat", "flag", "tile", "count", "fed"]
 
 
-@dataclass(frozen=True, slots=True)
-class OptionSpec:
+class OptionSpec(NamedTuple):
     """One option of `score`: `--NAME` on the command line, `NAME` (or NAME with _ for -)
     in a batch line."""
 
