@@ -14,19 +14,34 @@ import shlex
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from .errors import InputError, WuhuMjError
-from .options import FLAG_OPTIONS, NUMBER_OPTIONS, SEAT_OPTIONS, TILE_OPTIONS, situation_from
-from .result import Result
+from .hand import Hand
+from .notation import parse_hand
+from .options import (
+    FLAG_OPTIONS,
+    HAND_OPTIONS,
+    MONEY_OPTIONS,
+    NUMBER_OPTIONS,
+    SEAT_OPTIONS,
+    TILE_OPTIONS,
+    situation_from,
+    situation_json,
+    win_tile,
+)
+from .result import Money, Result
 from .ruleset import Rules, load_rules
 from .situation import SEATS, Situation
+from .tiles import Tile
 
 Status = Literal["win", "not_win", "error"]
 EXIT_CODES: Mapping[Status, int] = {"win": 0, "not_win": 1, "error": 2}
 
 # Options of `score` that take a value in plain-text lines; the rest are flags.
-_VALUE_OPTIONS = frozenset({*SEAT_OPTIONS, *TILE_OPTIONS, *NUMBER_OPTIONS, "fed", "rules"})
+_VALUE_OPTIONS = frozenset(
+    {*SEAT_OPTIONS, *TILE_OPTIONS, *NUMBER_OPTIONS, *MONEY_OPTIONS, *HAND_OPTIONS, "fed", "rules"}
+)
 _FLAG_NAMES = frozenset({*FLAG_OPTIONS, "json"})
 _SHORT = {"-r": "rules"}
 
@@ -51,7 +66,7 @@ class Outcome:
     message: str  # the reason for a win or non-win, the error for a bad line
     winner: int = 0
     discarder: int | None = None
-    net: tuple[int, int, int, int] = (0, 0, 0, 0)
+    net: tuple[Money, Money, Money, Money] = (0, 0, 0, 0)
     patterns: tuple[str, ...] = ()
     labels: tuple[str, ...] = ()  # labels of the breakdown items that name a pattern
     data: Mapping[str, Any] | None = None
@@ -70,7 +85,7 @@ class Outcome:
 class Ledger:
     """The session: the net per seat summed over every winning hand, and what happened."""
 
-    net: Mapping[int, int]
+    net: Mapping[int, Money]
     hands: int
     wins: int
     not_wins: int
@@ -173,6 +188,16 @@ def _text_line(number: int, text: str) -> BatchLine:
 # ---------------------------------------------------------------- scoring
 
 
+class LineSetup(NamedTuple):
+    """What a batch line's options say: the rule set, the winning tile named by `win`, the
+    other options as given, and the situation they make."""
+
+    rules: str
+    win: Tile | None
+    given: Mapping[str, Any]
+    situation: Situation
+
+
 class Scorer:
     """Scores batch lines; keeps each rule set and situation it has built (a batch repeats them)."""
 
@@ -180,10 +205,10 @@ class Scorer:
         self.default_rules = default_rules
         self.keep_data = keep_data
         self._rules: dict[str, Rules] = {}
-        self._situations: dict[str, tuple[str, Situation]] = {}
+        self._situations: dict[str, LineSetup] = {}
         from .scoring import score  # deferred: keeps `import wuhu_mj.batch` light
 
-        self._score: Callable[[str, Rules, Situation], Result] = score
+        self._score: Callable[[Hand, Rules, Situation], Result] = score
 
     def rules(self, name: str) -> Rules:
         found = self._rules.get(name)
@@ -191,10 +216,10 @@ class Scorer:
             found = self._rules[name] = load_rules(name)
         return found
 
-    def situation(self, options: Mapping[str, Any]) -> tuple[str, Situation]:
-        """The rule set's name and the situation a line's options (`rules` among them) say.
-        Kept by the options as written: a batch repeats a few situations. repr keeps true
-        apart from 1 (a dict key would not); the order of keys as written."""
+    def situation(self, options: Mapping[str, Any]) -> LineSetup:
+        """What a line's options (`rules` and `win` among them) say, kept by the options as
+        written: a batch repeats a few. repr keeps true apart from 1 (a dict key would not);
+        the order of keys as written."""
         key = repr(options)
         found = self._situations.get(key)
         if found is None:
@@ -203,18 +228,27 @@ class Scorer:
             if not isinstance(rules_name, str):
                 raise InputError(f"expected a rule set name, got {rules_name!r}", "--rules")
             rest.pop("json", None)
-            found = self._situations[key] = (rules_name, situation_from(rest))
+            win = win_tile(rest)
+            if win is not None:
+                del rest["win"]
+            found = LineSetup(rules_name, win, rest, situation_from(rest))
+            self._situations[key] = found
         return found
 
     def score_line(self, entry: BatchLine) -> Outcome:
         if entry.error:
             return Outcome(entry.line, "error", entry.hand, entry.error)
         try:
-            rules_name, sit = self.situation(entry.options)
-            result = self._score(entry.hand, self.rules(rules_name), sit)
+            rules_name, win, options, sit = self.situation(entry.options)
+            hand = parse_hand(entry.hand, win)
+            result = self._score(hand, self.rules(rules_name), sit)
         except WuhuMjError as exc:
             return Outcome(entry.line, "error", entry.hand, str(exc))
         net = result.net
+        data = None
+        if self.keep_data:
+            given = {**options, "win": win} if win is not None else options
+            data = {**result.to_json(), "situation": situation_json(sit, given, hand.winning)}
         return Outcome(
             entry.line,
             "win" if result.winning else "not_win",
@@ -225,7 +259,7 @@ class Scorer:
             (net[1], net[2], net[3], net[4]),
             result.patterns,
             _pattern_labels(result),
-            result.to_json() if self.keep_data else None,
+            data,
         )
 
     def score_all(self, entries: Iterable[BatchLine]) -> list[Outcome]:
@@ -306,7 +340,7 @@ def _no_cycle_collection() -> Iterator[None]:
 
 def ledger(outcomes: Iterable[Outcome]) -> Ledger:
     """Sum the session: the net per seat over all winning hands (non-wins and errors add 0)."""
-    net = dict.fromkeys(SEATS, 0)
+    net: dict[int, Money] = dict.fromkeys(SEATS, 0)
     wins_by_seat = dict.fromkeys(SEATS, 0)
     discards_by_seat = dict.fromkeys(SEATS, 0)
     counts = {"win": 0, "not_win": 0, "error": 0}
