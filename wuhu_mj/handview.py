@@ -190,12 +190,16 @@ def waits(parts: Sequence[WaitPart], held: Sequence[int], kinds: Collection[Tile
     broken = [p for p in parts if not p.complete]
     if len(broken) > 1:
         return []
-    pairs = sum(p.has_pair for p in parts)
-    found = []
+    pairs = 0
+    for part in parts:
+        pairs += part.has_pair
+    found: list[Tile] = []
     for part in broken or parts:
         if part.completers and pairs - part.has_pair + part.gains_pair == 1:
-            found += [t for t in part.completers if t in kinds and held_copies(held, t) < 4]
-    return sorted(found)
+            for t in part.completers:
+                if t in kinds and held_copies(held, t) < 4:
+                    found.append(t)
+    return sorted(found) if len(found) > 1 else found
 
 
 def _options(base: Tile, key: int) -> tuple[Option, ...]:
