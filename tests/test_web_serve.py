@@ -58,7 +58,7 @@ def test_a_port_in_use_is_one_line() -> None:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        result = CliRunner().invoke(cli, ["serve", "--port", str(port)])
+        result = CliRunner(env={"WUHU_MJ_LANG": "en"}).invoke(cli, ["serve", "--port", str(port)])
     assert result.exit_code == 2
     said = f"port {port} is in use (another wuhu-mj serve?); pick another with --port"
     assert result.stderr == f"wuhu-mj: error: {said}\n"
