@@ -2,13 +2,14 @@
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Annotated, NamedTuple
+from typing import Annotated
 
 from .common import DERIVED, Count, Positive, RuleTable
 from .names import PATTERN
+from .record import Record
 
 
-class Hua(NamedTuple):
+class Hua(Record):
     """花 each source counts (002 打法 4-10)."""
 
     flower: Count
@@ -21,7 +22,7 @@ class Hua(NamedTuple):
     zi_an_gang: Count
 
 
-class MinHua(NamedTuple):
+class MinHua(Record):
     """花 a win needs, by how the hand was won."""
 
     self_draw: Count
@@ -29,13 +30,13 @@ class MinHua(NamedTuple):
     rob_kong: Count
 
 
-class Win(NamedTuple):
+class Win(Record):
     """`win:` — what a win needs."""
 
     min_hua: MinHua
 
 
-class FanEntry(NamedTuple):
+class FanEntry(Record):
     """One 番 pattern: its 番 and how the breakdown shows it."""
 
     fan: Count
@@ -43,7 +44,7 @@ class FanEntry(NamedTuple):
     source: str = ""
 
 
-class Fan(NamedTuple):
+class Fan(Record):
     """`fan:` — the 番 patterns, the cap and the value of a hand with none."""
 
     cap: Positive
@@ -51,14 +52,14 @@ class Fan(NamedTuple):
     patterns: Mapping[Annotated[str, PATTERN], FanEntry]
 
 
-class Prices(NamedTuple):
+class Prices(Record):
     """`prices:` — 底 and the rob-kong multiplier."""
 
     di: Positive
     rob_kong_multiplier: Positive
 
 
-class Labels(NamedTuple):
+class Labels(Record):
     """All read by the code."""
 
     hua_flower: str
@@ -75,7 +76,7 @@ class Labels(NamedTuple):
     laizi: str
 
 
-class Sources(NamedTuple):
+class Sources(Record):
     """`sources:` — where each number comes from."""
 
     hua_flower: str = ""

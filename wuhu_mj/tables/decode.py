@@ -29,6 +29,7 @@ from typing import (
 from ..errors import RuleFileError
 from ..rulefile import RuleData
 from ..tiles import parse_code
+from .record import Record
 
 T = TypeVar("T")
 Path = tuple[str, ...]
@@ -95,7 +96,7 @@ def shape_of(annotation: Any, spec: Spec = _NO_SPEC, nullable: bool = False) -> 
         key_spec = next((e for e in get_args(key_type)[1:] if isinstance(e, Spec)), Spec())
         return Shape("map", spec, nullable, item=shape_of(value_type), key=key_spec)
     if isinstance(annotation, type) and (
-        dataclasses.is_dataclass(annotation) or issubclass(annotation, tuple)
+        dataclasses.is_dataclass(annotation) or issubclass(annotation, Record)
     ):
         record = record_shape(annotation)
         return record._replace(nullable=True) if nullable else record
@@ -119,7 +120,7 @@ def record_shape(cls: type[Any]) -> Shape:
                 continue
             required = f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
             fields.append((f.name, shape_of(hints[f.name]), required))
-    else:  # a typing.NamedTuple: cheaper to define, for the tables without derived fields
+    else:  # a Record: cheaper to define, for the tables without derived fields
         defaults = cls._field_defaults
         for name in cls._fields:
             fields.append((name, shape_of(hints[name]), name not in defaults))

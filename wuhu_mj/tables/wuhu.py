@@ -3,24 +3,25 @@
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Annotated, Any, NamedTuple
+from typing import Annotated, Any
 
 from .common import DERIVED, Count, Positive, RuleTable
 from .decode import Spec
 from .names import PATTERN, UNIQUE
+from .record import Record
 
 Pattern = Annotated[str, PATTERN]
 Factor = Annotated[Decimal, Spec(above=0, maximum=100)]
 
 
-class Win(NamedTuple):
+class Win(Record):
     """`win:` — 八支 and whether a wait must keep it."""
 
     min_zhi: Annotated[int, Spec(minimum=0, maximum=14)]
     waits_need_min_zhi: bool
 
 
-class Zuizi(NamedTuple):
+class Zuizi(Record):
     """A 嘴子 entry; an empty one (`sihuo:`) keeps every default."""
 
     label: str | None = None  # None: the pattern's key
@@ -29,14 +30,14 @@ class Zuizi(NamedTuple):
     doubles_on_self_draw: bool = True
 
 
-class ByWin(NamedTuple):
+class ByWin(Record):
     """支番 = round(factor × (支 + 压档点)), half up (RULINGS §1, §2 "315")."""
 
     discard: Factor
     self_draw: Factor
 
 
-class Di(NamedTuple):
+class Di(Record):
     """`prices.di:` — 底番 by how the hand was won, with and without 压档."""
 
     discard: Count
@@ -45,7 +46,7 @@ class Di(NamedTuple):
     self_draw_yadang: Count
 
 
-class Kongs(NamedTuple):
+class Kongs(Record):
     """`prices.kong:` — points per kong kind."""
 
     gang: Count
@@ -53,7 +54,7 @@ class Kongs(NamedTuple):
     angang: Count
 
 
-class Prices(NamedTuple):
+class Prices(Record):
     """`prices:` — every number of the price of an ordinary (not 交) hand."""
 
     zhi_multiplier: ByWin
@@ -65,7 +66,7 @@ class Prices(NamedTuple):
     rob_kong_multiplier: Positive
 
 
-class Direct(NamedTuple):
+class Direct(Record):
     """A pattern that makes the hand 交 on its own; `consumes` names 嘴子 it uses up."""
 
     label: str | None = None
@@ -73,7 +74,7 @@ class Direct(NamedTuple):
     consumes: Annotated[tuple[Pattern, ...], UNIQUE] = ()
 
 
-class Combination(NamedTuple):
+class Combination(Record):
     """A set of patterns that together make the hand 交 (`jiao.combinations`)."""
 
     patterns: Annotated[tuple[Pattern, ...], Spec(unique=True, min_items=1)]
@@ -81,7 +82,7 @@ class Combination(NamedTuple):
     source: str = ""
 
 
-class Jiao(NamedTuple):
+class Jiao(Record):
     """`jiao:` — the price of a 交 hand and what makes a hand 交."""
 
     value: Count
@@ -92,7 +93,7 @@ class Jiao(NamedTuple):
     combinations: tuple[Combination, ...]
 
 
-class Labels(NamedTuple):
+class Labels(Record):
     """`labels:` — the words of the breakdown."""
 
     zhi: str
@@ -112,7 +113,7 @@ class Labels(NamedTuple):
     yadang: str = ""  # written in rules/wuhu.yaml, not read by the code
 
 
-class Sources(NamedTuple):
+class Sources(Record):
     """`sources:` — where each price comes from, cited in the breakdown."""
 
     zhi: str = ""
