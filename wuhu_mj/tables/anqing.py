@@ -1,14 +1,13 @@
 """The table of an Anqing 安庆 rule file (rules/anqing*.yaml; RULINGS §3)."""
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Annotated
 
 from ..tiles import Tile
-from .common import DERIVED, Count, RuleTable, TileCode
+from .common import Count, RuleTable, TileCode
 from .decode import Spec
 from .names import PATTERN, UNIQUE
-from .record import Record
+from .record import Record, derived
 
 Pattern = Annotated[str, PATTERN]
 
@@ -104,7 +103,6 @@ class PointRule(Record):
 _SUIT_PATTERNS = ("qingyise", "couyise", "ziyise", "hunyise")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
 class AnqingTable(RuleTable):
     """A compiled Anqing rule file."""
 
@@ -115,10 +113,10 @@ class AnqingTable(RuleTable):
     labels: Labels
     sources: Sources
     # Worked out from the above:
-    following: Mapping[Tile, Tile] = field(init=False, metadata=DERIVED)  # indicator: wild
-    priced: tuple[PointRule, ...] = field(init=False, metadata=DERIVED)  # worth something
+    following: Mapping[Tile, Tile] = derived()  # indicator: wild
+    priced: tuple[PointRule, ...] = derived()  # worth something
     # What tells readings apart for pricing: suits, 一龙, wind triplets (wilds.Features).
-    features: tuple[bool, bool, bool] = field(init=False, metadata=DERIVED)
+    features: tuple[bool, bool, bool] = derived()
 
     def __post_init__(self) -> None:
         following: dict[Tile, Tile] = {}

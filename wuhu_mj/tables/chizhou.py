@@ -1,12 +1,11 @@
 """The table of a Chizhou 池州 rule file (rules/chizhou.yaml; RULINGS §4)."""
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Annotated
 
-from .common import DERIVED, Count, Positive, RuleTable
+from .common import Count, Positive, RuleTable
 from .names import PATTERN
-from .record import Record
+from .record import Record, derived
 
 
 class Hua(Record):
@@ -105,7 +104,6 @@ HUA_SOURCES = (
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
 class ChizhouTable(RuleTable):
     """A compiled Chizhou rule file."""
 
@@ -116,7 +114,7 @@ class ChizhouTable(RuleTable):
     labels: Labels
     sources: Sources
     # Each source of 花 by item key (hua_flower ...): 花 each, label, source.
-    hua_rows: Mapping[str, tuple[int, str, str]] = field(init=False, metadata=DERIVED)
+    hua_rows: Mapping[str, tuple[int, str, str]] = derived()
 
     def __post_init__(self) -> None:
         rows = {

@@ -1,15 +1,14 @@
 """Rule data into frozen, typed tables: the one and only check of a rule file.
 
-A table is a frozen dataclass; its fields say which keys a rule file may write and what each
-value must be (`Annotated[int, Spec(minimum=1)]`, `Literal[...]`, `tuple[...]`, a nested
-table, `X | None`). `decode(Table, rules)` builds the table or raises RuleFileError with
+A table is a `Record` (tables/record.py); its fields say which keys a rule file may write and
+what each value must be (`Annotated[int, Spec(minimum=1)]`, `Literal[...]`, `tuple[...]`, a
+nested table, `X | None`). `decode(Table, rules)` builds the table or raises RuleFileError with
 FILE:LINE:COL of the key at fault and "did you mean" for a misspelt name. The JSON Schema an
 editor uses is made from the same fields (`schema_of`), so the two cannot disagree.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import re
 import types
 from collections.abc import Mapping, Sequence
@@ -31,7 +30,7 @@ from ..rulefile import RuleData
 from ..tiles import parse_code
 from .record import Record
 
-T = TypeVar("T")
+T = TypeVar("T", bound=Record)
 Path = tuple[str, ...]
 
 # 1m-9m, 1p-9p, 1s-9s, 1z-7z (东南西北白发中), 1f-8f (flowers), as rule files write tiles.
@@ -95,9 +94,7 @@ def shape_of(annotation: Any, spec: Spec = _NO_SPEC, nullable: bool = False) -> 
         key_type, value_type = get_args(annotation)
         key_spec = next((e for e in get_args(key_type)[1:] if isinstance(e, Spec)), Spec())
         return Shape("map", spec, nullable, item=shape_of(value_type), key=key_spec)
-    if isinstance(annotation, type) and (
-        dataclasses.is_dataclass(annotation) or issubclass(annotation, Record)
-    ):
+    if isinstance(annotation, type) and issubclass(annotation, Record):
         record = record_shape(annotation)
         return record._replace(nullable=True) if nullable else record
     return Shape(_SCALARS[annotation], spec, nullable)
@@ -106,25 +103,16 @@ def shape_of(annotation: Any, spec: Spec = _NO_SPEC, nullable: bool = False) -> 
 _SHAPES: dict[type[Any], Shape] = {}  # worked out from the code, once per table class
 
 
-def record_shape(cls: type[Any]) -> Shape:
-    """The keys of a table class: its fields, less those marked `derived` (worked out by
-    the variant's compile step, never written in a rule file)."""
+def record_shape(cls: type[Record]) -> Shape:
+    """The keys of a table class: its fields, less those made with `derived()` (worked out
+    from the others or by the variant's compile step, never written in a rule file)."""
     known = _SHAPES.get(cls)
     if known is not None:
         return known
     hints = get_type_hints(cls, include_extras=True)
-    fields = []
-    if dataclasses.is_dataclass(cls):
-        for f in dataclasses.fields(cls):
-            if f.metadata.get("derived"):
-                continue
-            required = f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
-            fields.append((f.name, shape_of(hints[f.name]), required))
-    else:  # a Record: cheaper to define, for the tables without derived fields
-        defaults = cls._field_defaults
-        for name in cls._fields:
-            fields.append((name, shape_of(hints[name]), name not in defaults))
-    shape = _SHAPES[cls] = Shape("record", record=cls, fields=tuple(fields))
+    defaults = cls._field_defaults
+    fields = tuple((name, shape_of(hints[name]), name not in defaults) for name in cls._fields)
+    shape = _SHAPES[cls] = Shape("record", record=cls, fields=fields)
     return shape
 
 

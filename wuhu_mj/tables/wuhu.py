@@ -1,14 +1,13 @@
 """The table of a Wuhu 芜湖 rule file (rules/wuhu*.yaml; RULINGS §2)."""
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Annotated, Any
 
-from .common import DERIVED, Count, Positive, RuleTable
+from .common import Count, Positive, RuleTable
 from .decode import Spec
 from .names import PATTERN, UNIQUE
-from .record import Record
+from .record import Record, derived
 
 Pattern = Annotated[str, PATTERN]
 Factor = Annotated[Decimal, Spec(above=0, maximum=100)]
@@ -124,7 +123,6 @@ class Sources(Record):
     jiao_self_draw: str = ""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
 class WuhuTable(RuleTable):
     """A compiled Wuhu rule file."""
 
@@ -135,14 +133,12 @@ class WuhuTable(RuleTable):
     labels: Labels
     sources: Sources
     # Worked out from the above:
-    zuizi_names: tuple[str, ...] = field(init=False, metadata=DERIVED)
-    other_names: tuple[str, ...] = field(init=False, metadata=DERIVED)  # in 交 rules only
-    di: Mapping[str, tuple[int, str]] = field(init=False, metadata=DERIVED)  # kind: points, label
-    kong: Mapping[str, tuple[int, str]] = field(init=False, metadata=DERIVED)  # meld kind
+    zuizi_names: tuple[str, ...] = derived()
+    other_names: tuple[str, ...] = derived()  # in 交 rules only
+    di: Mapping[str, tuple[int, str]] = derived()  # kind: points, label
+    kong: Mapping[str, tuple[int, str]] = derived()  # meld kind
     # Prices of facts already priced under this table (they take few distinct values).
-    memo: dict[Any, Any] = field(
-        init=False, compare=False, hash=False, repr=False, metadata=DERIVED
-    )
+    memo: dict[Any, Any] = derived()
 
     def __post_init__(self) -> None:
         zuizi = tuple(self.zuizi)
