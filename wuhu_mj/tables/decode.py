@@ -7,8 +7,6 @@ FILE:LINE:COL of the key at fault and "did you mean" for a misspelt name. The JS
 editor uses is made from the same fields (`schema_of`), so the two cannot disagree.
 """
 
-from __future__ import annotations
-
 import re
 import types
 from collections.abc import Mapping, Sequence
@@ -64,11 +62,11 @@ class Shape(NamedTuple):
     kind: str  # int, bool, str, decimal, choice, list, map, record
     spec: Spec = Spec()
     nullable: bool = False
-    item: Shape | None = None  # list items, map values
+    item: "Shape | None" = None  # list items, map values
     key: Spec | None = None  # map keys
     choices: tuple[str, ...] = ()
     record: type | None = None
-    fields: tuple[tuple[str, Shape, bool], ...] = ()  # (name, shape, required)
+    fields: "tuple[tuple[str, Shape, bool], ...]" = ()  # (name, shape, required)
 
 
 _SCALARS = {int: "int", bool: "bool", str: "str", Decimal: "decimal"}
