@@ -363,3 +363,10 @@ def test_one_hand_at_a_time() -> None:
         session.add(HandEntry(3, "1123456m2346789p", winner=3))  # 7 支: not a win
     assert (session.dealer, session.pots, session.hands_played) == (2, [42, 58, 50, 50], 1)
     assert session.result().net == {"老王": -4, "小李": 4, "阿强": 0, "小红": 0}
+
+
+def test_the_winning_tile_may_be_named() -> None:
+    # 8支平胡 typed in any order, its winning tile 5p named: as PINGHU, 14 + dealer 6 / 14.
+    text = "players: a b c d\nb 5p11234678m23467p win 5p\nb 5p11234678m23467p 胡张 5p\n"
+    result = score_session(text)
+    assert [h.net for h in result.hands] == [(-20, 48, -14, -14), (-20, 60, -20, -20)]

@@ -14,18 +14,27 @@ from wuhu_mj.session import SessionRules, score_session, session_rules
 
 
 @pytest.mark.parametrize(
-    ("rules", "expected"),
+    ("rules", "dealer_wins", "other_wins", "draw", "count_streak", "pot"),
     [
-        ("wuhu", SessionRules("same", "next", "same", False, 50)),
-        ("wuhu-315", SessionRules("same", "next", "same", False, 30)),
-        ("wuhu-fan", SessionRules("same", "next", "same", False, None)),
-        ("anqing", SessionRules("same", "next", "same", True, None)),
-        ("anqing-daque", SessionRules("same", "next", "same", True, None)),
-        ("anqing-classic", SessionRules("same", "next", "same", True, None)),
-        ("chizhou", SessionRules("same", "winner", "same", False, None)),
+        ("wuhu", "same", "next", "same", False, 50),
+        ("wuhu-315", "same", "next", "same", False, 30),
+        ("wuhu-fan", "same", "next", "same", False, None),
+        ("anqing", "same", "next", "same", True, None),
+        ("anqing-daque", "same", "next", "same", True, None),
+        ("anqing-classic", "same", "next", "same", True, None),
+        ("chizhou", "same", "winner", "same", False, None),
     ],
 )
-def test_each_rule_set_says_how_a_session_goes(rules: str, expected: SessionRules) -> None:
+def test_each_rule_set_says_how_a_session_goes(
+    rules: str, dealer_wins: str, other_wins: str, draw: str, count_streak: bool, pot: int | None
+) -> None:
+    expected = SessionRules(
+        dealer_wins=dealer_wins,
+        other_wins=other_wins,
+        draw=draw,
+        count_streak=count_streak,
+        pot=pot,
+    )
     assert session_rules(load_rules(rules)) == expected
 
 

@@ -21,6 +21,7 @@ SEATS = (1, 2, 3, 4)
 # Words a hand line uses, so no player may be called by them.
 DRAW_WORDS = frozenset({"荒庄", "荒", "流局", "draw", "黄庄"})
 SELF_DRAW_WORDS = frozenset({"自摸", "zimo"})
+WIN_WORD = "胡"  # 小李 胡 老王 …: won off 老王; 小李 胡 …: self-drawn
 ARROWS = frozenset({"<-", "<", "←", "<—"})
 _SEAT_WORD = re.compile("([1-4])号")
 
@@ -140,7 +141,7 @@ def check_name(name: str, where: str) -> None:
             f" (no seat numbers, '-' at the start or {bad or '#'})",
             where,
         )
-    if name in DRAW_WORDS or name in SELF_DRAW_WORDS or name in ARROWS:
+    if name in DRAW_WORDS or name in SELF_DRAW_WORDS or name in ARROWS or name == WIN_WORD:
         raise InputError(f"players: {name!r} is a word of the hand lines, not a name", where)
 
 

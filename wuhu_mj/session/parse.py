@@ -14,7 +14,16 @@ from typing import Any
 
 from ..errors import InputError
 from ..options import FLAG_OPTIONS, TILE_OPTIONS
-from .model import ARROWS, DRAW_WORDS, SELF_DRAW_WORDS, DrawEntry, Entry, Header, LineError
+from .model import (
+    ARROWS,
+    DRAW_WORDS,
+    SELF_DRAW_WORDS,
+    WIN_WORD,
+    DrawEntry,
+    Entry,
+    Header,
+    LineError,
+)
 from .model import HandEntry as HandEntry
 
 MAX_LINE_CHARS = 1000
@@ -51,13 +60,15 @@ VALUE_WORDS = {
     "钻": "wild",
     "翻": "indicator",
     "fed": "fed",
+    "win": "win",
+    "胡张": "win",
     "dealer": "dealer",
     "庄": "dealer",
     "from": "from",
 }
 # Keys of a JSON hand object besides these: what `score` takes, as in a batch line.
 JSON_HAND_KEYS = frozenset(
-    {"hand", "winner", "from", "dealer", "fed", *FLAG_OPTIONS, *TILE_OPTIONS}
+    {"hand", "winner", "from", "dealer", "fed", "win", *FLAG_OPTIONS, *TILE_OPTIONS}
 )
 
 
@@ -295,6 +306,10 @@ def _text_entry(text: str, header: Header, line: int) -> Entry:
     discarder: str | None = None
     if rest and rest[0].lower() in SELF_DRAW_WORDS:
         rest = rest[1:]
+    elif rest and rest[0] == WIN_WORD and len(rest) > 1 and _is_player(rest[1], header):
+        discarder, rest = rest[1], rest[2:]  # 小李 胡 老王 …: 小李 won off 老王
+    elif rest and rest[0] == WIN_WORD:
+        rest = rest[1:]  # 小李 胡 …: a self-draw said so
     elif rest and rest[0] in ARROWS:
         if len(rest) < 2:
             raise InputError(f"who discarded? write WINNER {rest[0]} PLAYER HAND", where)

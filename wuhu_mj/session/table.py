@@ -11,7 +11,8 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..errors import InputError, WuhuMjError
-from ..options import situation_from
+from ..notation import parse_hand
+from ..options import situation_from, win_tile
 from ..result import Result
 from ..ruleset import Rules, load_rules
 from ..tables.session import SessionRules
@@ -150,7 +151,10 @@ class Session:
         if self.table.count_streak and streak:
             given["streak"] = streak
         try:
-            result = self._score(hand, self.rules, situation_from(given))
+            win = win_tile(given)  # `win T`: the winning tile, the tiles in any order
+            given.pop("win", None)
+            parsed = parse_hand(hand, win)
+            result = self._score(parsed, self.rules, situation_from(given))
         except InputError as exc:
             raise InputError(str(exc), where) from None
         if not result.winning:

@@ -1,16 +1,15 @@
 """`session:` — how an evening at one table goes on (RULINGS §6; docs/sessions.md)."""
 
-from __future__ import annotations
-
-from typing import Annotated, Literal, NamedTuple
+from typing import Annotated, Literal
 
 from .decode import Spec
+from .record import Record
 
 # Who deals after a hand: the same dealer, the seat after the dealer, or the winner.
 NextDealer = Annotated[Literal["same", "next", "winner"], Spec(what="next dealer")]
 
 
-class SessionRules(NamedTuple):
+class SessionRules(Record):
     """Dealer rotation, the 连庄 count and Wuhu's 底 pots. A rule set without this section
     cannot be played as a session."""
 
