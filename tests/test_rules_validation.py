@@ -18,6 +18,9 @@ from wuhu_mj.cli import cli
 from wuhu_mj.patterns import known_patterns
 from wuhu_mj.ruleset import builtin_names, cache_dir, ensure_valid
 
+# These tests check the English messages (the default language is Chinese).
+pytestmark = pytest.mark.usefixtures("english")
+
 KNOWN_PATTERNS = ", ".join(known_patterns())
 KNOWN_OPTIONS = (
     "earthly, fed, from, heavenly, indicator, kong-draw, rob-kong, streak, wild, wild-discarded"

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 import click
 
-from .errors import WuhuMjError
+from . import i18n, i18n_help
+from .errors import InputError, WuhuMjError
 
 EXIT_WIN, EXIT_NOT_WIN, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -30,31 +32,60 @@ class _Cli(click.Group):
         if cmd_name in self._LAZY and cmd_name not in self.commands:
             from .cli_batch import batch, waits
 
-            self.add_command(batch)
-            self.add_command(waits)
+            for command in (batch, waits):
+                self.add_command(command)
+                i18n_help.prepare(command)
         return super().get_command(ctx, cmd_name)
 
     def main(self, *args: Any, **kwargs: Any) -> Any:
         kwargs["standalone_mode"] = False
+        words = args[0] if args else kwargs.get("args")
+        words = sys.argv[1:] if words is None else words
+        i18n.set_language(i18n.language_in(words))
+        i18n_help.prepare(self)
         try:
             code = super().main(*args, **kwargs)
         except WuhuMjError as exc:
-            click.echo(f"wuhu-mj: error: {exc}", err=True)
+            click.echo(i18n.t("error", message=error_text(exc)), err=True)
             code = EXIT_BAD_INPUT
         except click.exceptions.Exit as exc:
             code = exc.exit_code
         except click.ClickException as exc:
             message = " ".join(exc.format_message().split())
-            click.echo(f"wuhu-mj: error: {message}", err=True)
+            click.echo(i18n.t("error", message=message), err=True)
             code = EXIT_BAD_INPUT
         except click.exceptions.Abort:
             code = EXIT_NOT_WIN
         except KeyboardInterrupt:
             code = 130
         except Exception as exc:  # the promise is no traceback, whatever goes wrong
-            click.echo(f"wuhu-mj: internal error: {type(exc).__name__}: {exc}", err=True)
+            message = f"{type(exc).__name__}: {exc}"
+            click.echo(i18n.t("internal_error", message=message), err=True)
             code = EXIT_BAD_INPUT
+        finally:
+            i18n.set_language(None)
         sys.exit(code if isinstance(code, int) else 0)
+
+
+def error_text(exc: WuhuMjError) -> str:
+    """An error of the library in the current language: "where: message"."""
+    if i18n.english():
+        return str(exc)  # the library writes its errors in English
+    if isinstance(exc, InputError):
+        where = i18n.error_where(exc.where)
+        return f"{where}{i18n.t('colon')}{i18n.localize(str(exc.args[0]))}"
+    return rule_file_text(str(exc))
+
+
+def rule_file_text(text: str) -> str:
+    """A rule-file error, "FILE:LINE:COL: message": the place kept, the message translated."""
+    found = _PLACE.match(text)
+    if found is None:
+        return i18n.localize(text)
+    return f"{found.group(1)}: {i18n.localize(found.group(2))}"
+
+
+_PLACE = re.compile(r"(.+?:\d+:\d+|[^:\s]+): (.*)\Z", re.S)
 
 
 @click.group(cls=_Cli, context_settings={"help_option_names": ["-h", "--help"]})
@@ -185,11 +216,11 @@ def rules() -> None:
 @rules.command("list")
 def rules_list() -> int:
     """The built-in rule sets, one line each."""
+    from .render import print_rule_sets
     from .ruleset import builtin_names, load_rules
 
-    for name in builtin_names():
-        loaded = load_rules(name)
-        click.echo(f"{name:16} {loaded.data.get('description', '')}")
+    rows = [(name, str(load_rules(name).data.get("description", ""))) for name in builtin_names()]
+    print_rule_sets(rows)
     return EXIT_WIN
 
 
@@ -206,11 +237,16 @@ def rules_validate(files: tuple[str, ...]) -> int:
             loaded = load_rules(file, validate=False)
             ensure_valid(loaded, use_cache=False)
         except RuleFileError as exc:
-            click.echo(str(exc), err=True)  # FILE:LINE:COL: message
+            click.echo(rule_file_text(str(exc)), err=True)  # FILE:LINE:COL: message
             broken += 1
             continue
-        chain = f", extends {' <- '.join(loaded.chain[1:])}" if len(loaded.chain) > 1 else ""
-        click.echo(f"{loaded.path}: ok ({loaded.name}, variant {loaded.variant}{chain})")
+        chain = ""
+        if len(loaded.chain) > 1:
+            chain = i18n.t("rules_extends", chain=" <- ".join(loaded.chain[1:]))
+        ok = i18n.t(
+            "rules_ok", path=loaded.path, name=loaded.name, variant=loaded.variant, chain=chain
+        )
+        click.echo(ok)
     return EXIT_BAD_INPUT if broken else EXIT_WIN
 
 

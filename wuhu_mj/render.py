@@ -4,20 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from rich import box
-from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
+from .i18n import description_en, english, localize, t
+from .layout import Column, make_console, print_table
 from .notation import parse_hand
 from .result import Result
 from .samples import Check
 from .situation import SEATS, Situation
 from .tiles import chinese, code, glyph
 
+__all__ = ["make_console", "print_checks", "print_result", "tile_name"]
 
-def make_console() -> Console:
-    return Console(highlight=False, soft_wrap=True)
+
+def tile_name(tile: int) -> str:
+    """A tile's code and, in Chinese, its name: "4m 四万" / "4m"."""
+    return code(tile) if english() else f"{code(tile)} {chinese(tile)}"
 
 
 def hand_picture(text: str) -> Text:
@@ -25,67 +27,67 @@ def hand_picture(text: str) -> Text:
     hand = parse_hand(text)
     out = Text()
     out.append(" ".join(glyph(t) for t in hand.closed))
-    out.append(f"  胡 {glyph(hand.winning)} ", style="bold green")
-    out.append(f"({code(hand.winning)} {chinese(hand.winning)})", style="green")
+    out.append(f"  {t('win_mark')} {glyph(hand.winning)} ", style="bold green")
+    out.append(f"({tile_name(hand.winning)})", style="green")
     for meld in hand.melds:
-        label = {"peng": "碰", "gang": "明杠", "jiagang": "加杠", "angang": "暗杠", "chi": "吃"}
         source = f"@{meld.source}" if meld.source else ""
-        out.append(f"  | {label[meld.kind]}{source} " + "".join(glyph(t) for t in meld.tiles))
+        tiles = "".join(glyph(tile) for tile in meld.tiles)
+        out.append(f"  | {t('meld_' + meld.kind)}{source} {tiles}")
     if hand.bonus:
-        out.append("  | 花 " + "".join(glyph(t) for t in hand.bonus))
+        out.append(f"  | {t('meld_hua')} " + "".join(glyph(tile) for tile in hand.bonus))
     return out
 
 
 def _seat(seat: int, sit: Situation) -> str:
-    marks = ["庄"] if seat == sit.dealer else []
+    marks = [t("mark_dealer")] if seat == sit.dealer else []
     if seat == sit.winner:
-        marks.append("胡")
+        marks.append(t("mark_winner"))
     if seat == sit.discarder:
-        marks.append("放冲")
-    return f"{seat}号" + (f"（{'、'.join(marks)}）" if marks else "")
+        marks.append(t("mark_discarder"))
+    return t("seat_marked" if marks else "seat", seat=seat, marks=t("list_sep").join(marks))
 
 
 def print_result(result: Result, sit: Situation) -> None:
     console = make_console()
-    console.print(Text(f"规则：{result.rules}", style="bold"))
-    console.print(Text("手牌：").append_text(hand_picture(result.hand)))
-    console.print(f"写法：{result.hand}")
+    console.print(Text(t("field", name=t("rules")) + result.rules, style="bold"))
+    console.print(Text(t("field", name=t("hand"))).append_text(hand_picture(result.hand)))
+    console.print(t("field", name=t("written")) + result.hand)
     if not result.winning:
-        console.print(Text(f"不是胡牌：{result.reason}", style="bold red"))
+        console.print(Text(t("not_a_win", reason=localize(result.reason)), style="bold red"))
         return
-    breakdown = Table(title="计分明细", box=box.SIMPLE_HEAVY, title_justify="left")
-    breakdown.add_column("项目")
-    breakdown.add_column("分", justify="right")
-    breakdown.add_column("说明")
-    breakdown.add_column("出处", style="dim")
-    for item in result.items:
-        breakdown.add_row(item.label, str(item.points), item.note, item.source)
-    console.print(breakdown)
-    for key, label in (
-        ("reading", "读法"),
-        ("stand_ins", "钻牌代替"),
-        ("win_condition", "胡牌条件"),
-    ):
+    columns = [
+        Column(t("col_item"), wrap=True),
+        Column(t("col_points"), justify="right"),
+        Column(t("col_note"), wrap=True),
+        Column(t("col_source"), wrap=True, style="dim"),
+    ]
+    rows = [[localize(i.label), str(i.points), localize(i.note), i.source] for i in result.items]
+    print_table(console, t("breakdown"), columns, rows)
+    for key in ("reading", "stand_ins", "win_condition"):
         value = result.details.get(key)
         if value:
             shown = " ".join(value) if isinstance(value, list) else str(value)
-            console.print(f"{label}：{shown}")
+            console.print(t("field", name=t(key)) + localize(shown))
     liability = result.details.get("liability")
     if liability:
-        console.print(Text(f"包牌：{liability}", style="bold yellow"))
-    payments = Table(title="付款", box=box.SIMPLE_HEAVY, title_justify="left")
-    payments.add_column("付")
-    payments.add_column("收")
-    payments.add_column("金额", justify="right")
-    payments.add_column("说明")
-    for p in result.payments:
-        payments.add_row(_seat(p.payer, sit), _seat(p.payee, sit), str(p.amount), p.note)
-    console.print(payments)
+        text = t("field", name=t("liability")) + localize(str(liability))
+        console.print(Text(text, style="bold yellow"))
+    columns = [
+        Column(t("col_payer"), wrap=True),
+        Column(t("col_payee"), wrap=True),
+        Column(t("col_amount"), justify="right"),
+        Column(t("col_note"), wrap=True),
+    ]
+    rows = [
+        [_seat(p.payer, sit), _seat(p.payee, sit), str(p.amount), localize(p.note)]
+        for p in result.payments
+    ]
+    print_table(console, t("payments"), columns, rows)
     net = result.net
-    console.print("净额  " + "   ".join(f"{_seat(s, sit)} {net[s]:+d}" for s in SEATS))
+    console.print(t("net") + "   ".join(f"{_seat(s, sit)} {net[s]:+d}" for s in SEATS))
     sources = _unique(i.source for i in result.items if i.source)
     if sources:
-        console.print(Text("依据：" + "；".join(sources), style="dim"))
+        console.print(Text(t("field", name=t("sources")) + "；".join(sources), style="dim"))
 
 
 def _unique(values: Iterable[str]) -> list[str]:
@@ -98,36 +100,50 @@ def _numbers(values: Sequence[int] | None) -> str:
 
 def print_checks(checks: Sequence[Check]) -> None:
     console = make_console()
-    table = Table(title="书上的例子", box=box.SIMPLE_HEAVY, title_justify="left")
-    table.add_column("例子")
-    table.add_column("书上", justify="right")
-    table.add_column("计算", justify="right")
-    table.add_column("结论")
-    table.add_column("预期")
-    verdicts = {
-        "agrees": "一致",
-        "disagrees": "不一致",
-        "cannot_be_dealt": "牌不可能",
-        "error": "出错",
-    }
+    columns = [
+        Column(t("col_example"), wrap=True),
+        Column(t("col_printed"), justify="right"),
+        Column(t("col_computed"), justify="right"),
+        Column(t("col_verdict"), wrap=True),
+        Column(t("col_expected"), wrap=True),
+    ]
     notes: list[str] = []
+    rows: list[list[str | Text]] = []
     for c in checks:
-        verdict = verdicts.get(c.verdict, c.verdict)
+        verdict = t("verdict_" + c.verdict)
         if c.why:
-            notes.append(f"{c.name}：{c.why}")
+            notes.append(f"{c.name}{t('colon')}{localize(c.why)}")
             verdict += f" [{len(notes)}]"
         style = "green" if c.matches else "bold red"
-        table.add_row(
-            c.name,
-            _numbers(c.printed),
-            _numbers(c.computed),
-            verdict,
-            Text("✓" if c.matches else f"✗ 应为 {c.expected}", style=style),
+        expected = "✓" if c.matches else t("should_be", verdict=t("verdict_" + c.expected))
+        rows.append(
+            [
+                c.name,
+                _numbers(c.printed),
+                _numbers(c.computed),
+                verdict,
+                Text(expected, style=style),
+            ]
         )
-    console.print(table)
+    print_table(console, t("examples"), columns, rows)
     # The reasons are long sentences: under the table they stay readable.
     for number, note in enumerate(notes, 1):
         console.print(f"[{number}] {note}")
     bad = sum(not c.matches for c in checks)
-    summary = f"{len(checks)} 个例子，{len(checks) - bad} 个与记录相符"
-    console.print(Text(summary + (f"，{bad} 个不符" if bad else ""), style="bold"))
+    summary = t("examples_summary", count=len(checks), good=len(checks) - bad)
+    console.print(Text(summary + (t("examples_bad", bad=bad) if bad else ""), style="bold"))
+
+
+def print_rule_sets(rows: Sequence[tuple[str, str]]) -> None:
+    """`rules list`: name and description, the description wrapped under the name when the
+    terminal is too narrow for both on one line."""
+    console = make_console()
+    width = max(len(name) for name, _ in rows) + 2
+    for name, description in rows:
+        text = description_en(name, description) if english() else description
+        line = Text(name.ljust(width) + text)
+        if line.cell_len > console.width:
+            console.print(Text(name, style="bold"))
+            console.print(Text("  " + text))
+            continue
+        console.print(line)

@@ -1,0 +1,209 @@
+"""The language of everything a person reads: `--lang zh|en`, or WUHU_MJ_LANG; Chinese by default.
+
+The core never prints and keeps its own wording: errors are English templates with their
+values filled in (`seat 5 is outside 1-4`), reasons, notes and labels are Chinese. The CLI
+and the tables translate at the boundary, here:
+
+- `t(key, **values)` — texts the tables and the CLI write themselves, by a stable key;
+- `localize(text)` — a text the core wrote, matched against the message templates of
+  `i18n_catalog` (English errors → Chinese, Chinese reasons and notes → English); the values
+  caught by a template are localized in turn, and Chinese game terms left over become
+  "English (中文)" from the glossary.
+
+The rule for English output: Chinese characters appear only as a game term from the
+glossary, in parentheses after its English, or as a tile's own name beside its code.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterable, Mapping
+from functools import cache
+
+from . import i18n_catalog as catalog
+
+LANGUAGES = ("zh", "en")
+ENV = "WUHU_MJ_LANG"
+_state = {"lang": ""}
+
+
+def current() -> str:
+    """The language in force: set by the CLI, else the environment, else Chinese."""
+    if _state["lang"]:
+        return _state["lang"]
+    wanted = os.environ.get(ENV, "").strip().lower()
+    return wanted if wanted in LANGUAGES else "zh"
+
+
+def set_language(lang: str | None) -> None:
+    """Fix the language for this process ("" or None: back to the environment's)."""
+    _state["lang"] = lang if lang in LANGUAGES else ""
+
+
+def language_in(args: Iterable[str]) -> str | None:
+    """The value of `--lang` among command-line arguments, read before click parses them
+    (help texts and click's own errors must already be in that language)."""
+    words = list(args)
+    for i, word in enumerate(words):
+        if word == "--":
+            break
+        if word == "--lang" and i + 1 < len(words):
+            value = words[i + 1]
+        elif word.startswith("--lang="):
+            value = word.split("=", 1)[1]
+        else:
+            continue
+        value = value.strip().lower()
+        return value if value in LANGUAGES else None
+    return None
+
+
+def english() -> bool:
+    return current() == "en"
+
+
+def t(key: str, **values: object) -> str:
+    """A text of the CLI or the tables, in the current language."""
+    zh, en = catalog.UI[key]
+    return (en if english() else zh).format(**values)
+
+
+def seat(number: int | None) -> str:
+    return t("seat", seat=number)
+
+
+# ---------------------------------------------------------------- core texts
+
+
+# Values that are always whole numbers: matched as digits only, so "{zhi}支" does not take
+# "双八支" for a 支 count.
+_NUMBERS = frozenset(
+    [
+        "amount",
+        "cap",
+        "col",
+        "concealed",
+        "count",
+        "discarder",
+        "each",
+        "factor",
+        "gap",
+        "honors",
+        "limit",
+        "more",
+        "most",
+        "n",
+        "need",
+        "point",
+        "points",
+        "pos",
+        "seat",
+        "share",
+        "size",
+        "times",
+        "total",
+        "zhi",
+    ]
+)
+
+
+@cache
+def _compiled(pairs: tuple[tuple[str, str], ...]) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """Each source template as a regular expression whose named groups catch its values."""
+    out = []
+    for source, target in pairs:
+        pattern = ""
+        for literal, name in re.findall(r"([^{]*)(?:\{(\w+)\})?", source):
+            pattern += re.escape(literal)
+            if name:
+                pattern += f"(?P<{name}>-?\\d+)" if name in _NUMBERS else f"(?P<{name}>.+?)"
+        out.append((re.compile(pattern + r"\Z", re.S), target))
+    # Longer templates first: "a concealed kong is not fed by anyone: {meld}" before the
+    # shorter one it starts with.
+    return tuple(sorted(out, key=lambda p: -len(p[0].pattern)))
+
+
+def _translate(text: str, pairs: tuple[tuple[str, str], ...]) -> str | None:
+    for pattern, target in _compiled(pairs):
+        found = pattern.match(text)
+        if found:
+            values = {k: localize(v) for k, v in found.groupdict().items()}
+            return target.format(**values)
+    return None
+
+
+def localize(text: str) -> str:
+    """A text the core wrote, in the current language (unchanged when no template fits and
+    it is already in that language)."""
+    if not text:
+        return text
+    if english():
+        if text.isascii():
+            return text
+        done = _translate(text, catalog.ZH_TO_EN)
+        if done is None:
+            done = _by_clause(text)
+        if done is None:
+            done = _translate(text, catalog.ZH_TO_EN_LAST)
+        return done if done is not None else glossary(text)
+    done = _translate(text, catalog.EN_TO_ZH)
+    return done if done is not None else text
+
+
+_OPEN, _CLOSE, _SEPARATORS = "（［(", "）］)", {"；": "; ", "，": ", ", "、": ", "}
+
+
+def _by_clause(text: str) -> str | None:
+    """A Chinese sentence with no template of its own, clause by clause (separators outside
+    brackets), or None when it has a single clause."""
+    parts: list[str] = []
+    seps: list[str] = []
+    depth, start = 0, 0
+    for i, ch in enumerate(text):
+        if ch in _OPEN:
+            depth += 1
+        elif ch in _CLOSE:
+            depth = max(0, depth - 1)
+        elif depth == 0 and ch in _SEPARATORS:
+            parts.append(text[start:i])
+            seps.append(_SEPARATORS[ch])
+            start = i + 1
+    if not parts:
+        return None
+    parts.append(text[start:])
+    out = localize(parts[0])
+    for sep, part in zip(seps, parts[1:], strict=True):
+        out += sep + localize(part)
+    return out
+
+
+def glossary(text: str) -> str:
+    """Chinese game terms in `text` as "English (中文)"; tile names as their codes."""
+    if text.isascii():
+        return text
+    out = _GLOSSARY.sub(lambda m: f" {_TERMS[m.group(0)]} ", text)
+    # The spaces put around each term: one between words, none before punctuation.
+    return re.sub(r" +([,;:)\]])", r"\1", re.sub(r"\( +", "(", re.sub(r"  +", " ", out))).strip()
+
+
+def _glossary_pattern(terms: Mapping[str, str]) -> re.Pattern[str]:
+    # Longest first, so 混一色自摸 wins over 混一色.
+    return re.compile("|".join(re.escape(k) for k in sorted(terms, key=len, reverse=True)))
+
+
+_TERMS: dict[str, str] = {**catalog.punctuation(), **catalog.terms()}
+_GLOSSARY = _glossary_pattern(_TERMS)
+
+
+def error_where(where: str) -> str:
+    """The place an InputError names: `hand`, `line`, an option, a file."""
+    if english():
+        return where
+    return catalog.WHERE_ZH.get(where, where)
+
+
+def description_en(name: str, description: str) -> str:
+    """A rule set's one-line description in English: the built-ins' from the catalog, a
+    house rule's own text through the glossary."""
+    return catalog.DESCRIPTIONS_EN.get(name) or glossary(description)

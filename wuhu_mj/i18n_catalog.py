@@ -1,0 +1,470 @@
+"""The message catalog of i18n.py: every text a person reads, in Chinese and English.
+
+- UI: key -> (Chinese, English), texts the CLI and the tables write themselves;
+- EN_TO_ZH: the core's English error templates -> Chinese (values in {braces});
+- ZH_TO_EN: the core's Chinese reasons, notes and liability clauses -> English;
+- terms(): Chinese game terms -> English, for labels that come from rule files (a house rule
+  may name things its own way: what has no entry keeps its Chinese term);
+- HELP_ZH (i18n_help.py): the English `--help` texts and click's own messages -> Chinese.
+"""
+
+from __future__ import annotations
+
+UI: dict[str, tuple[str, str]] = {
+    "field": ("{name}：", "{name}: "),
+    "colon": ("：", ": "),
+    "list_sep": ("、", ", "),
+    "seat": ("{seat}号", "seat {seat}"),
+    "seat_short": ("{seat}号", "#{seat}"),
+    "seat_marked": ("{seat}号（{marks}）", "seat {seat} ({marks})"),
+    "mark_dealer": ("庄", "dealer"),
+    "mark_winner": ("胡", "winner"),
+    "mark_discarder": ("放冲", "discarder"),
+    "win_mark": ("胡", "wins on"),
+    "meld_peng": ("碰", "pung"),
+    "meld_gang": ("明杠", "kong"),
+    "meld_jiagang": ("加杠", "added kong"),
+    "meld_angang": ("暗杠", "concealed kong"),
+    "meld_chi": ("吃", "chow"),
+    "meld_hua": ("花", "flowers"),
+    "rules": ("规则", "Rules"),
+    "hand": ("手牌", "Hand"),
+    "written": ("写法", "Written"),
+    "not_a_win": ("不是胡牌：{reason}", "Not a win: {reason}"),
+    "breakdown": ("计分明细", "Breakdown"),
+    "col_item": ("项目", "Item"),
+    "col_points": ("分", "Points"),
+    "col_note": ("说明", "Note"),
+    "col_source": ("出处", "Source"),
+    "reading": ("读法", "Reading"),
+    "stand_ins": ("钻牌代替", "Wilds stand for"),
+    "win_condition": ("胡牌条件", "Win condition"),
+    "liability": ("包牌", "Liability"),
+    "payments": ("付款", "Payments"),
+    "col_payer": ("付", "Pays"),
+    "col_payee": ("收", "Receives"),
+    "col_amount": ("金额", "Amount"),
+    "net": ("净额  ", "Net  "),
+    "sources": ("依据", "Rulebook lines"),
+    "examples": ("书上的例子", "The rulebook's examples"),
+    "col_example": ("例子", "Example"),
+    "col_printed": ("书上", "Printed"),
+    "col_computed": ("计算", "Computed"),
+    "col_verdict": ("结论", "Verdict"),
+    "col_expected": ("预期", "Recorded"),
+    "verdict_agrees": ("一致", "agrees"),
+    "verdict_disagrees": ("不一致", "disagrees"),
+    "verdict_cannot_be_dealt": ("牌不可能", "cannot be dealt"),
+    "verdict_error": ("出错", "error"),
+    "should_be": ("✗ 应为{verdict}", "✗ recorded: {verdict}"),
+    "examples_summary": (
+        "{count} 个例子，{good} 个与记录相符",
+        "{count} examples, {good} as recorded",
+    ),
+    "examples_bad": ("，{bad} 个不符", ", {bad} not"),
+    "hands": ("逐手结果", "Hands"),
+    "col_line": ("行", "Line"),
+    "col_winner": ("胡家", "Winner"),
+    "won_self_draw": ("{seat}号自摸", "seat {seat} self-drawn"),
+    "won_discard": ("{seat}号←{discarder}号", "seat {seat} ← seat {discarder}"),
+    "rows_more": (
+        "……另有 {more} 手未列出（--rows 调整）",
+        "{more} more hands not listed (see --rows)",
+    ),
+    "ledger": ("本场结算", "Session ledger"),
+    "col_seat": ("座位", "Seat"),
+    "col_net": ("净额", "Net"),
+    "col_wins": ("胡", "Wins"),
+    "col_discards": ("放冲", "Fed"),
+    "ledger_summary": (
+        "共 {hands} 手：胡 {wins}，不成胡 {not_wins}，输入错误 {errors}",
+        "{hands} hands: {wins} wins, {not_wins} not wins, {errors} bad input",
+    ),
+    "progress": ("计分", "Scoring"),
+    "waits": ("听牌", "Waits"),
+    "col_tile": ("牌", "Tile"),
+    "col_left": ("剩余", "Left"),
+    "col_special": ("特点", "Special"),
+    "col_self_draw": ("自摸得", "Self-draw"),
+    "col_discard": ("点炮得", "Discard"),
+    "paid_by": ("（{seat}号付）", " (seat {seat} pays)"),
+    "no_waits": ("没有听牌：{why}", "Not ready: {why}"),
+    "shanten": (
+        "向听数 {count}（还差 {count} 张）",
+        "shanten {count} (tiles to change before ready)",
+    ),
+    "shape_only": ("牌型已听，但按这套规则没有一张能胡", "ready in shape, but no tile wins here"),
+    "waits_summary": ("听 {kinds} 种，共剩 {left} 张", "{kinds} kinds of tile, {left} left"),
+    "discards": ("打哪张（最好的在前）", "Which tile to discard (best first)"),
+    "col_discard_tile": ("打", "Discard"),
+    "no_discard_ready": ("打哪张都不听牌", "No discard leaves the hand ready"),
+    "discards_not_ready": ("打 {tiles}：不听，{why}", "Discard {tiles}: not ready, {why}"),
+    "error": ("wuhu-mj: 错误：{message}", "wuhu-mj: error: {message}"),
+    "internal_error": ("wuhu-mj: 内部错误：{message}", "wuhu-mj: internal error: {message}"),
+    "rules_ok": (
+        "{path}：没问题（{name}，变体 {variant}{chain}）",
+        "{path}: ok ({name}, variant {variant}{chain})",
+    ),
+    "rules_extends": ("，继承 {chain}", ", extends {chain}"),
+}
+
+# The built-in rule sets' `description:` (rules/*.yaml) in English, by rule set name.
+DESCRIPTIONS_EN = {
+    "anqing": "Anqing (all suits), 004's table: basic win 3, 跑风 6, four wilds / heavenly 30,"
+    " chow allowed, self-draw only",
+    "anqing-classic": "Anqing, 003's older table: plain win 4 (dealer 8), 十三烂 20, seven"
+    " honors 30, straight 10, 杠开 4/7/10/13 less the kongs",
+    "anqing-daque": "Anqing 打缺: no chow, at most two of the suits 万/筒/条, green and white"
+    " dragons count as winds and score nothing; one suit, one suit with honors, all honors",
+    "chizhou": "Chizhou (蜡子 mahjong), 002: 2 花 self-drawn, 3 on a discard, 番 capped at 3,"
+    " 底 1, robbing a kong × 3",
+    "wuhu": "Wuhu, 000's price table: 底 2/4/6/8, 嘴子 5, all 交 50",
+    "wuhu-fan": "Wuhu, 001's 番 table: 底 4/6/8/10, 嘴子 20, 交 100 (plus 50 per 嘴子),"
+    " robbing a kong × 3",
+}
+
+# Where an InputError happened, as its `where` names it.
+WHERE_ZH = {"hand": "手牌", "line": "行", "sample": "例子文件"}
+
+# The core's English errors (wuhu_mj/notation.py, situation.py, options.py, batch.py, …).
+EN_TO_ZH: tuple[tuple[str, str], ...] = (
+    ("'@' at {pos} must follow a meld", "第 {pos} 个字符的 '@' 应跟在一组副露后面"),
+    ("'@' at {pos} needs a seat 1-4", "第 {pos} 个字符的 '@' 后面要写座位 1-4"),
+    ("'@' at {pos}: bonus tiles have no source seat", "第 {pos} 个字符的 '@'：花牌没有打出的人"),
+    ("'{name}' is not a 番 of the {rules} rules", "'{name}' 不是 {rules} 规则里的番"),
+    (
+        "Anqing hands need the wild: --wild TILE or --indicator TILE",
+        "安庆麻将要知道钻牌：--wild 牌 或 --indicator 牌",
+    ),
+    ("Anqing is won by self-draw only (只能自摸); drop --from", "安庆麻将只能自摸：去掉 --from"),
+    ('a JSON line must be an object with a "hand" key', 'JSON 行必须是带 "hand" 的对象'),
+    ("a concealed kong is not fed by anyone: {meld}", "暗杠不是别人打的：{meld}"),
+    ("a concealed kong is not fed by anyone", "暗杠不是别人打的"),
+    ("a hand cannot be both 天胡 and 地胡", "一手牌不能既是天胡又是地胡"),
+    ("a kong-replacement win is a self-draw; drop --from", "杠开是自摸：去掉 --from"),
+    (
+        "a sample file has 'rules:' and a list 'examples:'",
+        "例子文件要有 'rules:' 和列表 'examples:'",
+    ),
+    ("a second hand {word}; one hand per line", "第二手牌 {word}；每行只写一手"),
+    ("a win on a kong's replacement tile needs a kong", "杠开要有杠"),
+    ("cannot read sample file: {why}", "读不了例子文件：{why}"),
+    ("cannot split the line: {why}", "这一行分不开：{why}"),
+    (
+        "digits '{digits}' at {pos} have no suit letter",
+        "第 {pos} 个字符起的数字 '{digits}' 后面没有花色字母",
+    ),
+    ("digits at {pos} have no suit letter", "第 {pos} 个字符起的数字后面没有花色字母"),
+    ("empty hand", "没有牌"),
+    (
+        "expected SEAT=meld,meld,... (e.g. 3=peng,chi), got {got}",
+        "应写 座位=副露,副露,…（如 3=peng,chi），而不是 {got}",
+    ),
+    ("expected a rule set name, got {got}", "应写规则名，而不是 {got}"),
+    ("expected a whole number, got {got}", "应写整数，而不是 {got}"),
+    ("expected one tile, got {got}", "应写一张牌，而不是 {got}"),
+    ("expected true or false, got {got}", "应写 true 或 false，而不是 {got}"),
+    ("flower {tile} at {pos} belongs in '+hua'", "第 {pos} 个字符的花牌 {tile} 应写在 '+hua' 里"),
+    ("give --wild or --indicator, not both", "--wild 和 --indicator 只能给一个"),
+    ("invalid JSON at column {col}: {why}", "第 {col} 列的 JSON 有错：{why}"),
+    ("money per point must be at least 1", "每分的钱至少为 1"),
+    (
+        'needs "hand": a string such as "123m456m789m11p+peng555s"',
+        '要有 "hand"：如 "123m456m789m11p+peng555s"',
+    ),
+    ("needs a value", "要给一个值"),
+    ("no hand on this line", "这一行没有手牌"),
+    ("no melds listed for seat {seat}", "没有列出 {seat} 号的副露"),
+    ("no tile '{digit}{suit}' (at {pos})", "没有 '{digit}{suit}' 这张牌（第 {pos} 个字符）"),
+    ("not a tile: {got} (write e.g. 5m, 7z, 东)", "不是一张牌：{got}（应写如 5m、7z、东）"),
+    ("robbing a kong needs --from, the seat robbed", "抢杠要用 --from 写被抢的座位"),
+    (
+        "robbing a kong of {tile}: the robbed seat holds the other three, so the hand cannot"
+        " hold another",
+        "抢杠 {tile}：被抢的人手里有另外三张，胡牌的手里不能再有",
+    ),
+    ("seat {seat} is outside 1-4", "座位 {seat} 不在 1-4 之内"),
+    ("seat {seat} must be a seat 1-4 other than the winner", "座位 {seat} 应是胡家以外的 1-4"),
+    (
+        "suit '{suit}' at {pos} has no digits before it",
+        "第 {pos} 个字符的花色 '{suit}' 前面没有数字",
+    ),
+    ("the streak count cannot be negative", "连庄次数不能是负数"),
+    (
+        "the wild {tile} cannot be in a {kind} meld (钻不可以吃碰; only a concealed kong of the"
+        " four wilds)",
+        "钻牌 {tile} 不能在{kind}里（钻不可以吃碰；只有四张钻的暗杠可以）",
+    ),
+    ("the winner cannot discard the winning tile", "胡家不能自己放冲"),
+    ("the winner cannot feed its own meld: {meld}", "胡家的副露不能是自己打的：{meld}"),
+    ("the {rules} rules have no chi melds", "{rules} 规则不能吃"),
+    ("these rules have no use for this option", "这套规则用不到这个选项"),
+    ("unexpected character '{ch}' at {pos}", "第 {pos} 个字符 '{ch}' 看不懂"),
+    (
+        "unknown measure '{name}' (payers, payer, items, price, net)",
+        "不认识的 measure '{name}'（payers、payer、items、price、net）",
+    ),
+    (
+        "unknown meld '{name}' (known: {known}, each optionally :m/:p/:s/:z; marks: {marks})",
+        "不认识的副露 '{name}'（可写：{known}，可加 :m/:p/:s/:z；标记：{marks}）",
+    ),
+    (
+        "unknown meld '{word}' at {pos} (known: {known})",
+        "第 {pos} 个字符的副露 '{word}' 不认识（可写：{known}）",
+    ),
+    ("unknown option (known: {known})", "不认识的选项（可用：{known}）"),
+    ("unknown option of score", "score 没有这个选项"),
+    ("unknown or unpriced pattern '{name}'", "不认识或没有价钱的牌型 '{name}'"),
+    (
+        "{tile} ({name}) is a flower here and cannot be in a {kind} meld: write it in +hua",
+        "{tile}（{name}）在这里是花牌，不能在{kind}里：写在 +hua",
+    ),
+    (
+        "{tile} ({name}) is a flower here: write it in +hua",
+        "{tile}（{name}）在这里是花牌：写在 +hua",
+    ),
+    (
+        "{tile} cannot be a bonus tile here (+hua takes: {what})",
+        "{tile} 在这里不是花牌（+hua 只收：{what}）",
+    ),
+    ("{tile} cannot be flipped for a wild", "{tile} 不能翻出来定钻"),
+    ("{tile} cannot be the wild", "{tile} 不能当钻牌"),
+    (
+        "{count} copies of {tile} ({where}); at most {most}",
+        "{tile} 有 {count} 张（{where}）；最多 {most} 张",
+    ),
+    ("{meld} has no tiles", "{meld} 没有牌"),
+    (
+        "{tile} is a bonus tile with the wild {wild}: write it in +hua, not in a meld",
+        "钻牌是 {wild} 时 {tile} 是花牌：写在 +hua，不在副露里",
+    ),
+    (
+        "{tile} is not a bonus tile with the wild {wild} (+hua takes {what})",
+        "钻牌是 {wild} 时 {tile} 不是花牌（+hua 只收 {what}）",
+    ),
+    ("{meld} is not a run of three suited tiles", "{meld} 不是同花色的三张顺子"),
+    ("{tile} is not a tile of the {rules} rules", "{rules} 规则里没有 {tile}"),
+    ("{meld} needs {size} identical tiles", "{meld} 要 {size} 张一样的牌"),
+    (
+        "{total} tiles ({concealed} concealed + 3 per meld); {what}",
+        "共 {total} 张（手里 {concealed} 张 + 每组副露 3 张）；{what}",
+    ),
+    ("a winning hand has 14", "胡牌要 14 张"),
+    (
+        "a waiting hand has {size} (or {more} to choose a discard)",
+        "听牌要 {size} 张（或 {more} 张，看打哪张）",
+    ),
+    ("a waiting hand has {size}", "听牌要 {size} 张"),
+    (
+        "{count} tiles of {tile} counting its aliases; at most 4",
+        "{tile} 连同它的替身共 {count} 张；最多 4 张",
+    ),
+    ("地胡 is a non-dealer's win; the winner is the dealer", "地胡是闲家的胡，胡家却是庄"),
+    ("地胡 is won before any meld is exposed", "地胡时还没有副露"),
+    ("天胡 is a self-drawn hand with nothing exposed", "天胡是自摸且没有副露"),
+    ("天胡 is the dealer's win; the winner is not the dealer", "天胡是庄家的胡，胡家却不是庄"),
+    ("at {span}", "第 {span} 个字符"),
+    ("input is larger than {limit}", "输入超过 {limit}"),
+)
+
+# The core's Chinese reasons, notes and liability clauses (variants/, liability.py, payout.py).
+ZH_TO_EN: tuple[tuple[str, str], ...] = (
+    (
+        "不够八支：最多的一门只有 {zhi} 支，至少要 {need} 支",
+        "not 八支: the longest suit has {zhi} tiles, {need} needed",
+    ),
+    (
+        "不成胡：牌型不是一对将加四组（顺子或刻子）",
+        "no win: not a pair and four sets (runs or triplets)",
+    ),
+    (
+        "不成胡：牌型不是一对将加四组（池州麻将无七对）",
+        "no win: not a pair and four sets (Chizhou has no seven pairs)",
+    ),
+    (
+        "不成胡：不是四组加一对、七对或十三烂（钻牌可代任何牌）",
+        "no win: not four sets and a pair, seven pairs or 十三烂 (a wild may stand for any tile)",
+    ),
+    ("不成胡", "no win"),
+    ("胡牌", "a win"),
+    (
+        "{zhi}支 + 压档点{point} = {total}，放冲除2 → {points}",
+        "{zhi} 支 + 压档 point {point} = {total}, halved on a discard → {points}",
+    ),
+    ("{zhi}支，放冲除2 → {points}", "{zhi} 支, halved on a discard → {points}"),
+    ("{zhi}支 + 压档点{point}", "{zhi} 支 + 压档 point {point}"),
+    ("{zhi}支", "{zhi} 支"),
+    ("{each} × {factor} 自摸翻倍", "{each} × {factor}, doubled on a self-draw"),
+    ("庄家付或庄家胡时另加", "added when the dealer pays or wins"),
+    ("庄家胡或庄家付时另加", "added when the dealer wins or pays"),
+    ("连庄 {n} 次，庄家胡或庄家付时另加", "dealer streak {n}, added when the dealer wins or pays"),
+    ("抢杠 × {times}", "robbing a kong × {times}"),
+    (
+        "花不够：只有 {total} 花（{shown}），{kind}至少要 {need} 花",
+        "not enough hua: {total} ({shown}); {kind} needs at least {need}",
+    ),
+    ("{kind}至少 {need} 花", "{kind}: at least {need} hua"),
+    ("放冲成刻", "triplet completed by a discard"),
+    ("{points}，封顶 {cap}", "{points}, capped at {cap}"),
+    ("{n} 杠", "{n} kongs"),
+    ("牌型已成，但不能胡：{reason}", "complete, but cannot win: {reason}"),
+    ("打缺：万、筒、条最多只能有 {n} 门", "打缺: at most {n} of the suits 万/筒/条"),
+    ("无钻但打出过钻：须跑风或杠开", "no wild, but a wild was discarded: needs 跑风 or 杠开"),
+    (
+        "有钻：须见字胡（胡万、筒、条，且不是钻）或杠开",
+        "holding a wild: needs 见字胡 (winning on a suited tile that is not the wild) or 杠开",
+    ),
+    (
+        "有钻且打出过钻：须杠开，或同时跑风和见字胡",
+        "holding a wild and one was discarded: needs 杠开, or 跑风 with 见字胡",
+    ),
+    ("只听一张（独吊、边、卡）", "a single wait (pair, edge or middle)"),
+    ("十三烂（不受钻牌限制）", "十三烂 (no wild limits)"),
+    ("跑风（{kind}）且见字胡", "跑风 ({kind}) with 见字胡"),
+    (
+        "{tile}是杠牌（钻牌 {wild}）：须亮出补牌（写在 +hua），留在手里不能胡（003 杠牌）",
+        "{tile} is a bonus tile (wild {wild}): it must be shown and replaced (write it in +hua);"
+        " held in the hand it cannot win (003 杠牌)",
+    ),
+    ("钻 {wild} ×4 → 暗杠（本身）", "wild {wild} ×4 → concealed kong (as itself)"),
+    ("钻 {wild} → {target}", "wild {wild} → {target}"),
+    ("{tile}（本身）", "{tile} (as itself)"),
+    ("中 → {tile}", "中 → {tile}"),
+    ("十三烂 {tiles}", "十三烂 {tiles}"),
+    ("{seat}号包（{label}，{source}）：{why}", "seat {seat} is liable ({label}, {source}): {why}"),
+    ("{seat}号打给胡家 {n} 口", "seat {seat} fed the winner {n} melds"),
+    ("胡家打给{seat}号 {n} 口", "the winner fed seat {seat} {n} melds"),
+    (
+        "胡家对下 {n} 口{suit}（含字牌 {honors} 口）",
+        "the winner exposed {n} melds of {suit} ({honors} of honors)",
+    ),
+    ("胡家对下 {n} 口{suit}", "the winner exposed {n} melds of {suit}"),
+    ("不是一家打的", "not all fed by one seat"),
+    ("谁出冲谁包", "the discarder pays for all"),
+    ("{seat}号一家打了 {n} 口", "seat {seat} fed {n} of them"),
+    ("前 {need} 口同一门已报警", "the first {need} melds of one suit were a warning"),
+    ("{seat}号打出第 {n} 口", "seat {seat} fed meld {n}"),
+    (
+        "{suit}两杠报警后又对下 {meld}",
+        "after two kongs of {suit} (a warning) the winner exposed {meld}",
+    ),
+    ("对下 {a} {b}，数字相差 {gap}", "exposed {a} {b}, numbers {gap} apart"),
+    ("{seat}号自己放冲，照常付", "seat {seat} discarded it and pays as usual"),
+    ("{seat}号代放冲的{discarder}号付", "seat {seat} pays for seat {discarder}, the discarder"),
+    ("{seat}号一人付三家", "seat {seat} pays for all three"),
+    ("按庄家的份 {share} × {times}", "the dealer's share {share} × {times}"),
+    ("{how} 不及抢杠价，付 {amount}", "{how} is less than the robbed-kong price: pays {amount}"),
+    ("共 {amount}（不包牌时：{usual}）", "{amount} in all (without liability: {usual})"),
+    ("共 {amount}", "{amount} in all"),
+    ("{seat}号付 {amount}", "seat {seat} pays {amount}"),
+)
+
+# Shapes that fit almost any text: tried after a sentence has been split into its clauses.
+ZH_TO_EN_LAST: tuple[tuple[str, str], ...] = (
+    ("{why}［{melds}］", "{why} [{melds}]"),
+    ("{label}（{how}）", "{label} ({how})"),
+)
+
+
+def punctuation() -> dict[str, str]:
+    return {
+        "（": " (",
+        "）": ")",
+        "，": ", ",
+        "；": "; ",
+        "：": ": ",
+        "、": ", ",
+        "［": " [",
+        "］": "]",
+    }
+
+
+def terms() -> dict[str, str]:
+    """Game terms: the English, with the Chinese kept where players use the word itself."""
+    plain = {
+        "支番": "支 points",
+        "底番": "base (底)",
+        "庄家加底": "dealer's extra 底",
+        "庄家另加": "dealer's extra",
+        "平胡": "plain win",
+        "自摸压档": "self-draw 压档",
+        "自摸": "self-draw",
+        "放冲": "discard",
+        "全交": "all 交",
+        "交牌另加嘴子": "嘴子 added to 交",
+        "两个嘴子": "two 嘴子",
+        "明杠": "exposed kong",
+        "加杠": "added kong",
+        "暗杠": "concealed kong",
+        "风杠另加": "wind kong extra",
+        "对对胡": "all triplets",
+        "碰碰胡": "all triplets",
+        "通天": "straight 1-9",
+        "一龙": "straight 1-9",
+        "清一色": "one suit",
+        "混一色自摸": "one suit with honors, self-drawn",
+        "混一色": "one suit with honors",
+        "凑一色": "one suit with honors",
+        "字一色": "all honors",
+        "杠后开花": "win on a kong's replacement",
+        "杠后压档": "杠开 with 压档",
+        "杠开压档": "杠开 with 压档",
+        "双八支": "double 八支",
+        "天胡": "heavenly hand",
+        "地胡": "earthly hand",
+        "摸牌天胡": "heavenly hand on the first draw",
+        "四钻天胡": "heavenly hand with four wilds",
+        "基本胡": "basic win",
+        "门清": "concealed hand",
+        "四钻": "four wilds",
+        "七对天胡": "seven pairs, heavenly",
+        "七对有钻": "seven pairs with wilds",
+        "双天胡": "double heavenly",
+        "大吊车": "single wait on four melds",
+        "有钻": "with wilds",
+        "无钻": "no wilds",
+        "七星归位": "seven honors",
+        "铁烂": "iron",
+        "硬烂": "hard",
+        "软烂": "soft",
+        "硬": "hard",
+        "杠牌": "bonus dragons",
+        "花牌": "flower",
+        "发财": "green dragon",
+        "字碰": "honor pung",
+        "字暗刻": "concealed honor triplet",
+        "字明杠": "exposed honor kong",
+        "字暗杠": "concealed honor kong",
+        "花数": "hua",
+        "小胡": "small win",
+        "番数": "fan",
+        "三对包牌": "three-melds liability",
+        "四对转包": "fourth-meld liability",
+        "报警": "warning",
+        "一家打三对": "one seat fed three",
+        "承包": "liability",
+        "反包": "reverse liability",
+        "顺包": "liability",
+        "抢杠": "robbing a kong",
+        "连庄": "dealer streak",
+        "吊钻": "wild single wait",
+        "见字胡": "见字胡",
+        "万": "m",
+        "筒": "p",
+        "条": "s",
+    }
+    kept = ("压档", "嘴子", "八支", "四活", "四核", "双四活", "双四核", "十三烂", "跑风", "蜡子")
+    kept_en = {
+        "压档": "closed wait",
+        "嘴子": "bonus pattern",
+        "八支": "eight of a suit",
+        "四活": "four of a kind in sets",
+        "四核": "four of a kind in sets",
+        "双四活": "two 四活",
+        "双四核": "two 四核",
+        "十三烂": "thirteen odd tiles",
+        "跑风": "single-wait bonus",
+        "蜡子": "capped",
+    }
+    plain.update({k: f"{kept_en[k]} ({k})" for k in kept})
+    return plain
