@@ -73,7 +73,7 @@ def error_text(exc: WuhuMjError) -> str:
         return str(exc)  # the library writes its errors in English
     if isinstance(exc, InputError):
         where = i18n.error_where(exc.where)
-        return f"{where}{i18n.t('colon')}{i18n.localize(str(exc.args[0]))}"
+        return f"{where}: {i18n.localize(str(exc.args[0]))}"
     return rule_file_text(str(exc))
 
 

@@ -65,7 +65,7 @@ def localize_error(message: str) -> str:
     where, sep, rest = message.partition(": ")
     if not sep:
         return localize(message)
-    return f"{error_where(where)}{t('colon')}{localize(rest)}"
+    return f"{error_where(where)}: {localize(rest)}"
 
 
 def print_ledger(ledger: Ledger, console: Console | None = None) -> None:
