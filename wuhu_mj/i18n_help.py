@@ -187,6 +187,9 @@ def prepare(command: click.Command) -> None:
             )
         )
     _swap(command, "help", help_text)
+    cached = getattr(command, "_help_option", None)  # click keeps the --help it made
+    if isinstance(cached, click.Option):
+        cached.help = _gettext("Show this message and exit.")
     for param in command.params:
         if isinstance(param, click.Option):
             _swap(param, "help", help_text)

@@ -87,7 +87,9 @@ def print_result(result: Result, sit: Situation) -> None:
     console.print(t("net") + "   ".join(f"{_seat(s, sit)} {net[s]:+d}" for s in SEATS))
     sources = _unique(i.source for i in result.items if i.source)
     if sources:
-        console.print(Text(t("field", name=t("sources")) + "；".join(sources), style="dim"))
+        console.print(
+            Text(t("field", name=t("sources")) + t("sources_sep").join(sources), style="dim")
+        )
 
 
 def _unique(values: Iterable[str]) -> list[str]:

@@ -55,6 +55,8 @@ def read_sample_file(path: str) -> SampleFile:
     from .yamltext import parse
 
     text = _read_text(path)
+    if not any(line.strip() and not line.lstrip().startswith("#") for line in text.splitlines()):
+        raise InputError("the check file is empty", f"{path}:1:1")
     try:
         data, locations = parse(text, path)
     except Exception as exc:  # RuleFileError: the YAML itself is broken
@@ -109,7 +111,9 @@ def _known_keys(
             raise InputError(f"unknown key '{key}'{what} ({hint})", where(*path, key))
 
 
-def _choice(value: Any, key: str, choices: Sequence[str], where: Any, path: tuple[str, ...]) -> None:
+def _choice(
+    value: Any, key: str, choices: Sequence[str], where: Any, path: tuple[str, ...]
+) -> None:
     if value in choices:
         return
     close = difflib.get_close_matches(str(value), choices, n=1, cutoff=0.6)
@@ -143,7 +147,9 @@ def _check_example(example: Any, where: Any, path: tuple[str, ...]) -> None:
             _choice(example[key], key, choices, where, path)
     hand = example.get("hand", ...)
     if hand is ...:
-        raise InputError("an example needs 'hand:' (a hand, or null with 'features:')", where(*path))
+        raise InputError(
+            "an example needs 'hand:' (a hand, or null with 'features:')", where(*path)
+        )
     if hand is None:
         if not isinstance(example.get("features"), dict):
             raise InputError("'hand: null' needs 'features:' (a mapping)", where(*path, "hand"))
