@@ -352,7 +352,7 @@ def test_cli_fa_in_hand_exits_2_one_line() -> None:
     assert out.output.count("\n") == 1
     assert "write it in +hua" in out.output
     out = CliRunner().invoke(cli, [*args, "--lang", "zh"])
-    assert out.output == "wuhu-mj: 错误：手牌：6z（发）在这里是花牌：写在 +hua\n"
+    assert out.output == "wuhu-mj: 错误：手牌: 6z（发）在这里是花牌：写在 +hua\n"
 
 
 def test_samples_agree() -> None:
