@@ -10,6 +10,7 @@ notation's meld words (peng, chi, …), file names and the formats' names (JSON,
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import click
 import pytest
@@ -170,3 +171,45 @@ def test_english_tables_keep_only_game_terms(args: list[str]) -> None:
     # the tile glyphs are tiles: both stay as they are.
     text = re.sub(r"\b00\d [^\s,;)]+(?: \d+)?", "", result.output)
     assert chinese_outside_terms(text) == []
+
+
+def input_error_shapes() -> list[tuple[str, str]]:
+    """Every `InputError("...")` the library raises, as text with each value written "1"."""
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "wuhu_mj"
+    shapes = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "InputError"):
+                continue
+            if not node.args:
+                continue
+            shape = _shape(node.args[0])
+            if shape is not None:
+                shapes.append((f"{path.name}:{node.lineno}", shape))
+    return shapes
+
+
+def _shape(node: Any) -> str | None:
+    import ast
+
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        return "".join(v.value if isinstance(v, ast.Constant) else "1" for v in node.values)
+    if isinstance(node, ast.BinOp):
+        left, right = _shape(node.left), _shape(node.right)
+        return None if left is None or right is None else left + right
+    return None
+
+
+@pytest.mark.parametrize(("place", "shape"), input_error_shapes())
+def test_every_input_error_has_a_chinese_template(place: str, shape: str) -> None:
+    i18n.set_language("zh")
+    try:
+        translated = i18n.localize(shape)
+    finally:
+        i18n.set_language(None)
+    assert translated != shape, f"{place}: no template in EN_TO_ZH for {shape!r}"

@@ -107,8 +107,11 @@ def _known_keys(
     for key in data:
         if key not in known:
             close = difflib.get_close_matches(str(key), known, n=1, cutoff=0.6)
-            hint = f"did you mean '{close[0]}'?" if close else f"known: {', '.join(known)}"
-            raise InputError(f"unknown key '{key}'{what} ({hint})", where(*path, key))
+            if close:
+                message = f"unknown key '{key}'{what} (did you mean '{close[0]}'?)"
+            else:
+                message = f"unknown key '{key}'{what} (known: {', '.join(known)})"
+            raise InputError(message, where(*path, key))
 
 
 def _choice(
@@ -117,10 +120,10 @@ def _choice(
     if value in choices:
         return
     close = difflib.get_close_matches(str(value), choices, n=1, cutoff=0.6)
-    hint = f"; did you mean '{close[0]}'?" if close else ""
-    raise InputError(
-        f"'{key}' must be one of {', '.join(choices)}, not {value!r}{hint}", where(*path, key)
-    )
+    message = f"'{key}' must be one of {', '.join(choices)}, not {value!r}"
+    if close:
+        message = f"{message}; did you mean '{close[0]}'?"
+    raise InputError(message, where(*path, key))
 
 
 def _text(data: Mapping[str, Any], key: str, where: Any, path: tuple[str, ...]) -> None:
