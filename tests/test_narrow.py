@@ -58,3 +58,13 @@ def test_wide_terminal_keeps_tables() -> None:
     assert "━━━" in result.stdout  # a table, not the stacked form
     narrow = CliRunner(env={"COLUMNS": "40"}).invoke(cli, ["batch", "samples/session.txt"])
     assert "• 1" in narrow.stdout  # one block per hand
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("command", [[], ["score"], ["waits"], ["batch"], ["check"], ["rules"]])
+def test_help_fits_sixty_columns(command: list[str], lang: str) -> None:
+    # Chinese has no spaces to break at: the help is wrapped between characters, each two
+    # columns wide. (click never makes help narrower than 50 columns.)
+    result = CliRunner().invoke(cli, [*command, "--help", "--lang", lang], terminal_width=60)
+    assert result.exit_code == 0
+    assert [line for line in result.output.splitlines() if cell_len(line) > 60] == []

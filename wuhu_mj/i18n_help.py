@@ -9,6 +9,8 @@ modules that write them is swapped for a look-up in CLICK_ZH while Chinese is in
 from __future__ import annotations
 
 import inspect
+import re
+import unicodedata
 from collections.abc import Callable
 from typing import Any
 
@@ -153,6 +155,59 @@ def _install_click_words() -> None:
             module._ = _gettext  # type: ignore[attr-defined]
         if hasattr(module, "ngettext"):
             module.ngettext = _ngettext  # type: ignore[attr-defined]
+    formatting: Any = importlib.import_module("click.formatting")
+    if formatting.wrap_text is not wrap_text:
+        _ASCII_WRAP.append(formatting.wrap_text)
+        formatting.wrap_text = wrap_text
+
+
+# click's own wrap_text, for ASCII text (kept when it is replaced by wrap_text below).
+_ASCII_WRAP: list[Callable[..., str]] = []
+
+
+def _cells(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _chunks(paragraph: str) -> list[str]:
+    """Pieces a line may break between: a Chinese character (with the punctuation after it,
+    which must not start a line), or an ASCII word with the spaces after it."""
+    out: list[str] = []
+    for piece in re.findall(
+        r"[\u3000-\u303f\uff00-\uffef]+|[^\s\u2e80-\uffef]+\s*|\S\s*|\s+", paragraph
+    ):
+        if out and re.match(r"[\u3000-\u303f\uff01-\uff0f\uff1a-\uff1f）]", piece):
+            out[-1] += piece
+        else:
+            out.append(piece)
+    return out
+
+
+def wrap_text(
+    text: str,
+    width: int = 78,
+    initial_indent: str = "",
+    subsequent_indent: str = "",
+    preserve_paragraphs: bool = False,
+) -> str:
+    """click's wrap_text, measuring Chinese characters as two columns and breaking between
+    them (click's own breaks only at spaces, so a Chinese sentence ran past the terminal)."""
+    if text.isascii():
+        return _ASCII_WRAP[0](text, width, initial_indent, subsequent_indent, preserve_paragraphs)
+    paragraphs = re.split(r"\n\s*\n", text) if preserve_paragraphs else [text]
+    out = []
+    for paragraph in paragraphs:
+        lines: list[str] = []
+        line = initial_indent
+        for chunk in _chunks(" ".join(part.strip() for part in paragraph.splitlines())):
+            if _cells(line + chunk.rstrip()) > width and line.strip():
+                lines.append(line.rstrip())
+                line = subsequent_indent + chunk.lstrip()
+            else:
+                line += chunk
+        lines.append(line.rstrip())
+        out.append("\n".join(lines))
+    return "\n\n".join(out)
 
 
 def help_text(english: str) -> str:
