@@ -120,6 +120,8 @@ DESCRIPTIONS_EN = {
     "chizhou": "Chizhou (蜡子 mahjong), 002: 2 花 self-drawn, 3 on a discard, 番 capped at 3,"
     " 底 1, robbing a kong × 3",
     "wuhu": "Wuhu, 000's price table: 底 2/4/6/8, 嘴子 5, all 交 50",
+    "wuhu-315": "Wuhu 315: 支 points ×0.2/×0.4, 底 1/2/3/4, 嘴子 2, 交 30 (plus 10 per 嘴子,"
+    " self-drawn 交 +10)",
     "wuhu-fan": "Wuhu, 001's 番 table: 底 4/6/8/10, 嘴子 20, 交 100 (plus 50 per 嘴子),"
     " robbing a kong × 3",
 }

@@ -52,6 +52,11 @@ def count(minimum: int = 0, maximum: int | None = None) -> Schema:
     return schema
 
 
+def factor() -> Schema:
+    """A positive multiplier such as 0.5 or 0.2, read as the exact decimal written."""
+    return {"type": "number", "exclusiveMinimum": 0, "maximum": 100}
+
+
 def tile() -> Schema:
     return {"type": "string", "pattern": TILE_CODE, "title": "tile"}
 

@@ -8,6 +8,7 @@ from .common import (
     all_required,
     boolean,
     count,
+    factor,
     list_of,
     one_of,
     record,
@@ -28,12 +29,13 @@ LABELS = (
     "dealer",
     "jiao",
     "jiao_extra",
+    "jiao_self_draw",
     "two_zuizi",
     "kong_gang",
     "kong_jiagang",
     "kong_angang",
 )
-SOURCES = ("zhi", "di", "dealer", "kong", "jiao")
+SOURCES = ("zhi", "di", "dealer", "kong", "jiao", "jiao_self_draw")
 REQUIRED = ("win", "zuizi", "prices", "jiao", "labels", "sources")
 
 
@@ -66,7 +68,8 @@ def properties(ctx: Context) -> dict[str, Schema]:
         "zuizi": table(pattern, zuizi_entry),
         "prices": all_required(
             {
-                "halve_zhi_on_discard": boolean(),
+                # 支番 = round(factor × (支 + 压档点)), half up (RULINGS §1, §2 "315").
+                "zhi_multiplier": all_required({"discard": factor(), "self_draw": factor()}),
                 "di": all_required(
                     {
                         "discard": count(),
@@ -86,6 +89,7 @@ def properties(ctx: Context) -> dict[str, Schema]:
             {
                 "value": count(),
                 "per_extra_zuizi": count(),
+                "self_draw_bonus": count(),
                 "zuizi_needed": count(1),
                 "direct": table(pattern, jiao_entry),
                 "combinations": {"type": "array", "items": combination},

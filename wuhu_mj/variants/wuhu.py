@@ -6,6 +6,7 @@ their stated facts alone (see samples.py).
 """
 
 from collections.abc import Callable, Mapping
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Final, NamedTuple
 
 from ..errors import RuleFileError
@@ -61,6 +62,16 @@ def _cached(rules: Rules, kind: str, path: tuple[str, ...], compute: Callable[[]
 
 def _number(rules: Rules, *path: str) -> int:
     return int(_cached(rules, "number", path, lambda: rules.number(*path)))
+
+
+def _multiplier(rules: Rules, *path: str) -> Decimal:
+    """A rule file's factor (0.5, 0.2 ...) as the exact decimal its text says."""
+    return Decimal(str(_get(rules, *path)))
+
+
+def _round_half_up(value: Decimal) -> int:
+    """RULINGS §1: halving and other fractions round half up (9/2 = 4.5 → 5)."""
+    return int(value.quantize(Decimal(1), rounding=ROUND_HALF_UP))
 
 
 def _flag(rules: Rules, *path: str) -> bool:
@@ -604,9 +615,17 @@ def _price_parts(facts: WuhuFacts, rules: Rules, sit: Situation) -> Priced:
     zhi_total = facts.zhi + facts.yadang
     zhi_points = zhi_total
     note = f"{facts.zhi}支" + (f" + 压档点{facts.yadang}" if facts.yadang else "")
-    if not sit.self_draw and _flag(rules, "prices", "halve_zhi_on_discard"):
-        zhi_points = (zhi_total + 1) // 2
-        note += (f" = {zhi_total}" if facts.yadang else "") + f"，放冲除2 → {zhi_points}"
+    zhi_factor = _multiplier(
+        rules, "prices", "zhi_multiplier", "self_draw" if sit.self_draw else "discard"
+    )
+    if zhi_factor != 1:
+        zhi_points = _round_half_up(zhi_total * zhi_factor)
+        note += f" = {zhi_total}" if facts.yadang else ""
+        win = "自摸" if sit.self_draw else "放冲"
+        if zhi_factor == Decimal("0.5"):
+            note += f"，{win}除2 → {zhi_points}"
+        else:
+            note += f"，{win} × {zhi_factor} → {zhi_points}（四舍五入）"
     items.append(Item("zhi", _label(rules, "zhi"), zhi_points, note, _source(rules, "zhi")))
 
     kind = ("self_draw" if sit.self_draw else "discard") + ("_yadang" if facts.yadang else "")
@@ -685,6 +704,17 @@ def _price_jiao(rules: Rules, facts: WuhuFacts, jiao: _Jiao) -> Priced:
                 extra_each * spare,
                 note,
                 _source(rules, "jiao"),
+            )
+        )
+    bonus = _number(rules, "jiao", "self_draw_bonus")
+    if bonus and "zimo" in facts.present and "gangkai" not in facts.present:
+        items.append(
+            Item(
+                "jiao_self_draw",
+                _label(rules, "jiao_self_draw"),
+                bonus,
+                "自摸的交（杠开除外）",
+                _source(rules, "jiao_self_draw") or _source(rules, "jiao"),
             )
         )
     direct = _section(rules, "jiao", "direct")
