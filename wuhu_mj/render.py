@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from rich.padding import Padding
 from rich.text import Text
 
 from .i18n import description_en, english, localize, t
@@ -146,6 +147,6 @@ def print_rule_sets(rows: Sequence[tuple[str, str]]) -> None:
         line = Text(name.ljust(width) + text)
         if line.cell_len > console.width:
             console.print(Text(name, style="bold"))
-            console.print(Text("  " + text))
+            console.print(Padding(Text(text), (0, 0, 0, 2)))  # wrapped lines keep the indent
             continue
         console.print(line)
