@@ -10,6 +10,7 @@ notation's meld words (peng, chi, …), file names and the formats' names (JSON,
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 import click
@@ -213,3 +214,24 @@ def test_every_input_error_has_a_chinese_template(place: str, shape: str) -> Non
     finally:
         i18n.set_language(None)
     assert translated != shape, f"{place}: no template in EN_TO_ZH for {shape!r}"
+
+
+@pytest.mark.parametrize(
+    ("text", "chinese"),
+    [
+        (
+            "extends: wuhu\nprices:\n  zuizii: 10\n",
+            "3:3: 不认识的键 'zuizii'（在 'prices' 里）（是不是 'zuizi'？）",
+        ),
+        ("extends: wuhu\nprics: {}\n", "2:1: 不认识的键 'prics'（是不是 'prices'？）"),
+        ("extends: wuhu\nprices:\n  zuizi: ten\n", "3:3: 'prices.zuizi' 应是 整数，而不是 'ten'"),
+    ],
+)
+def test_rule_file_errors_in_chinese_keep_the_place(
+    text: str, chinese: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("mine.yaml").write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["rules", "validate", "mine.yaml", "--lang", "zh"])
+    assert result.exit_code == 2
+    assert result.stderr == f"mine.yaml:{chinese}\n"
