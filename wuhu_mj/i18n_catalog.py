@@ -298,7 +298,8 @@ EN_TO_ZH: tuple[tuple[str, str], ...] = (
     ("'{name}' must not be empty", "'{name}' 不能是空的"),
     ("no such rule file", "没有这个规则文件"),
     (
-        "no built-in rule set of that name ({hint}known: {known}; a rule file's path ends in .yaml)",
+        "no built-in rule set of that name ({hint}known: {known};"
+        " a rule file's path ends in .yaml)",
         "没有这个内置规则（{hint}可用：{known}；规则文件的路径以 .yaml 结尾）",
     ),
     ("did you mean '{close}'? ", "是不是 '{close}'？"),
