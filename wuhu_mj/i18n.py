@@ -5,13 +5,13 @@ values filled in (`seat 5 is outside 1-4`), reasons, notes and labels are Chines
 and the tables translate at the boundary, here:
 
 - `t(key, **values)` — texts the tables and the CLI write themselves, by a stable key;
-- `localize(text)` — a text the core wrote, matched against the message templates of
-  `i18n_catalog` (English errors → Chinese, Chinese reasons and notes → English); the values
-  caught by a template are localized in turn, and Chinese game terms left over become
-  "English (中文)" from the glossary.
+- `localize(text)` — a text the core wrote, matched against message templates (English
+  errors → Chinese: `i18n_errors`; Chinese reasons, notes and liability clauses → English:
+  `i18n_catalog`); the values a template catches are localized in turn, a sentence with no
+  template is taken clause by clause, and what is left goes through the glossary of terms.
 
-The rule for English output: Chinese characters appear only as a game term from the
-glossary, in parentheses after its English, or as a tile's own name beside its code.
+What may stay in the other language (the game's own words, tiles, rulebook citations, what a
+person types) is set out in docs/languages.md and checked by tests/test_i18n.py.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 
 from . import i18n_catalog as catalog
+from .i18n_errors import EN_TO_ZH
 
 LANGUAGES = ("zh", "en")
 ENV = "WUHU_MJ_LANG"
@@ -147,7 +148,7 @@ def localize(text: str) -> str:
         if done is None:
             done = _translate(text, catalog.ZH_TO_EN_LAST)
         return done if done is not None else glossary(text)
-    done = _translate(text, catalog.EN_TO_ZH)
+    done = _translate(text, EN_TO_ZH)
     return done if done is not None else text
 
 
@@ -179,7 +180,8 @@ def _by_clause(text: str) -> str | None:
 
 
 def glossary(text: str) -> str:
-    """Chinese game terms in `text` as "English (中文)"; tile names as their codes."""
+    """The Chinese game terms in `text` in English, from the glossary (`terms()`); the words
+    players say in Chinese keep their Chinese beside the English."""
     if text.isascii():
         return text
     out = _GLOSSARY.sub(lambda m: f" {_TERMS[m.group(0)]} ", text)
