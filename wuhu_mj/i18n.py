@@ -21,9 +21,6 @@ import re
 from collections.abc import Iterable, Mapping
 from functools import cache
 
-from . import i18n_catalog as catalog
-from .i18n_errors import EN_TO_ZH
-
 LANGUAGES = ("zh", "en")
 ENV = "WUHU_MJ_LANG"
 _state = {"lang": ""}
@@ -66,7 +63,9 @@ def english() -> bool:
 
 def t(key: str, **values: object) -> str:
     """A text of the CLI or the tables, in the current language."""
-    zh, en = catalog.UI[key]
+    from .i18n_catalog import UI  # the catalogs load when something is printed, not on start
+
+    zh, en = UI[key]
     return (en if english() else zh).format(**values)
 
 
@@ -137,16 +136,19 @@ def _translate(text: str, pairs: tuple[tuple[str, str], ...]) -> str | None:
 def localize(text: str) -> str:
     """A text the core wrote, in the current language (unchanged when no template fits and
     it is already in that language)."""
+    from .i18n_catalog import ZH_TO_EN, ZH_TO_EN_LAST
+    from .i18n_errors import EN_TO_ZH
+
     if not text:
         return text
     if english():
         if text.isascii():
             return text
-        done = _translate(text, catalog.ZH_TO_EN)
+        done = _translate(text, ZH_TO_EN)
         if done is None:
             done = _by_clause(text)
         if done is None:
-            done = _translate(text, catalog.ZH_TO_EN_LAST)
+            done = _translate(text, ZH_TO_EN_LAST)
         return done if done is not None else glossary(text)
     done = _translate(text, EN_TO_ZH)
     return done if done is not None else text
@@ -184,28 +186,34 @@ def glossary(text: str) -> str:
     players say in Chinese keep their Chinese beside the English."""
     if text.isascii():
         return text
-    out = _GLOSSARY.sub(lambda m: f" {_TERMS[m.group(0)]} ", text)
+    terms, pattern = _glossary()
+    out = pattern.sub(lambda m: f" {terms[m.group(0)]} ", text)
     # The spaces put around each term: one between words, none before punctuation.
     return re.sub(r" +([,;:)\]])", r"\1", re.sub(r"\( +", "(", re.sub(r"  +", " ", out))).strip()
 
 
-def _glossary_pattern(terms: Mapping[str, str]) -> re.Pattern[str]:
+@cache
+def _glossary() -> tuple[Mapping[str, str], re.Pattern[str]]:
+    from .i18n_catalog import punctuation, terms
+
+    table = {**punctuation(), **terms()}
     # Longest first, so 混一色自摸 wins over 混一色.
-    return re.compile("|".join(re.escape(k) for k in sorted(terms, key=len, reverse=True)))
-
-
-_TERMS: dict[str, str] = {**catalog.punctuation(), **catalog.terms()}
-_GLOSSARY = _glossary_pattern(_TERMS)
+    keys = sorted(table, key=len, reverse=True)
+    return table, re.compile("|".join(re.escape(k) for k in keys))
 
 
 def error_where(where: str) -> str:
     """The place an InputError names: `hand`, `line`, an option, a file."""
+    from .i18n_catalog import WHERE_ZH
+
     if english():
         return where
-    return catalog.WHERE_ZH.get(where, where)
+    return WHERE_ZH.get(where, where)
 
 
 def description_en(name: str, description: str) -> str:
     """A rule set's one-line description in English: the built-ins' from the catalog, a
     house rule's own text through the glossary."""
-    return catalog.DESCRIPTIONS_EN.get(name) or glossary(description)
+    from .i18n_catalog import DESCRIPTIONS_EN
+
+    return DESCRIPTIONS_EN.get(name) or glossary(description)
