@@ -159,18 +159,22 @@ def test_core_texts_in_english(text: str, english: str) -> None:
         ["score", "2399m4m+peng111m@2+peng555m@3+peng777m@4", "--from", "4", "--dealer", "2"],
         ["score", "111123m456m999m55p", "--dealer", "2", "--rules", "wuhu-fan"],
         ["score", "123456m123456p11s"],
+        ["score", "-r", "anqing", "11229m3344p5566s7s", "--indicator", "8m"],
+        ["score", "-r", "anqing", "123m456p789s5m1z+chi789m", "--wild", "5m"],
+        ["score", "-r", "chizhou", "55p+chi123m+peng777m+chi456s+gang2222s+hua1f", "--kong-draw"],
+        ["score", "-r", "chizhou", "123m456m789m11p23p4p+hua12f", "--from", "3"],
         ["batch", "samples/session.txt"],
         ["waits", "11234678m234467p"],
         ["rules", "list"],
     ],
-    ids=lambda a: " ".join(a[:2]),
+    ids=lambda a: " ".join(a[:4]),
 )
 def test_english_tables_keep_only_game_terms(args: list[str]) -> None:
     result = CliRunner().invoke(cli, [*args, "--lang", "en"])
     assert result.exit_code in (0, 1)
     # Rulebook citations (出处 / Source: "000 五.2") name sections of the Chinese books and
     # the tile glyphs are tiles: both stay as they are.
-    text = re.sub(r"\b00\d [^\s,;)]+(?: \d+)?", "", result.output)
+    text = re.sub(r"\b00\d\s+[^\s,;)]+", "", result.output)
     assert chinese_outside_terms(text) == []
 
 

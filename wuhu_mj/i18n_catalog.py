@@ -167,7 +167,8 @@ ZH_TO_EN: tuple[tuple[str, str], ...] = (
     ),
     ("{kind}至少 {need} 花", "{kind}: at least {need} hua"),
     ("放冲成刻", "triplet completed by a discard"),
-    ("{points}，封顶 {cap}", "{points}, capped at {cap}"),
+    ("{value}，封顶 {cap}（{laizi}）", "{value}, capped at {cap} ({laizi})"),
+    ("{value}，封顶 {cap}", "{value}, capped at {cap}"),
     ("{n} 杠", "{n} kongs"),
     ("牌型已成，但不能胡：{reason}", "complete, but cannot win: {reason}"),
     ("打缺：万、筒、条最多只能有 {n} 门", "打缺: at most {n} of the suits 万/筒/条"),
@@ -329,4 +330,12 @@ def terms() -> dict[str, str]:
         "蜡子": "capped",
     }
     plain.update({k: f"{kept_en[k]} ({k})" for k in kept})
-    return plain
+    plain.update({"蜡子": "蜡子", "番": "fan", "杠开": "kong-replacement win (杠开)"})
+    return {**_tile_names(), **plain}
+
+
+def _tile_names() -> dict[str, str]:
+    """A tile's Chinese name (二条, 春, 南) as its code (2s, 1f, 2z)."""
+    from .tiles import FLOWER_BASE, FLOWER_NAMES, chinese, code
+
+    return {chinese(tile): code(tile) for tile in range(FLOWER_BASE + len(FLOWER_NAMES))}
