@@ -136,7 +136,7 @@ def _translate(text: str, pairs: tuple[tuple[str, str], ...]) -> str | None:
 def localize(text: str) -> str:
     """A text the core wrote, in the current language (unchanged when no template fits and
     it is already in that language)."""
-    from .i18n_catalog import ZH_TO_EN, ZH_TO_EN_LAST
+    from .i18n_catalog import ZH_TO_EN
     from .i18n_errors import EN_TO_ZH
 
     if not text:
@@ -148,7 +148,7 @@ def localize(text: str) -> str:
         if done is None:
             done = _by_clause(text)
         if done is None:
-            done = _translate(text, ZH_TO_EN_LAST)
+            done = _by_brackets(text)
         return done if done is not None else glossary(text)
     done = _translate(text, EN_TO_ZH)
     return done if done is not None else text
@@ -179,6 +179,27 @@ def _by_clause(text: str) -> str | None:
     for sep, part in zip(seps, parts[1:], strict=True):
         out += sep + localize(part)
     return out
+
+
+_PAIRS = {"）": ("（", " (", ")"), "］": ("［", " [", "]")}
+
+
+def _by_brackets(text: str) -> str | None:
+    """ "label（how）" or "why［melds］" with no template: the text before the last bracket
+    and the text inside it, each in English; None when the text does not end in a bracket."""
+    if not text or text[-1] not in _PAIRS:
+        return None
+    opening, before, after = _PAIRS[text[-1]]
+    depth = 0
+    for i in range(len(text) - 1, -1, -1):
+        if text[i] == text[-1]:
+            depth += 1
+        elif text[i] == opening:
+            depth -= 1
+            if depth == 0:
+                head, inner = text[:i], text[i + 1 : -1]
+                return (localize(head) if head else "") + before + localize(inner) + after
+    return None
 
 
 def glossary(text: str) -> str:

@@ -150,10 +150,18 @@ ZH_TO_EN: tuple[tuple[str, str], ...] = (
     ("不成胡", "no win"),
     ("胡牌", "a win"),
     (
-        "{zhi}支 + 压档点{point} = {total}，放冲除2 → {points}",
-        "{zhi} 支 + 压档 point {point} = {total}, halved on a discard → {points}",
+        "{zhi}支 + 压档点{point} = {total}，{win}除2 → {points}",
+        "{zhi} 支 + 压档 point {point} = {total}, halved on a {win} → {points}",
     ),
-    ("{zhi}支，放冲除2 → {points}", "{zhi} 支, halved on a discard → {points}"),
+    ("{zhi}支，{win}除2 → {points}", "{zhi} 支, halved on a {win} → {points}"),
+    (
+        "{zhi}支 + 压档点{point} = {total}，{win} × {rate} → {points}（四舍五入）",
+        "{zhi} 支 + 压档 point {point} = {total}, × {rate} on a {win} → {points} (rounded half up)",
+    ),
+    (
+        "{zhi}支，{win} × {rate} → {points}（四舍五入）",
+        "{zhi} 支, × {rate} on a {win} → {points} (rounded half up)",
+    ),
     ("{zhi}支 + 压档点{point}", "{zhi} 支 + 压档 point {point}"),
     ("{zhi}支", "{zhi} 支"),
     ("{each} × {factor} 自摸翻倍", "{each} × {factor}, doubled on a self-draw"),
@@ -167,6 +175,9 @@ ZH_TO_EN: tuple[tuple[str, str], ...] = (
     ),
     ("{kind}至少 {need} 花", "{kind}: at least {need} hua"),
     ("放冲成刻", "triplet completed by a discard"),
+    ("自摸的交（杠开除外）", "a self-drawn 交 (not 杠开)"),
+    ("对下 {a} {b}", "exposed {a} {b}"),
+    ("数字相差 {gap}", "numbers {gap} apart"),
     ("{value}，封顶 {cap}（{laizi}）", "{value}, capped at {cap} ({laizi})"),
     ("{value}，封顶 {cap}", "{value}, capped at {cap}"),
     ("{n} 杠", "{n} kongs"),
@@ -222,12 +233,6 @@ ZH_TO_EN: tuple[tuple[str, str], ...] = (
     ("{seat}号付 {amount}", "seat {seat} pays {amount}"),
 )
 
-# Shapes that fit almost any text: tried after a sentence has been split into its clauses.
-ZH_TO_EN_LAST: tuple[tuple[str, str], ...] = (
-    ("{why}［{melds}］", "{why} [{melds}]"),
-    ("{label}（{how}）", "{label} ({how})"),
-)
-
 
 def punctuation() -> dict[str, str]:
     return {
@@ -251,6 +256,8 @@ def terms() -> dict[str, str]:
         "庄家另加": "dealer's extra",
         "平胡": "plain win",
         "自摸压档": "self-draw 压档",
+        "自摸交另加": "self-drawn 交 extra",
+        "风": "wind",
         "自摸": "self-draw",
         "放冲": "discard",
         "全交": "all 交",
@@ -331,6 +338,7 @@ def terms() -> dict[str, str]:
     }
     plain.update({k: f"{kept_en[k]} ({k})" for k in kept})
     plain.update({"蜡子": "蜡子", "番": "fan", "杠开": "kong-replacement win (杠开)"})
+    plain.update({"双四活": "two 四活", "双四核": "two 四核"})
     return {**_tile_names(), **plain}
 
 

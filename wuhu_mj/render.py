@@ -67,8 +67,10 @@ def print_result(result: Result, sit: Situation) -> None:
     for key in ("reading", "stand_ins", "win_condition"):
         value = result.details.get(key)
         if value:
-            shown = " ".join(value) if isinstance(value, list) else str(value)
-            console.print(t("field", name=t(key)) + localize(shown))
+            shown = (
+                " ".join(map(localize, value)) if isinstance(value, list) else localize(str(value))
+            )
+            console.print(t("field", name=t(key)) + shown)
     liability = result.details.get("liability")
     if liability:
         text = t("field", name=t("liability")) + localize(str(liability))
