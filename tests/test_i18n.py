@@ -239,3 +239,37 @@ def test_rule_file_errors_in_chinese_keep_the_place(
     result = CliRunner().invoke(cli, ["rules", "validate", "mine.yaml", "--lang", "zh"])
     assert result.exit_code == 2
     assert result.stderr == f"mine.yaml:{chinese}\n"
+
+
+def sample_commands() -> list[list[str]]:
+    """`score` for every worked example in samples/ that has a hand (all variants, liability)."""
+    import yaml
+
+    root = Path(__file__).resolve().parent.parent
+    out = []
+    for path in sorted((root / "samples").glob("*-examples.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        for example in data["examples"]:
+            if not example.get("hand"):
+                continue
+            options = dict(example.get("options") or {})
+            args = ["score", str(example["hand"]), "-r", str(example.get("rules") or data["rules"])]
+            args += ["--dealer", str(options.pop("dealer", 2))]
+            if example.get("win") == "discard":
+                args += ["--from", "3"]
+            for key, value in options.items():
+                for one in value if isinstance(value, list) else [value]:
+                    args += [f"--{key}", str(one)]
+            args += ["--" + flag.replace("_", "-") for flag in example.get("flags") or []]
+            out.append(args)
+    return out
+
+
+def test_every_worked_example_reads_in_english() -> None:
+    runner = CliRunner(env={"COLUMNS": "250"})
+    for args in sample_commands():
+        result = runner.invoke(cli, [*args, "--lang", "en"])
+        lines = [line for line in result.output.splitlines() if "Rulebook lines" not in line]
+        # The last column is the rulebook citation (000 五.2, 315 表 …): it stays as written.
+        text = "\n".join(re.sub(r"\b(00\d|315)\s+\S+.*$", "", line) for line in lines)
+        assert chinese_outside_terms(text) == [], args
