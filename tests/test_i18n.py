@@ -4,7 +4,8 @@ The rule (docs/languages.md): in English, Chinese characters appear only as the 
 words (GAME_TERMS below: 支, 压档, 嘴子, 交, … that players say in Chinese at the table, and
 the place names) and as tiles. In Chinese, ASCII words appear only as what is typed: option
 names (--from), metavariables (HAND, FILE), command and rule set names, tile codes and the
-notation's meld words (peng, chi, …), file names and the formats' names (JSON, YAML, UTF-8).
+notation's meld words (peng, chi, …), file names and the formats' names (JSON, JSON Schema,
+YAML, UTF-8).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ ASCII_ALLOWED = {
     "peng", "gang", "chi", "nohua", "laizi", "hand", "files", "file", "name", "path", "seat",
     "melds", "tile", "options", "command", "args", "extends", "zh", "en", "text", "integer",
     "range", "winner", "from", "rules", "lang", "help", "version", "unit", "dealer", "cli",
-    "batch", "check", "score", "waits", "list", "show", "validate",
+    "batch", "check", "score", "waits", "list", "show", "validate", "schema", "variant",
 }  # fmt: skip
 
 
@@ -51,11 +52,11 @@ def chinese_outside_terms(text: str) -> list[str]:
 
 
 def english_words(text: str) -> list[str]:
+    text = re.sub(r"[\w./-]+\.(?:yaml|txt|md)", " ", text)  # file names
     text = re.sub(r"--?[a-z][a-z-]*", " ", text)  # option names
     text = re.sub(
         r"\$?[A-Z][A-Z_|=.]+", " ", text
     )  # metavariables: HAND, SEAT=MELDS, $WUHU_MJ_LANG
-    text = re.sub(r"[\w.-]+\.(?:yaml|txt)", " ", text)
     words = re.findall(r"[A-Za-z]{2,}", text)
     return [w for w in words if w.lower() not in ASCII_ALLOWED and not re.fullmatch(r"[mpsz]+", w)]
 

@@ -8,7 +8,7 @@ from typing import IO, Any
 
 import click
 
-from .cli import EXIT_NOT_WIN, EXIT_WIN, collect, rules_option, score_options
+from .cli_options import EXIT_NOT_WIN, EXIT_WIN, collect, rules_option, score_options
 from .i18n import t
 
 # Inputs at least this long get a progress bar (when stderr is a terminal).

@@ -103,7 +103,7 @@ UI: dict[str, tuple[str, str]] = {
     "error": ("wuhu-mj: 错误：{message}", "wuhu-mj: error: {message}"),
     "internal_error": ("wuhu-mj: 内部错误：{message}", "wuhu-mj: internal error: {message}"),
     "rules_ok": (
-        "{path}：没问题（{name}，变体 {variant}{chain}）",
+        "{path}: 没问题（{name}，变体 {variant}{chain}）",
         "{path}: ok ({name}, variant {variant}{chain})",
     ),
     "rules_extends": ("，继承 {chain}", ", extends {chain}"),

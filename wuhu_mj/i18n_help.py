@@ -89,6 +89,18 @@ HELP_ZH: dict[str, str] = {
     "Language of everything printed: zh or en (default: $WUHU_MJ_LANG, else zh).": "输出的语言："
     "zh 或 en（默认取 $WUHU_MJ_LANG，没有就是 zh）。",
     "Show the version and exit.": "显示版本并退出。",
+    "List, show, validate rule sets and print their JSON Schema.": (
+        "列出、显示、检查规则，输出规则文件的 JSON Schema。"
+    ),
+    "Check rule files (each compiled into its typed table) without scoring; exit 2 if any\n"
+    "is broken.": "只检查规则文件（每个编译成它的类型表），不算分；有错退出码 2。",
+    "Print the JSON Schema of a rule file (for an editor: see docs/house-rules.md).\n\n"
+    "NAME is a variant (wuhu, anqing, chizhou) or a rule set, whose variant is used;\n"
+    "without it, the schema takes a rule file of any variant.": (
+        "输出规则文件的 JSON Schema（给编辑器用，见 docs/house-rules.md）。\n\n"
+        "NAME 是变体（wuhu、anqing、chizhou）或一套规则（用它的变体）；"
+        "不写时，任何变体的规则文件都适用。"
+    ),
 }
 
 # click's own words (click/core.py, decorators.py, exceptions.py, parser.py, types.py).

@@ -22,7 +22,7 @@ from .ruleset import Rules, load_rules
 from .sample_file import VERDICTS, read_sample_file
 from .scoring import score
 from .situation import Situation
-from .variants import variant_module
+from .variants import variant_of
 
 
 @dataclass(frozen=True)
@@ -101,9 +101,9 @@ def check_example(example: Mapping[str, Any], rules: Rules, file: str) -> Check:
         features = example.get("features")
         computed = None
         if isinstance(features, Mapping):
-            module = variant_module(rules)
+            variant = variant_of(rules.table)
             sit = situation_for(example, False)
-            computed = tuple(module.price_features(features, rules, sit))
+            computed = tuple(variant.price_features(features, rules.table, sit))
         return Check(file, name, printed, computed, "cannot_be_dealt", expected, why, None)
     numbers, result = measured(example, rules)
     if not result.winning:
