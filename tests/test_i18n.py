@@ -32,6 +32,7 @@ ASCII_ALLOWED = {
     "melds", "tile", "options", "command", "args", "extends", "zh", "en", "text", "integer",
     "range", "winner", "from", "rules", "lang", "help", "version", "unit", "dealer", "cli",
     "batch", "check", "score", "waits", "list", "show", "validate", "schema", "variant",
+    "error",  # the JSON key {"error": ...}
 }  # fmt: skip
 
 
@@ -90,8 +91,8 @@ def test_language_from_the_environment_and_the_option() -> None:
     [
         (
             ["score", "1m"],
-            "hand: 1 tiles (1 concealed + 3 per meld); a winning hand has 14",
-            "手牌: 共 1 张（手里 1 张 + 每组副露 3 张）；胡牌要 14 张",
+            "hand: 万 1, 筒 0, 条 0 = 1 tiles; a winning hand has 14",
+            "手牌: 万 1, 筒 0, 条 0 = 共 1 张；胡牌要 14 张",
         ),
         (
             ["score", "1135789m234678p4m", "--winner", "5"],
@@ -113,7 +114,7 @@ def test_language_from_the_environment_and_the_option() -> None:
             "No such option '--frm'. (Did you mean one of: '--fed', '--from'?)",
             "没有这个选项",
         ),
-        (["score"], "Missing argument 'HAND'", "缺少参数 'HAND'"),
+        (["score"], "Missing argument 'HAND...'", "缺少参数 'HAND...'"),
     ],
 )
 def test_errors_in_both_languages(args: list[str], english: str, chinese: str) -> None:
@@ -211,7 +212,11 @@ def _shape(node: Any) -> str | None:
     return None
 
 
-@pytest.mark.parametrize(("place", "shape"), input_error_shapes())
+@pytest.mark.parametrize(
+    ("place", "shape"),
+    # A message made of values only (f"{counted}; {what}") is matched by its parts' templates.
+    [(p, s) for p, s in input_error_shapes() if re.search("[A-Za-z]{2}", s)],
+)
 def test_every_input_error_has_a_chinese_template(place: str, shape: str) -> None:
     i18n.set_language("zh")
     try:

@@ -17,8 +17,20 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from .errors import InputError, WuhuMjError
-from .options import FLAG_OPTIONS, NUMBER_OPTIONS, SEAT_OPTIONS, TILE_OPTIONS, situation_from
-from .result import Result
+from .hand import Hand
+from .notation import parse_hand
+from .options import (
+    FLAG_OPTIONS,
+    HAND_OPTIONS,
+    MONEY_OPTIONS,
+    NUMBER_OPTIONS,
+    SEAT_OPTIONS,
+    TILE_OPTIONS,
+    situation_from,
+    situation_json,
+    win_tile,
+)
+from .result import Money, Result
 from .ruleset import Rules, load_rules
 from .situation import SEATS, Situation
 
@@ -26,7 +38,9 @@ Status = Literal["win", "not_win", "error"]
 EXIT_CODES: Mapping[Status, int] = {"win": 0, "not_win": 1, "error": 2}
 
 # Options of `score` that take a value in plain-text lines; the rest are flags.
-_VALUE_OPTIONS = frozenset({*SEAT_OPTIONS, *TILE_OPTIONS, *NUMBER_OPTIONS, "fed", "rules"})
+_VALUE_OPTIONS = frozenset(
+    {*SEAT_OPTIONS, *TILE_OPTIONS, *NUMBER_OPTIONS, *MONEY_OPTIONS, *HAND_OPTIONS, "fed", "rules"}
+)
 _FLAG_NAMES = frozenset({*FLAG_OPTIONS, "json"})
 _SHORT = {"-r": "rules"}
 
@@ -51,7 +65,7 @@ class Outcome:
     message: str  # the reason for a win or non-win, the error for a bad line
     winner: int = 0
     discarder: int | None = None
-    net: tuple[int, int, int, int] = (0, 0, 0, 0)
+    net: tuple[Money, Money, Money, Money] = (0, 0, 0, 0)
     patterns: tuple[str, ...] = ()
     labels: tuple[str, ...] = ()  # labels of the breakdown items that name a pattern
     data: Mapping[str, Any] | None = None
@@ -70,7 +84,7 @@ class Outcome:
 class Ledger:
     """The session: the net per seat summed over every winning hand, and what happened."""
 
-    net: Mapping[int, int]
+    net: Mapping[int, Money]
     hands: int
     wins: int
     not_wins: int
@@ -183,7 +197,7 @@ class Scorer:
         self._situations: dict[str, Situation] = {}
         from .scoring import score  # deferred: keeps `import wuhu_mj.batch` light
 
-        self._score: Callable[[str, Rules, Situation], Result] = score
+        self._score: Callable[[Hand, Rules, Situation], Result] = score
 
     def rules(self, name: str) -> Rules:
         found = self._rules.get(name)
@@ -208,11 +222,19 @@ class Scorer:
             if not isinstance(rules_name, str):
                 raise InputError(f"expected a rule set name, got {rules_name!r}", "--rules")
             options.pop("json", None)
+            win = win_tile(options)
+            if win is not None:
+                del options["win"]
             sit = self.situation(options)
-            result = self._score(entry.hand, self.rules(rules_name), sit)
+            hand = parse_hand(entry.hand, win)
+            result = self._score(hand, self.rules(rules_name), sit)
         except WuhuMjError as exc:
             return Outcome(entry.line, "error", entry.hand, str(exc))
         net = result.net
+        data = None
+        if self.keep_data:
+            given = {**options, "win": win} if win is not None else options
+            data = {**result.to_json(), "situation": situation_json(sit, given, hand.winning)}
         return Outcome(
             entry.line,
             "win" if result.winning else "not_win",
@@ -223,7 +245,7 @@ class Scorer:
             (net[1], net[2], net[3], net[4]),
             result.patterns,
             _pattern_labels(result),
-            result.to_json() if self.keep_data else None,
+            data,
         )
 
     def score_all(self, entries: Iterable[BatchLine]) -> list[Outcome]:
@@ -304,7 +326,7 @@ def _no_cycle_collection() -> Iterator[None]:
 
 def ledger(outcomes: Iterable[Outcome]) -> Ledger:
     """Sum the session: the net per seat over all winning hands (non-wins and errors add 0)."""
-    net = dict.fromkeys(SEATS, 0)
+    net: dict[int, Money] = dict.fromkeys(SEATS, 0)
     wins_by_seat = dict.fromkeys(SEATS, 0)
     discards_by_seat = dict.fromkeys(SEATS, 0)
     counts = {"win": 0, "not_win": 0, "error": 0}

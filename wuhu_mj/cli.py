@@ -37,21 +37,19 @@ class _Cli(click.Group):
 
     def main(self, *args: Any, **kwargs: Any) -> Any:
         kwargs["standalone_mode"] = False
-        words = args[0] if args else kwargs.get("args")
-        words = sys.argv[1:] if words is None else words
+        argv = kwargs.get("args", args[0] if args else None)
+        words = sys.argv[1:] if argv is None else argv
+        as_json = "--json" in words
         i18n.set_language(i18n.language_in(words))
         i18n_help.prepare(self)
         try:
             code = super().main(*args, **kwargs)
         except WuhuMjError as exc:
-            click.echo(i18n.t("error", message=error_text(exc)), err=True)
-            code = EXIT_BAD_INPUT
+            code = _bad_input(exc, as_json)
         except click.exceptions.Exit as exc:
             code = exc.exit_code
         except click.ClickException as exc:
-            message = " ".join(exc.format_message().split())
-            click.echo(i18n.t("error", message=message), err=True)
-            code = EXIT_BAD_INPUT
+            code = _bad_input(" ".join(exc.format_message().split()), as_json)
         except click.exceptions.Abort:
             code = EXIT_NOT_WIN
         except KeyboardInterrupt:
@@ -63,6 +61,29 @@ class _Cli(click.Group):
         finally:
             i18n.set_language(None)
         sys.exit(code if isinstance(code, int) else 0)
+
+
+_FILE_PLACE = re.compile(r"(.+?:\d+:\d+): (.*)", re.S)
+
+
+def _bad_input(error: Exception | str, as_json: bool) -> int:
+    """One line on stderr, in the chosen language; with --json also one JSON object on
+    stdout (docs/json.md): {"error": {"message": ..., "where": ... (when known), "exit": 2}},
+    its message in English like the rest of the JSON (data for scripts)."""
+    shown = error_text(error) if isinstance(error, WuhuMjError) else error
+    click.echo(i18n.t("error", message=shown), err=True)
+    if as_json:
+        message, where = str(error), None
+        if isinstance(error, InputError):
+            message, where = str(error.args[0]), error.where
+        elif (place := _FILE_PLACE.fullmatch(message)) is not None:
+            where, message = place[1], place[2]  # a rule file's FILE:LINE:COL
+        data: dict[str, Any] = {"message": message}
+        if where:
+            data["where"] = where
+        data["exit"] = EXIT_BAD_INPUT
+        click.echo(json.dumps({"error": data}, ensure_ascii=False))
+    return EXIT_BAD_INPUT
 
 
 def error_text(exc: WuhuMjError) -> str:
@@ -92,27 +113,54 @@ def cli() -> None:
     """Score hands of Anhui mahjong: Wuhu 芜湖, Anqing 安庆, Chizhou 池州.
 
     Hands are written like 123m456m789m11p+peng555s: concealed tiles first (the last
-    one is the winning tile), then melds after '+'. Exit status: 0 a win, 1 not a win,
-    2 bad input.
+    one is the winning tile, unless --win names it), then melds after '+'. Exit status:
+    0 a win, 1 not a win, 2 bad input (with --json also as {"error": ...} on stdout).
     """
 
 
+def given_options(ctx: click.Context, kwargs: dict[str, Any]) -> dict[str, Any]:
+    """The options typed on the command line (not click's defaults), named as `score` names
+    them: what the output marks as given rather than taken by default."""
+    typed = {
+        key: value
+        for key, value in kwargs.items()
+        if ctx.get_parameter_source(key) is not click.core.ParameterSource.DEFAULT
+    }
+    return collect(typed)
+
+
 @cli.command()
-@click.argument("hand")
+@click.argument("hand", nargs=-1, required=True)
+@click.option(
+    "--win",
+    default=None,
+    metavar="TILE",
+    help="The winning tile; the concealed tiles may then be typed in any order."
+    " Without it the last concealed tile wins.",
+)
 @score_options
-def score(hand: str, rules: str, as_json: bool, **kwargs: Any) -> int:
-    """Score HAND and show the breakdown and what each seat pays."""
-    from .options import situation_from
+@click.pass_context
+def score(
+    ctx: click.Context, /, hand: tuple[str, ...], rules: str, as_json: bool, **kwargs: Any
+) -> int:
+    """Score HAND and show the breakdown and what each seat pays.
+
+    HAND may be typed in several pieces (123m 456m ...): they are joined into one hand."""
+    from .money import dumps
+    from .notation import parse_hand
+    from .options import situation_from, situation_json, win_tile
     from .scoring import score as score_hand
 
     situation = situation_from(collect(kwargs))
-    result = score_hand(hand, rules, situation)
+    parsed = parse_hand(" ".join(hand), win_tile(kwargs))
+    result = score_hand(parsed, rules, situation)
+    facts = situation_json(situation, given_options(ctx, kwargs), parsed.winning)
     if as_json:
-        click.echo(json.dumps(result.to_json(), ensure_ascii=False))
+        click.echo(dumps({**result.to_json(), "situation": facts}))
     else:
         from .render import print_result
 
-        print_result(result, situation)
+        print_result(result, situation, facts)
     return EXIT_WIN if result.winning else EXIT_NOT_WIN
 
 

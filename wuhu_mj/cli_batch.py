@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import IO, Any
 
@@ -47,6 +46,7 @@ def batch(source: IO[str], as_json: bool, rules: str, jobs: int, rows: int) -> i
     win, 2 some bad input (the other lines are still scored).
     """
     from .batch import ledger, parse_lines, score_batch
+    from .money import dumps
 
     entries = list(parse_lines(source))
     progress, finish = _progress(len(entries))
@@ -56,7 +56,7 @@ def batch(source: IO[str], as_json: bool, rules: str, jobs: int, rows: int) -> i
             entries, rules, jobs, keep_data=as_json or rows > 0, progress=progress
         ):
             if as_json:
-                click.echo(json.dumps(outcome.to_json(), ensure_ascii=False))
+                click.echo(dumps(outcome.to_json()))
                 outcome = outcome.printed()  # the ledger needs no breakdown
             outcomes.append(outcome)
     finally:
@@ -83,9 +83,9 @@ def _progress(total: int) -> tuple[Any, Any]:
 
 
 @click.command()
-@click.argument("hand")
+@click.argument("hand", nargs=-1, required=True)
 @score_options
-def waits(hand: str, rules: str, as_json: bool, **kwargs: Any) -> int:
+def waits(hand: tuple[str, ...], rules: str, as_json: bool, **kwargs: Any) -> int:
     """What HAND waits on and what each win would pay; with 14 tiles, which tile to discard.
 
     For 13 tiles (plus melds): every tile kind that completes the hand under the rules,
@@ -101,9 +101,11 @@ def waits(hand: str, rules: str, as_json: bool, **kwargs: Any) -> int:
     from .options import situation_from
 
     situation = situation_from(collect(kwargs))
-    found = waits_or_discards(hand, rules, situation)
+    found = waits_or_discards(" ".join(hand), rules, situation)
     if as_json:
-        click.echo(json.dumps(found.to_json(), ensure_ascii=False))
+        from .money import dumps
+
+        click.echo(dumps(found.to_json()))
     else:
         from .render_batch import print_discards, print_waits
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .money import Money
 from .notation import HandParts, format_parts, read_parts
 from .ruleset import Rules, load_rules
 from .situation import Situation
@@ -33,7 +34,7 @@ class Discard:
     waits: Waits
 
     @property
-    def value(self) -> int:
+    def value(self) -> Money:
         """Copies unseen × the better price, summed over the winning tiles."""
         return sum(w.unseen * w.best for w in self.waits.waits)
 
@@ -41,7 +42,7 @@ class Discard:
     def tiles_left(self) -> int:
         return sum(w.unseen for w in self.waits.waits)
 
-    def sort_key(self) -> tuple[int, int, int, Tile]:
+    def sort_key(self) -> tuple[Money, int, int, Tile]:
         return (-self.value, -self.tiles_left, self.waits.shanten, self.tile)
 
     def to_json(self) -> dict[str, Any]:

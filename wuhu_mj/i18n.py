@@ -108,6 +108,9 @@ _NUMBERS = frozenset(
 )
 
 
+_NUMBER = r"-?\d+(?:\.\d+)?"  # money may be decimal (--unit 0.5)
+
+
 @cache
 def _compiled(pairs: tuple[tuple[str, str], ...]) -> tuple[tuple[re.Pattern[str], str], ...]:
     """Each source template as a regular expression whose named groups catch its values."""
@@ -117,7 +120,7 @@ def _compiled(pairs: tuple[tuple[str, str], ...]) -> tuple[tuple[re.Pattern[str]
         for literal, name in re.findall(r"([^{]*)(?:\{(\w+)\})?", source):
             pattern += re.escape(literal)
             if name:
-                pattern += f"(?P<{name}>-?\\d+)" if name in _NUMBERS else f"(?P<{name}>.+?)"
+                pattern += f"(?P<{name}>{_NUMBER})" if name in _NUMBERS else f"(?P<{name}>.+?)"
         out.append((re.compile(pattern + r"\Z", re.S), target))
     # Longer templates first: "a concealed kong is not fed by anyone: {meld}" before the
     # shorter one it starts with.

@@ -226,4 +226,20 @@ EN_TO_ZH: tuple[tuple[str, str], ...] = (
     ("'flags' must be a list", "'flags' 应是列表"),
     ("'options' must be a mapping of score options", "'options' 应是 score 选项的映射"),
     ("input is larger than {limit}", "输入超过 {limit}"),
+    ("expected an amount such as 1 or 0.5, got {got}", "应写金额，如 1 或 0.5，而不是 {got}"),
+    ("money per point must be a finite number, got {got}", "每分的钱应是有限的数，而不是 {got}"),
+    ("money per point must be more than 0, got {got}", "每分的钱应大于 0，而不是 {got}"),
+    ("money per point must be more than 0", "每分的钱应大于 0"),
+    ("money per point above {stake} is not a table stake", "每分超过 {stake} 不像牌桌上的钱"),
+    ("money per point has at most {places} decimal places", "每分的钱最多 {places} 位小数"),
+    (
+        "the winning tile {tile} is not among the concealed tiles ({held})",
+        "胡的那张 {tile} 不在手里的牌中（{held}）",
+    ),
+    ("not a tile: {got} (write e.g. 4m, 四万, 中)", "不是一张牌：{got}（应写如 4m、四万、中）"),
+    (
+        "{counts}, melds {melds} (×3) = {total} tiles; {what}",
+        "{counts}，副露 {melds} 组（×3）= 共 {total} 张；{what}",
+    ),
+    ("{counts} = {total} tiles; {what}", "{counts} = 共 {total} 张；{what}"),
 )

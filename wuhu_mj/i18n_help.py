@@ -89,6 +89,23 @@ HELP_ZH: dict[str, str] = {
     "Language of everything printed: zh or en (default: $WUHU_MJ_LANG, else zh).": "输出的语言："
     "zh 或 en（默认取 $WUHU_MJ_LANG，没有就是 zh）。",
     "Show the version and exit.": "显示版本并退出。",
+    "Score hands of Anhui mahjong: Wuhu 芜湖, Anqing 安庆, Chizhou 池州.\n\n"
+    "Hands are written like 123m456m789m11p+peng555s: concealed tiles first (the last\n"
+    "one is the winning tile, unless --win names it), then melds after '+'. Exit status:\n"
+    '0 a win, 1 not a win, 2 bad input (with --json also as {"error": ...} on stdout).': (
+        "安徽麻将算分：芜湖、安庆、池州。\n\n"
+        "手牌写成 123m456m789m11p+peng555s：先写手里的牌（最后一张是胡的那张，"
+        "除非用 --win 指明），再在 '+' 后写副露。退出码：0 胡牌，1 不成胡，2 输入有错"
+        '（加 --json 时标准输出另有 {"error": ...}）。'
+    ),
+    "Score HAND and show the breakdown and what each seat pays.\n\n"
+    "HAND may be typed in several pieces (123m 456m ...): they are joined into one hand.": (
+        "给手牌 HAND 算分：明细和每家付多少。\n\nHAND 可以分几段写（123m 456m …），会连成一手牌。"
+    ),
+    "The winning tile; the concealed tiles may then be typed in any order. Without it the"
+    " last concealed tile wins.": "胡的那张牌；写了它，手里的牌可以按任意顺序写。不写时，"
+    "手里最后一张是胡的那张。",
+    "Money per point (0.5 works, exactly).": "每分多少钱（0.5 也行，按精确小数算）。",
     "List, show, validate rule sets and print their JSON Schema.": (
         "列出、显示、检查规则，输出规则文件的 JSON Schema。"
     ),

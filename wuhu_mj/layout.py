@@ -53,10 +53,15 @@ def needed_width(columns: Sequence[Column], rows: Sequence[Sequence[Cell]]) -> i
 
 
 def print_table(
-    console: Console, title: str, columns: Sequence[Column], rows: Sequence[Sequence[Cell]]
+    console: Console,
+    title: str,
+    columns: Sequence[Column],
+    rows: Sequence[Sequence[Cell]],
+    footer: Sequence[Sequence[Cell]] = (),
 ) -> None:
-    """`rows` as a table when it fits the console's width, else as stacked blocks."""
-    if needed_width(columns, rows) <= console.width:
+    """`rows` as a table when it fits the console's width, else as stacked blocks; `footer`
+    rows (totals) come after a rule in the table, as more blocks when stacked."""
+    if needed_width(columns, [*rows, *footer]) <= console.width:
         console.print(title)  # not the table's title, which rich pads to the table's width
         table = Table(box=box.SIMPLE_HEAVY)
         for column in columns:
@@ -70,10 +75,14 @@ def print_table(
             )
         for row in rows:
             table.add_row(*row)
+        if footer:
+            table.add_section()
+            for row in footer:
+                table.add_row(*row)
         console.print(table)
         return
     console.print(Text(title, style="bold"))
-    for row in rows:
+    for row in [*rows, *footer]:
         # A row whose first cell is empty continues the block above (e.g. a second wait of
         # the same discard): its lines start with "-" to tell the rows apart.
         continued = not _plain(row[0]).strip()
@@ -83,7 +92,8 @@ def print_table(
         for column, cell in zip(columns[1:], row[1:], strict=True):
             if not _plain(cell).strip():
                 continue
-            line = Text(marker + t("field", name=column.header)).append_text(_text(cell))
+            header = column.header.replace("\n", " ")  # a two-line header on one line
+            line = Text(marker + t("field", name=header)).append_text(_text(cell))
             console.print(line)
             marker = "    " if continued else "  "
 

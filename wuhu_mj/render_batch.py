@@ -11,14 +11,15 @@ from .batch import Ledger, Outcome
 from .discards import Discards
 from .i18n import localize, seat, t
 from .layout import Cell, Column, make_console, print_table
+from .money import Money, money_text, signed_text
 from .render import tile_name
 from .situation import SEATS
 from .tiles import glyph
 from .waits import Wait, Waits
 
 
-def _signed(value: int) -> str:
-    return f"{value:+d}" if value else "0"
+def _signed(value: Money) -> str:
+    return signed_text(value) if value else "0"
 
 
 def print_batch(outcomes: Sequence[Outcome], ledger: Ledger, rows: int) -> None:
@@ -106,8 +107,8 @@ def _wait_cells(w: Wait) -> list[Cell]:
         f"{glyph(w.tile)} {tile_name(w.tile)}",
         str(w.unseen),
         t("list_sep").join(localize(s) for s in shown["special"]),
-        "—" if w.self_draw is None else str(w.self_draw.total),
-        "—" if w.discard is None else f"{w.discard.total}{paid_by}",
+        "—" if w.self_draw is None else money_text(w.self_draw.total),
+        "—" if w.discard is None else f"{money_text(w.discard.total)}{paid_by}",
     ]
 
 

@@ -7,6 +7,7 @@ and help are made from the declarations (options.py, cli.py).
 """
 
 from dataclasses import dataclass
+from decimal import Decimal
 from functools import lru_cache
 from typing import Final, Literal, NamedTuple
 
@@ -15,7 +16,7 @@ from .hand import Hand
 
 SEATS: Final = (1, 2, 3, 4)
 
-OptionKind = Literal["seat", "flag", "tile", "count", "fed"]
+OptionKind = Literal["seat", "flag", "tile", "count", "money", "fed"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +50,7 @@ SHARED_OPTIONS: Final = (
     OptionSpec("rob-kong", "flag", "Robbed the added kong of the --from seat (抢杠).", "rob_kong"),
     OptionSpec("heavenly", "flag", "天胡: the dealer's dealt hand wins.", "heavenly"),
     OptionSpec("earthly", "flag", "地胡: a non-dealer wins at once.", "earthly"),
-    OptionSpec("unit", "count", "Money per point.", "unit", default="1"),
+    OptionSpec("unit", "money", "Money per point (0.5 works, exactly).", "unit", default="1"),
     OptionSpec(
         "fed",
         "fed",
@@ -72,7 +73,7 @@ class Situation(NamedTuple):
     rob_kong: bool = False
     heavenly: bool = False
     earthly: bool = False
-    unit: int = 1
+    unit: int | Decimal = 1  # money per point; a Decimal for fractions (money.py)
     fed: tuple[tuple[int, tuple[str, ...]], ...] = ()  # melds the winner fed to other seats
     # A variant's own options that were given, in the variant's order: (("wild", 4), ...)
     extra: Extra = ()
@@ -138,8 +139,8 @@ def _check(sit: Situation, hand: Hand, allowed_options: frozenset[str]) -> None:
     for option in _options_set(sit):
         if option not in allowed_options:
             raise InputError("these rules have no use for this option", where=f"--{option}")
-    if sit.unit < 1:
-        raise InputError("money per point must be at least 1", where="--unit")
+    if not sit.unit > 0:
+        raise InputError("money per point must be more than 0", where="--unit")
     if sit.discarder is not None and sit.discarder == sit.winner:
         raise InputError("the winner cannot discard the winning tile", where="--from")
     if sit.kong_draw:

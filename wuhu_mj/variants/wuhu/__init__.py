@@ -10,6 +10,7 @@ from typing import Any, Final
 
 from ...evaluation import Evaluation, NotAWin
 from ...hand import Hand
+from ...result import Money
 from ...rulefile import RuleData
 from ...situation import OptionSpec, Situation
 from ...tables.common import RuleTable
@@ -63,7 +64,7 @@ class _Wuhu:
 
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation
-    ) -> tuple[int, ...]:
+    ) -> tuple[Money, ...]:
         from ...tables.wuhu import WuhuTable
         from .price import price_features
 
