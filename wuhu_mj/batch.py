@@ -14,7 +14,7 @@ import shlex
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from .errors import InputError, WuhuMjError
 from .hand import Hand
@@ -33,6 +33,7 @@ from .options import (
 from .result import Money, Result
 from .ruleset import Rules, load_rules
 from .situation import SEATS, Situation
+from .tiles import Tile
 
 Status = Literal["win", "not_win", "error"]
 EXIT_CODES: Mapping[Status, int] = {"win": 0, "not_win": 1, "error": 2}
@@ -187,6 +188,16 @@ def _text_line(number: int, text: str) -> BatchLine:
 # ---------------------------------------------------------------- scoring
 
 
+class LineSetup(NamedTuple):
+    """What a batch line's options say: the rule set, the winning tile named by `win`, the
+    other options as given, and the situation they make."""
+
+    rules: str
+    win: Tile | None
+    given: Mapping[str, Any]
+    situation: Situation
+
+
 class Scorer:
     """Scores batch lines; keeps each rule set and situation it has built (a batch repeats them)."""
 
@@ -194,7 +205,7 @@ class Scorer:
         self.default_rules = default_rules
         self.keep_data = keep_data
         self._rules: dict[str, Rules] = {}
-        self._situations: dict[str, Situation] = {}
+        self._situations: dict[str, LineSetup] = {}
         from .scoring import score  # deferred: keeps `import wuhu_mj.batch` light
 
         self._score: Callable[[Hand, Rules, Situation], Result] = score
@@ -205,27 +216,30 @@ class Scorer:
             found = self._rules[name] = load_rules(name)
         return found
 
-    def situation(self, options: Mapping[str, Any]) -> Situation:
-        # repr keeps true apart from 1 (a dict key would not); the order of keys as written.
+    def situation(self, options: Mapping[str, Any]) -> LineSetup:
+        """What a line's options (`rules` and `win` among them) say, kept by the options as
+        written: a batch repeats a few. repr keeps true apart from 1 (a dict key would not);
+        the order of keys as written."""
         key = repr(options)
         found = self._situations.get(key)
         if found is None:
-            found = self._situations[key] = situation_from(options)
+            rest = dict(options)
+            rules_name = rest.pop("rules", None) or self.default_rules
+            if not isinstance(rules_name, str):
+                raise InputError(f"expected a rule set name, got {rules_name!r}", "--rules")
+            rest.pop("json", None)
+            win = win_tile(rest)
+            if win is not None:
+                del rest["win"]
+            found = LineSetup(rules_name, win, rest, situation_from(rest))
+            self._situations[key] = found
         return found
 
     def score_line(self, entry: BatchLine) -> Outcome:
         if entry.error:
             return Outcome(entry.line, "error", entry.hand, entry.error)
         try:
-            options = dict(entry.options)
-            rules_name = options.pop("rules", None) or self.default_rules
-            if not isinstance(rules_name, str):
-                raise InputError(f"expected a rule set name, got {rules_name!r}", "--rules")
-            options.pop("json", None)
-            win = win_tile(options)
-            if win is not None:
-                del options["win"]
-            sit = self.situation(options)
+            rules_name, win, options, sit = self.situation(entry.options)
             hand = parse_hand(entry.hand, win)
             result = self._score(hand, self.rules(rules_name), sit)
         except WuhuMjError as exc:

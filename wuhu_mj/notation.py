@@ -5,7 +5,7 @@ tile, then melds after ``+``. Every error names the problem and its 1-based posi
 """
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import NamedTuple
 
 from .errors import InputError
@@ -89,6 +89,8 @@ _DIGITS = {str(n): n for n in range(10)}
 _DIGITS.update({ch: n for n, ch in enumerate("〇一二三四五六七八九")})
 _DIGITS.update({"零": 0, "两": 2, "兩": 2, "幺": 1, "么": 1})
 _SKIPPED = frozenset(" \t\r\n\f\v,，\u3000\xa0")
+# _Placed((tile, pos)) without the Python-level __new__ of a NamedTuple (it runs per tile).
+_placed = partial(tuple.__new__, _Placed)
 _STOPS = frozenset("+@＋")
 
 
@@ -113,12 +115,12 @@ def _read_tiles(text: str, start: int, offset: int) -> tuple[list[_Placed], int]
                 tile = made[_DIGITS[text[k]]]
                 if tile is None:
                     raise InputError(f"no tile '{text[k]}{ch}' (at {offset + k + 1})")
-                tiles.append(_Placed(tile, offset + k + 1))
+                tiles.append(_placed((tile, offset + k + 1)))
             pending = []
         elif ch in _SINGLE_CHARS:
             if pending:
                 raise InputError(f"digits at {offset + pending[0] + 1} have no suit letter")
-            tiles.append(_Placed(_SINGLE_CHARS[ch], offset + i + 1))
+            tiles.append(_placed((_SINGLE_CHARS[ch], offset + i + 1)))
         elif not (ch in _SKIPPED or ch.isspace()):
             raise InputError(f"unexpected character '{ch}' at {offset + i + 1}")
         i += 1

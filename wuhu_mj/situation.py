@@ -6,7 +6,6 @@ values travel in `Situation.extra`, read by that variant alone. The CLI flags, b
 and help are made from the declarations (options.py, cli.py).
 """
 
-from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
 from typing import Final, Literal, NamedTuple
@@ -19,8 +18,7 @@ SEATS: Final = (1, 2, 3, 4)
 OptionKind = Literal["seat", "flag", "tile", "count", "money", "fed"]
 
 
-@dataclass(frozen=True, slots=True)
-class OptionSpec:
+class OptionSpec(NamedTuple):
     """One option of `score`: `--NAME` on the command line, `NAME` (or NAME with _ for -)
     in a batch line."""
 
@@ -112,7 +110,7 @@ def _options_set(sit: Situation) -> tuple[str, ...]:
     return tuple(sit.options_set())
 
 
-def check_situation(sit: Situation, hand: Hand, allowed_options: frozenset[str]) -> None:
+def check_situation(sit: Situation, hand: Hand, allowed_options: tuple[str, ...]) -> None:
     """Input errors common to all variants (RULINGS §1 "Seats and the win")."""
     if _plain(sit, allowed_options):
         return
@@ -120,7 +118,7 @@ def check_situation(sit: Situation, hand: Hand, allowed_options: frozenset[str])
 
 
 @lru_cache(maxsize=1024)
-def _plain(sit: Situation, allowed_options: frozenset[str]) -> bool:
+def _plain(sit: Situation, allowed_options: tuple[str, ...]) -> bool:
     """Whether `sit` passes every check whatever the hand: no option that looks at the hand
     and no error. Cached, as a batch scores many hands under the same few situations."""
     if sit.kong_draw or sit.heavenly or sit.earthly:
@@ -132,7 +130,7 @@ def _plain(sit: Situation, allowed_options: frozenset[str]) -> bool:
     return True
 
 
-def _check(sit: Situation, hand: Hand, allowed_options: frozenset[str]) -> None:
+def _check(sit: Situation, hand: Hand, allowed_options: tuple[str, ...]) -> None:
     for name, seat in (("winner", sit.winner), ("dealer", sit.dealer), ("from", sit.discarder)):
         if seat is not None and seat not in SEATS:
             raise InputError(f"seat {seat} is outside 1-4", where=f"--{name}")

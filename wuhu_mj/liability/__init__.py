@@ -15,8 +15,6 @@ Melds are read in the order written, each with the seat that fed it (``@seat``);
 winner fed to others come from ``--fed SEAT=peng,chi:s,...``.
 """
 
-from __future__ import annotations
-
 from typing import Any, NamedTuple
 
 from ..evaluation import Evaluation

@@ -1,7 +1,5 @@
 """What a liable seat pays: the payment rules a rule file names under `pays:`."""
 
-from __future__ import annotations
-
 from collections.abc import Callable
 from typing import Any, NamedTuple
 

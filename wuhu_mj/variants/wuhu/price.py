@@ -5,8 +5,6 @@ Worked examples that no hand can realise are priced from their stated facts alon
 (`price_features`, for samples.py).
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Final, NamedTuple
