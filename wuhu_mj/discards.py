@@ -17,13 +17,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from .money import Money
-from .notation import HandParts, format_parts, read_parts
+from .notation import HAND_SIZE, HandParts, format_parts, read_parts
 from .ruleset import Rules, load_rules
 from .situation import Situation
 from .tiles import Tile, chinese, code
 from .waits import WAITING_SIZE, WaitingHand, Waits, find_waits
-
-HAND_SIZE = 14
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +83,7 @@ def find_discards(text: str, rules: Rules | str, situation: Situation) -> Discar
 
 
 def discards_of(parts: HandParts, rules: Rules, situation: Situation) -> Discards:
+    """The discards of a hand already read (one per kind of concealed tile), best first."""
     concealed = sorted(parts.concealed)
     options = []
     for tile in dict.fromkeys(concealed):
