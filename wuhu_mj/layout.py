@@ -81,7 +81,7 @@ def print_table(
                 table.add_row(*row)
         console.print(table)
         return
-    console.print(Text(title, style="bold"))
+    console.print(title)
     for row in [*rows, *footer]:
         # A row whose first cell is empty continues the block above (e.g. a second wait of
         # the same discard): its lines start with "-" to tell the rows apart.
