@@ -33,6 +33,7 @@ ASCII_ALLOWED = {
     "range", "winner", "from", "rules", "lang", "help", "version", "unit", "dealer", "cli",
     "batch", "check", "score", "waits", "list", "show", "validate", "schema", "variant",
     "error",  # the JSON key {"error": ...}
+    "serve", "pip", "install", "web", "ctrl",  # `wuhu-mj serve`, pip install 'wuhu-mj[web]', Ctrl-C
 }  # fmt: skip
 
 

@@ -242,4 +242,24 @@ EN_TO_ZH: tuple[tuple[str, str], ...] = (
         "{counts}，副露 {melds} 组（×3）= 共 {total} 张；{what}",
     ),
     ("{counts} = {total} tiles; {what}", "{counts} = 共 {total} 张；{what}"),
+    # The web API (wuhu_mj/web/): what a request may not be.
+    (
+        "give either rules (a built-in name) or rules_yaml, not both",
+        "rules（内置规则名）和 rules_yaml 只能给一个",
+    ),
+    (
+        "expected a number, a word or true/false, got {got}",
+        "应是数字、词或 true/false，而不是 {got}",
+    ),
+    ('"hands" must be a list of objects', '"hands" 应是对象的列表'),
+    (
+        "unknown keys {keys} (known: rules, rules_yaml)",
+        "不认识的键 {keys}（认识的：rules、rules_yaml）",
+    ),
+    (
+        "no built-in rule set '{name}' ({hint}known: {known}); send a house-rule file's text as"
+        " rules_yaml",
+        "没有叫 '{name}' 的内置规则（{hint}已有：{known}）；家规文件请把文字放在 rules_yaml 里发来",
+    ),
+    ("expected the text of a rule file", "应是规则文件的文字"),
 )

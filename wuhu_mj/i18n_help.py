@@ -118,6 +118,19 @@ HELP_ZH: dict[str, str] = {
         "NAME 是变体（wuhu、anqing、chizhou）或一套规则（用它的变体）；"
         "不写时，任何变体的规则文件都适用。"
     ),
+    "Serve the phone page and the JSON API (needs: pip install 'wuhu-mj[web]').\n\n"
+    "Open the printed address in a phone's browser. With the default --host 127.0.0.1 only\n"
+    "this computer can reach it; with --host 0.0.0.0 every device on the same network can,\n"
+    "so use it only on a network you trust. Stop with Ctrl-C.": (
+        "提供手机页面和 JSON 接口（要先装：pip install 'wuhu-mj[web]'）。\n\n"
+        "用手机浏览器打开打印出来的地址。默认 --host 127.0.0.1 只有这台电脑能打开；"
+        "--host 0.0.0.0 让同一网络里的设备都能打开，只在信得过的网络里这样用。按 Ctrl-C 停止。"
+    ),
+    "Address to listen on; 0.0.0.0 lets phones on the same Wi-Fi in.": (
+        "监听的地址；0.0.0.0 让同一无线网里的手机能连进来。"
+    ),
+    "Port.": "端口。",
+    "Do not print the QR code of the address.": "不打印地址的二维码。",
 }
 
 # click's own words (click/core.py, decorators.py, exceptions.py, parser.py, types.py).
