@@ -397,3 +397,36 @@ def test_a_broken_house_rule_in_a_session_names_the_file_alone(client: TestClien
     response = client.post("/api/session", json=body)
     assert response.status_code == 400
     assert said(response).startswith("house-rules.yaml:2:")
+
+
+@pytest.mark.parametrize(
+    ("lang", "prefix"), [("zh", "wuhu-mj: 错误："), ("en", "wuhu-mj: error: ")]
+)
+@pytest.mark.parametrize(
+    "request_",
+    [
+        {"hand": "1135789m234678p4m", "from": 1},
+        {"hand": "123m"},
+        {"hand": "1135789m234678p4m", "rules": "anqing"},
+    ],
+)
+def test_an_error_in_the_pages_language_is_the_clis_line(
+    client: TestClient, lang: str, prefix: str, request_: dict[str, Any]
+) -> None:
+    """With "lang", the error answer adds "text": what the CLI says on stderr in that language;
+    the rest is still the --json error object."""
+    printed = CliRunner().invoke(
+        cli, [*cli_args("score", request_["hand"], request_), "--lang", lang]
+    )
+    response = client.post("/api/score", json={**request_, "lang": lang})
+    assert response.status_code == 400
+    data = response.json()
+    text = data["error"].pop("text")
+    assert printed.stderr == f"{prefix}{text}\n"
+    assert data == json.loads(printed.stdout)
+
+
+def test_an_unknown_language_is_refused(client: TestClient) -> None:
+    response = client.post("/api/score", json={"hand": "1135789m234678p4m", "lang": "fr"})
+    assert response.status_code == 400
+    assert response.json()["error"]["message"] == "\"lang\" is zh or en, not 'fr'"

@@ -162,7 +162,10 @@ def test_bad_input_is_shown_in_words(page: Any) -> None:
     tap_tiles(page, "1m 1m 1m 2m 3m 4m 5m 6m 7m 8m 9m 9m 9m 9p")
     page.tap("#from [data-seat='1']")  # the winner cannot discard to himself
     page.wait_for_selector("#result[data-state=error]")
-    assert "the winner cannot discard the winning tile" in page.inner_text("#result")
+    assert "--from: 胡家不能自己放冲" in page.inner_text("#result")  # as the CLI says it
+    page.tap("#lang")
+    page.wait_for_selector("#result[data-state=error]")
+    assert "--from: the winner cannot discard the winning tile" in page.inner_text("#result")
 
 
 def test_a_meld_with_its_feeder_and_english(page: Any) -> None:
@@ -230,7 +233,7 @@ def test_a_house_rule_file_is_sent_checked_and_used(page: Any) -> None:
     page.set_input_files("#rules-file", files=[{"name": "our.yaml", "mimeType": "text/yaml",
                                                 "buffer": broken}])  # fmt: skip
     page.wait_for_selector("#rules-error .status")
-    assert "house-rules.yaml:3:3: unknown key 'zuizii'" in page.inner_text("#rules-error")
+    assert "house-rules.yaml:3:3: 不认识的键 'zuizii'" in page.inner_text("#rules-error")
     house = b"extends: wuhu\nname: our-table\nprices:\n  zuizi: 10\n"
     page.set_input_files("#rules-file", files=[{"name": "our.yaml", "mimeType": "text/yaml",
                                                 "buffer": house}])  # fmt: skip

@@ -37,10 +37,39 @@ class ApiError(Exception):
         self.status = status
 
 
-def error_response(status: int, error: Exception | str) -> Response:
-    """The answer to bad input: what `--json` prints for it (errors.error_json)."""
-    body = json.dumps(error_json(error), ensure_ascii=False)
+def error_response(status: int, error: Exception | str, lang: str | None = None) -> Response:
+    """The answer to bad input: what `--json` prints for it (errors.error_json; its message
+    in English, as the JSON is). A request that names its language (`"lang": "zh"|"en"`) also
+    gets `"text"`: the line the CLI writes on stderr in that language, without its prefix."""
+    data = error_json(error)
+    inner = data["error"]
+    if lang is not None and isinstance(inner, dict):
+        inner["text"] = _in_language(error, lang)
+    body = json.dumps(data, ensure_ascii=False)
     return Response(body, status, headers={EXIT_HEADER: "2"}, media_type="application/json")
+
+
+def _in_language(error: Exception | str, lang: str) -> str:
+    from .. import i18n
+    from ..cli import error_text
+
+    if not isinstance(error, WuhuMjError):
+        return str(error)
+    i18n.set_language(lang)  # requests are handled one at a time (see above)
+    try:
+        return error_text(error)
+    finally:
+        i18n.set_language(None)
+
+
+def language_of(body: dict[str, Any]) -> str | None:
+    """The `lang` a request names for its error texts (zh or en), taken out of its keys."""
+    lang = body.pop("lang", None)
+    if lang is None:
+        return None
+    if lang not in ("zh", "en"):
+        raise ApiError(400, f'"lang" is zh or en, not {lang!r}')
+    return str(lang)
 
 
 def json_text(data: Any) -> str:
@@ -210,16 +239,19 @@ def guarded(work: Callable[[dict[str, Any]], tuple[str, int]]) -> Callable[..., 
     """An endpoint: read the JSON object, do `work`, turn every failure into a 4xx JSON answer."""
 
     async def endpoint(request: Request) -> Response:
+        lang = None
         try:
-            text, exit_code = work(await read_object(request))
+            body = await read_object(request)
+            lang = language_of(body)
+            text, exit_code = work(body)
         except ApiError as exc:
-            return error_response(exc.status, str(exc))
+            return error_response(exc.status, str(exc), lang)
         except WuhuMjError as exc:
-            return error_response(400, exc)
+            return error_response(400, exc, lang)
         except RecursionError:
-            return error_response(400, "the input is nested too deeply")
+            return error_response(400, "the input is nested too deeply", lang)
         except Exception as exc:  # the promise is no traceback, whatever goes wrong
-            return error_response(400, f"internal error: {type(exc).__name__}: {exc}")
+            return error_response(400, f"internal error: {type(exc).__name__}: {exc}", lang)
         return answer(text, exit_code)
 
     return endpoint

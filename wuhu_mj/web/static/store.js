@@ -1,7 +1,7 @@
 // What the page remembers (in localStorage, so a reload loses nothing) and how it asks the
 // server. The server keeps nothing between requests.
 import { emptyHand } from "./hand.js";
-import { t } from "./i18n.js";
+import { getLang, t } from "./i18n.js";
 
 const KEY = "wuhu-mj-web-1";
 
@@ -54,7 +54,7 @@ export async function api(path, body) {
   const init = body === undefined ? {} : {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ ...body, lang: getLang() }), // error texts in the page's language
   };
   try {
     const response = await fetch(`api/${path}`, init);
@@ -70,6 +70,7 @@ export async function api(path, body) {
 export function errorText(answer) {
   const error = answer.data?.error;
   if (!error) return t("server_down");
+  if (error.text) return error.text; // the CLI's line, in the page's language
   return error.where ? `${error.where}: ${error.message}` : error.message;
 }
 
