@@ -18,7 +18,7 @@ SAMPLES = ROOT / "samples"
 
 
 def run(runner: CliRunner, *args: str, stdin: str | None = None) -> tuple[int, str, str]:
-    result = runner.invoke(cli, ["session", *args], input=stdin)
+    result = runner.invoke(cli, ["session", *args, "--lang", "en"], input=stdin)
     return result.exit_code, result.stdout, result.stderr
 
 
@@ -107,7 +107,7 @@ def test_bad_lines_exit_2_and_the_rest_is_scored(runner: CliRunner) -> None:
     code, out, err = run(runner, "-", stdin=text)
     assert code == 2
     message = "hand: 万 3, 筒 0, 条 0 = 3 tiles; a winning hand has 14"
-    assert err == f"wuhu-mj: <stdin>:4: 错误: {message}\n"
+    assert err == f"wuhu-mj: <stdin>:4: error: {message}\n"
     assert "#2 第5行" in out and "合计（2 手" in out
     code, out, _ = run(runner, "-", "--json", stdin=text)
     assert code == 2
@@ -133,7 +133,7 @@ def test_not_a_win_exits_1(runner: CliRunner) -> None:
     text = "players: a b c d\nrules: chizhou\nb 1255m456p234789s3m\n"
     code, _, err = run(runner, "-", stdin=text)
     assert code == 1
-    assert err.startswith("wuhu-mj: <stdin>:3: 不成胡: not a win:")
+    assert err.startswith("wuhu-mj: <stdin>:3: not a win: not a win:")
 
 
 def test_sixty_columns() -> None:
@@ -221,12 +221,12 @@ def test_long_lines_and_large_inputs(tmp_path: Path, monkeypatch: pytest.MonkeyP
     runner = CliRunner()
     code, out, err = run(runner, str(path), "--json")
     assert code == 2
-    assert err == f"wuhu-mj: {path}:4: 错误: line too long (more than 1,000 characters)\n"
+    assert err == f"wuhu-mj: {path}:4: error: line too long (more than 1,000 characters)\n"
     assert json.loads(out)["net"] == {"a": -2, "b": 6, "c": -2, "d": -2}
     monkeypatch.setattr(parse, "MAX_INPUT_CHARS", 200_000)
     code, out, err = run(runner, str(path))
     assert code == 2
-    assert err.startswith(f"wuhu-mj: {path}:4: 错误: input too large: more than 200,000")
+    assert err.startswith(f"wuhu-mj: {path}:4: error: input too large: more than 200,000")
     assert "合计（1 手" in out
 
 
@@ -238,3 +238,26 @@ def test_only_the_first_bad_lines_are_kept() -> None:
     assert (len(result.errors), result.error_count) == (MAX_KEPT_ERRORS, MAX_KEPT_ERRORS + 5)
     assert result.to_json()["errors_not_listed"] == 5
     assert result.exit_code == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (
+            "players: a b c\n",
+            "wuhu-mj: 错误：<stdin>:1: players：按座位顺序写四个名字，这里有 3 个",
+        ),
+        (
+            "players: a b c d\nrules: chizhou\nb c 123m\n",
+            "wuhu-mj: <stdin>:3: 错误: 手牌: 万 3, 筒 0, 条 0 = 共 3 张；胡牌要 14 张",
+        ),
+        (
+            "players: a b c d\n老五 c 123m\n",
+            "wuhu-mj: <stdin>:2: 错误: winner：没有玩家 '老五'（玩家：a b c d，或座位 1-4）",
+        ),
+    ],
+)
+def test_errors_in_chinese(runner: CliRunner, text: str, message: str) -> None:
+    result = runner.invoke(cli, ["session", "-"], input=text, env={"WUHU_MJ_LANG": "zh"})
+    assert result.exit_code == 2
+    assert result.stderr.splitlines()[0] == message

@@ -4,19 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rich import box
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
 from .batch import Ledger, Outcome
+from .discards import Discards
+from .i18n import localize, seat, t
+from .layout import Cell, Column, make_console, print_table
 from .money import Money, money_text, signed_text
-from .render import make_console
+from .render import tile_name
 from .situation import SEATS
 from .tiles import glyph
-from .waits import Waits
-
-_STATUS = {"win": "胡", "not_win": "不成胡", "error": "错误"}
+from .waits import Wait, Waits
 
 
 def _signed(value: Money) -> str:
@@ -29,80 +28,139 @@ def print_batch(outcomes: Sequence[Outcome], ledger: Ledger, rows: int) -> None:
     if rows == 0:  # the ledger alone
         print_ledger(ledger, console)
         return
-    table = Table(
-        title="逐手结果", box=box.SIMPLE_HEAVY, title_justify="left", padding=(0, 1), pad_edge=False
-    )
-    table.add_column("行", justify="right")
-    table.add_column("手牌", overflow="fold", min_width=14)
-    table.add_column("胡家", no_wrap=True)
-    for seat in SEATS:
-        table.add_column(f"{seat}号", justify="right", no_wrap=True)
-    table.add_column("说明", min_width=16, overflow="fold")
+    columns = [
+        Column(t("col_line"), justify="right"),
+        Column(t("hand"), wrap=True),
+        Column(t("col_winner"), wrap=True),
+        *(Column(t("seat_short", seat=s), justify="right") for s in SEATS),
+        Column(t("col_note"), wrap=True),
+    ]
+    table: list[list[Cell]] = []
     for o in outcomes[:rows]:
         how = ""
         if o.status == "win":
-            how = f"{o.winner}号" + ("自摸" if o.discarder is None else f"←{o.discarder}号")
+            if o.discarder is None:
+                how = t("won_self_draw", seat=o.winner)
+            else:
+                how = t("won_discard", seat=o.winner, discarder=o.discarder)
         if o.status == "error":
-            result = Text(o.message, style="red")
+            result = Text(localize_error(o.message), style="red")
         elif o.status == "not_win":
-            result = Text(o.message, style="yellow")
+            result = Text(localize(o.message), style="yellow")
         else:
-            result = Text("、".join(o.labels) or "—")
+            result = Text(t("list_sep").join(localize(label) for label in o.labels) or "—")
         nets = [_signed(v) if o.status == "win" else "" for v in o.net]
-        table.add_row(str(o.line), o.hand, how, *nets, result)
-    console.print(table)
+        table.append([str(o.line), o.hand, how, *nets, result])
+    print_table(console, t("hands"), columns, table)
     if len(outcomes) > rows:
-        console.print(Text(f"……另有 {len(outcomes) - rows} 手未列出（--rows 调整）", style="dim"))
+        console.print(Text(t("rows_more", more=len(outcomes) - rows), style="dim"))
     print_ledger(ledger, console)
+
+
+def localize_error(message: str) -> str:
+    """A batch line's error, "where: message", in the current language."""
+    from .i18n import english, error_where
+
+    if english():
+        return message
+    where, sep, rest = message.partition(": ")
+    if not sep:
+        return localize(message)
+    return f"{error_where(where)}: {localize(rest)}"
 
 
 def print_ledger(ledger: Ledger, console: Console | None = None) -> None:
     console = console or make_console()
-    table = Table(title="本场结算", box=box.SIMPLE_HEAVY, title_justify="left")
-    table.add_column("座位")
-    table.add_column("净额", justify="right")
-    table.add_column("胡", justify="right")
-    table.add_column("放冲", justify="right")
-    for seat in SEATS:
-        net = ledger.net[seat]
+    columns = [
+        Column(t("col_seat")),
+        Column(t("col_net"), justify="right"),
+        Column(t("col_wins"), justify="right"),
+        Column(t("col_discards"), justify="right"),
+    ]
+    rows: list[list[Cell]] = []
+    for s in SEATS:
+        net = ledger.net[s]
         style = "green" if net > 0 else "red" if net < 0 else ""
-        table.add_row(
-            f"{seat}号",
-            Text(_signed(net), style=style),
-            str(ledger.wins_by_seat[seat]),
-            str(ledger.discards_by_seat[seat]),
+        rows.append(
+            [
+                seat(s),
+                Text(_signed(net), style=style),
+                str(ledger.wins_by_seat[s]),
+                str(ledger.discards_by_seat[s]),
+            ]
         )
-    console.print(table)
-    summary = f"共 {ledger.hands} 手：胡 {ledger.wins}，不成胡 {ledger.not_wins}"
-    console.print(Text(summary + f"，输入错误 {ledger.errors}", style="bold"))
+    print_table(console, t("ledger"), columns, rows)
+    summary = t(
+        "ledger_summary",
+        hands=ledger.hands,
+        wins=ledger.wins,
+        not_wins=ledger.not_wins,
+        errors=ledger.errors,
+    )
+    console.print(Text(summary, style="bold"))
+
+
+def _wait_cells(w: Wait) -> list[Cell]:
+    shown = w.to_json()
+    paid_by = "" if w.discard is None else t("paid_by", seat=w.discard.discarder)
+    return [
+        f"{glyph(w.tile)} {tile_name(w.tile)}",
+        str(w.unseen),
+        t("list_sep").join(localize(s) for s in shown["special"]),
+        "—" if w.self_draw is None else money_text(w.self_draw.total),
+        "—" if w.discard is None else f"{money_text(w.discard.total)}{paid_by}",
+    ]
+
+
+def _wait_columns(first: list[Column]) -> list[Column]:
+    return [
+        *first,
+        Column(t("col_tile"), wrap=True),
+        Column(t("col_left"), justify="right"),
+        Column(t("col_special"), wrap=True),
+        Column(t("col_self_draw"), justify="right"),
+        Column(t("col_discard"), justify="right", wrap=True),
+    ]
 
 
 def print_waits(waits: Waits) -> None:
     console = make_console()
-    console.print(Text(f"规则 {waits.rules}", style="bold"), f"手牌 {waits.hand}")
+    console.print(Text(t("field", name=t("rules")) + waits.rules, style="bold"))
+    console.print(t("field", name=t("hand")) + waits.hand)
     if not waits.waits:
         if waits.note:
-            console.print(Text(f"没有听牌：{waits.note}", style="yellow"))
+            console.print(Text(t("no_waits", why=localize(waits.note)), style="yellow"))
         else:
-            console.print(Text(f"没有听牌：向听数 {waits.shanten}（还差 {waits.shanten} 张）"))
+            console.print(Text(t("no_waits", why=t("shanten", count=waits.shanten))))
         return
-    table = Table(title="听牌", box=box.SIMPLE_HEAVY, title_justify="left")
-    table.add_column("牌")
-    table.add_column("剩余", justify="right")
-    table.add_column("特点")
-    table.add_column("自摸得", justify="right")
-    table.add_column("点炮得", justify="right")
-    for w in waits.waits:
-        shown = w.to_json()
-        table.add_row(
-            f"{glyph(w.tile)} {shown['tile']} {shown['name']}",
-            str(w.unseen),
-            "、".join(shown["special"]),
-            "—" if w.self_draw is None else money_text(w.self_draw.total),
-            "—"
-            if w.discard is None
-            else f"{money_text(w.discard.total)}（{w.discard.discarder}号付）",
-        )
-    console.print(table)
+    columns = _wait_columns([])
+    rows = [_wait_cells(w) for w in waits.waits]
+    print_table(console, t("waits"), columns, rows)
     unseen = sum(w.unseen for w in waits.waits)
-    console.print(Text(f"听 {len(waits.waits)} 种，共剩 {unseen} 张", style="bold"))
+    console.print(Text(t("waits_summary", kinds=len(waits.waits), left=unseen), style="bold"))
+
+
+def print_discards(found: Discards) -> None:
+    """One row per winning tile, grouped by the discard that leaves it, best discard first;
+    discards that leave the hand not ready are summed up on one line per shanten count."""
+    console = make_console()
+    console.print(Text(t("field", name=t("rules")) + found.rules, style="bold"))
+    console.print(t("field", name=t("hand")) + found.hand)
+    ready = [d for d in found.discards if d.waits.ready]
+    if ready:
+        columns = _wait_columns([Column(t("col_discard_tile"), wrap=True)])
+        rows: list[list[Cell]] = []
+        for d in ready:
+            for i, w in enumerate(d.waits.waits):
+                first = f"{glyph(d.tile)} {tile_name(d.tile)}" if i == 0 else ""
+                rows.append([first, *_wait_cells(w)])
+        print_table(console, t("discards"), columns, rows)
+    else:
+        console.print(Text(t("no_discard_ready"), style="yellow"))
+    rest: dict[int, list[str]] = {}
+    for d in found.discards:
+        if not d.waits.ready:
+            rest.setdefault(d.waits.shanten, []).append(tile_name(d.tile).split(" ")[0])
+    for count, tiles in sorted(rest.items()):
+        why = t("shanten", count=count) if count else t("shape_only")
+        console.print(Text(t("discards_not_ready", tiles=" ".join(tiles), why=why), style="dim"))

@@ -13,20 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
-
-import yaml
 
 from .errors import InputError, WuhuMjError
 from .options import situation_from
 from .result import Money, Result
 from .ruleset import Rules, load_rules
+from .sample_file import VERDICTS, read_sample_file
 from .scoring import score
 from .situation import Situation
 from .variants import variant_of
-
-VERDICTS = ("agrees", "disagrees", "cannot_be_dealt")
 
 
 @dataclass(frozen=True)
@@ -98,8 +94,7 @@ def check_example(example: Mapping[str, Any], rules: Rules, file: str) -> Check:
     name = str(example.get("name", "?"))
     printed = tuple(int(v) for v in example.get("printed") or [])
     expected = str(example.get("expect", "agrees"))
-    if expected not in VERDICTS:
-        raise InputError(f"example '{name}': expect must be one of {', '.join(VERDICTS)}", file)
+    assert expected in VERDICTS  # read_sample_file checked it
     why = str(example.get("why") or "")
     hand = example.get("hand")
     if hand is None:
@@ -118,19 +113,15 @@ def check_example(example: Mapping[str, Any], rules: Rules, file: str) -> Check:
 
 
 def check_file(path: str) -> list[Check]:
-    try:
-        data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
-        raise InputError(f"cannot read sample file: {exc}", where=path) from None
-    if not isinstance(data, dict) or not isinstance(data.get("examples"), list):
-        raise InputError("a sample file has 'rules:' and a list 'examples:'", where=path)
-    rules = load_rules(str(data.get("rules", "wuhu")))
+    """Every example of a check file, scored; the file is validated first (sample_file.py)."""
+    sample = read_sample_file(path)
+    rules = load_rules(sample.rules)
     checks = []
-    for example in data["examples"]:
+    for example in sample.examples:
         try:
-            own = example.get("rules") if isinstance(example, dict) else None
+            own = example.get("rules")
             checks.append(check_example(example, load_rules(str(own)) if own else rules, path))
         except WuhuMjError as exc:
-            name = str(example.get("name", "?")) if isinstance(example, dict) else "?"
+            name = str(example.get("name", "?"))
             checks.append(Check(path, name, (), None, "error", "agrees", str(exc), None))
     return checks

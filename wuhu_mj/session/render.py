@@ -59,9 +59,22 @@ def hand_lines(outcome: HandOutcome, count_streak: bool) -> list[str]:
     return lines
 
 
-def error_line(source: str, error: LineError) -> str:
+def error_line(source: str, error: LineError, english: bool = False) -> str:
+    """`FILE:LINE: 错误: message`, the message in Chinese unless `english` (i18n.localize)."""
+    from .. import i18n
+
+    if english:
+        return (
+            f"{source}:{error.line}: {'not a win' if error.not_win else 'error'}: {error.message}"
+        )
     what = "不成胡" if error.not_win else "错误"
-    return f"{source}:{error.line}: {what}: {error.message}"
+    where, sep, rest = error.message.partition(": ")
+    localized = i18n.localize(rest) if sep and " " not in where else rest
+    if localized != rest:  # "hand: …": the place, then the core's message
+        message = f"{i18n.error_where(where)}: {localized}"
+    else:
+        message = i18n.localize(error.message)
+    return f"{source}:{error.line}: {what}: {message}"
 
 
 def summary_lines(result: SessionResult, history: Sequence[Seats], width: int) -> list[str]:
