@@ -17,8 +17,10 @@ ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"
 
 
-def run(runner: CliRunner, *args: str, stdin: str | None = None) -> tuple[int, str, str]:
-    result = runner.invoke(cli, ["session", *args, "--lang", "en"], input=stdin)
+def run(
+    runner: CliRunner, *args: str, stdin: str | None = None, lang: str = "en"
+) -> tuple[int, str, str]:
+    result = runner.invoke(cli, ["session", *args, "--lang", lang], input=stdin)
     return result.exit_code, result.stdout, result.stderr
 
 
@@ -89,16 +91,26 @@ def test_json_shape(runner: CliRunner) -> None:
 
 
 def test_text_output_per_hand(runner: CliRunner) -> None:
-    _, out, _ = run(runner, str(SAMPLES / "session-wuhu.txt"))
+    _, out, _ = run(runner, str(SAMPLES / "session-wuhu.txt"), lang="zh")
     assert "#3 第11行  庄 小李  小红 自摸\n" in out
     assert "  老王 → 小红 10 底（托底：应付 14）\n" in out
     assert "  底：老王 0 · 小李 138 · 阿强 2 · 小红 60  第1底结束\n" in out
     assert "  小李 → 老王 50 现金（交）\n" in out
     assert "  老王      +108  底 -42 · 现金 +150\n" in out
     assert "走势（累计）" in out
-    _, out, _ = run(runner, str(SAMPLES / "session-anqing.txt"))
+    _, out, _ = run(runner, str(SAMPLES / "session-anqing.txt"), lang="zh")
     assert "#4 第11行  庄 大刘（连庄 3）  小周 自摸\n" in out
     assert "  基本胡 3 · 庄家另加 3 · 连庄 12\n" in out
+
+
+def test_text_output_in_english(runner: CliRunner) -> None:
+    _, out, _ = run(runner, str(SAMPLES / "session-wuhu.txt"))
+    assert "#3 line 11  庄 小李  小红 自摸\n" in out
+    assert "  老王 → 小红 10 底 (托底: 14 due)\n" in out
+    assert "  底: 老王 0 · 小李 138 · 阿强 2 · 小红 60  底 1 over\n" in out
+    assert "#4 line 12  庄 阿强  draw\n" in out
+    assert "  老王      +108  底 -42 · cash +150\n" in out
+    assert "\nSettle up\n  阿强 → 老王 98\n" in out
 
 
 def test_bad_lines_exit_2_and_the_rest_is_scored(runner: CliRunner) -> None:
@@ -108,7 +120,7 @@ def test_bad_lines_exit_2_and_the_rest_is_scored(runner: CliRunner) -> None:
     assert code == 2
     message = "hand: 万 3, 筒 0, 条 0 = 3 tiles; a winning hand has 14"
     assert err == f"wuhu-mj: <stdin>:4: error: {message}\n"
-    assert "#2 第5行" in out and "合计（2 手" in out
+    assert "#2 line 5" in out and "Totals (hands: 2;" in out
     code, out, _ = run(runner, "-", "--json", stdin=text)
     assert code == 2
     assert json.loads(out)["errors"] == [{"line": 4, "error": message}]
@@ -227,7 +239,7 @@ def test_long_lines_and_large_inputs(tmp_path: Path, monkeypatch: pytest.MonkeyP
     code, out, err = run(runner, str(path))
     assert code == 2
     assert err.startswith(f"wuhu-mj: {path}:4: error: input too large: more than 200,000")
-    assert "合计（1 手" in out
+    assert "Totals (hands: 1;" in out
 
 
 def test_only_the_first_bad_lines_are_kept() -> None:

@@ -104,7 +104,7 @@ def _run(table: Session, entries: Iterator[Entry | LineError], name: str, as_jso
             click.echo(text if first else ", " + text, nl=False)
             first = False
         else:
-            for line in hand_lines(item, table.table.count_streak):
+            for line in hand_lines(item, table.table.count_streak, i18n.english()):
                 click.echo(line)
     result = table.result()
     if as_json:
@@ -112,6 +112,6 @@ def _run(table: Session, entries: Iterator[Entry | LineError], name: str, as_jso
         click.echo("], " + tail[1:])
     else:
         width = shutil.get_terminal_size().columns
-        for line in summary_lines(result, history, width):
+        for line in summary_lines(result, history, width, i18n.english()):
             click.echo(line)
     return result.exit_code
