@@ -253,6 +253,13 @@ def rules_show(name: str) -> int:
     loaded = load_rules(name)
     click.echo(f"# {loaded.name}: {' <- '.join(loaded.chain)}")
     click.echo(yaml.safe_dump(dict(loaded.data), allow_unicode=True, sort_keys=False), nl=False)
+    from .price_grid import comment_lines, price_grid
+
+    grid = price_grid(loaded)
+    if grid:
+        # As YAML comments: the output stays a rule file that `rules validate` accepts.
+        titles = (i18n.t("grid_title"), i18n.t("grid_discard"), i18n.t("grid_self_draw"))
+        click.echo("\n" + "\n".join(comment_lines(grid, *titles)))
     return EXIT_WIN
 
 

@@ -126,6 +126,12 @@ UI: dict[str, tuple[str, str]] = {
         "{path}: ok ({name}, variant {variant}{chain})",
     ),
     "rules_extends": ("，继承 {chain}", ", extends {chain}"),
+    "grid_title": (
+        "价格表（由上面的规则算出）：每家付多少分，闲家 / 庄家",
+        "Price grid (from the rules above): points each payer pays, non-dealer / dealer",
+    ),
+    "grid_discard": ("放冲", "discard"),
+    "grid_self_draw": ("自摸", "self-draw"),
 }
 
 # The built-in rule sets' `description:` (rules/*.yaml) in English, by rule set name.
