@@ -17,8 +17,10 @@ ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"
 
 
-def run(runner: CliRunner, *args: str, stdin: str | None = None) -> tuple[int, str, str]:
-    result = runner.invoke(cli, ["session", *args], input=stdin)
+def run(
+    runner: CliRunner, *args: str, stdin: str | None = None, lang: str = "en"
+) -> tuple[int, str, str]:
+    result = runner.invoke(cli, ["session", *args, "--lang", lang], input=stdin)
     return result.exit_code, result.stdout, result.stderr
 
 
@@ -89,16 +91,26 @@ def test_json_shape(runner: CliRunner) -> None:
 
 
 def test_text_output_per_hand(runner: CliRunner) -> None:
-    _, out, _ = run(runner, str(SAMPLES / "session-wuhu.txt"))
+    _, out, _ = run(runner, str(SAMPLES / "session-wuhu.txt"), lang="zh")
     assert "#3 第11行  庄 小李  小红 自摸\n" in out
     assert "  老王 → 小红 10 底（托底：应付 14）\n" in out
     assert "  底：老王 0 · 小李 138 · 阿强 2 · 小红 60  第1底结束\n" in out
     assert "  小李 → 老王 50 现金（交）\n" in out
     assert "  老王      +108  底 -42 · 现金 +150\n" in out
     assert "走势（累计）" in out
-    _, out, _ = run(runner, str(SAMPLES / "session-anqing.txt"))
+    _, out, _ = run(runner, str(SAMPLES / "session-anqing.txt"), lang="zh")
     assert "#4 第11行  庄 大刘（连庄 3）  小周 自摸\n" in out
     assert "  基本胡 3 · 庄家另加 3 · 连庄 12\n" in out
+
+
+def test_text_output_in_english(runner: CliRunner) -> None:
+    _, out, _ = run(runner, str(SAMPLES / "session-wuhu.txt"))
+    assert "#3 line 11  庄 小李  小红 自摸\n" in out
+    assert "  老王 → 小红 10 底 (托底: 14 due)\n" in out
+    assert "  底: 老王 0 · 小李 138 · 阿强 2 · 小红 60  底 1 over\n" in out
+    assert "#4 line 12  庄 阿强  draw\n" in out
+    assert "  老王      +108  底 -42 · cash +150\n" in out
+    assert "\nSettle up\n  阿强 → 老王 98\n" in out
 
 
 def test_bad_lines_exit_2_and_the_rest_is_scored(runner: CliRunner) -> None:
@@ -107,8 +119,8 @@ def test_bad_lines_exit_2_and_the_rest_is_scored(runner: CliRunner) -> None:
     code, out, err = run(runner, "-", stdin=text)
     assert code == 2
     message = "hand: 万 3, 筒 0, 条 0 = 3 tiles; a winning hand has 14"
-    assert err == f"wuhu-mj: <stdin>:4: 错误: {message}\n"
-    assert "#2 第5行" in out and "合计（2 手" in out
+    assert err == f"wuhu-mj: <stdin>:4: error: {message}\n"
+    assert "#2 line 5" in out and "Totals (hands: 2;" in out
     code, out, _ = run(runner, "-", "--json", stdin=text)
     assert code == 2
     assert json.loads(out)["errors"] == [{"line": 4, "error": message}]
@@ -133,7 +145,7 @@ def test_not_a_win_exits_1(runner: CliRunner) -> None:
     text = "players: a b c d\nrules: chizhou\nb 1255m456p234789s3m\n"
     code, _, err = run(runner, "-", stdin=text)
     assert code == 1
-    assert err.startswith("wuhu-mj: <stdin>:3: 不成胡: not a win:")
+    assert err.startswith("wuhu-mj: <stdin>:3: not a win: not a win:")
 
 
 def test_sixty_columns() -> None:
@@ -221,13 +233,13 @@ def test_long_lines_and_large_inputs(tmp_path: Path, monkeypatch: pytest.MonkeyP
     runner = CliRunner()
     code, out, err = run(runner, str(path), "--json")
     assert code == 2
-    assert err == f"wuhu-mj: {path}:4: 错误: line too long (more than 1,000 characters)\n"
+    assert err == f"wuhu-mj: {path}:4: error: line too long (more than 1,000 characters)\n"
     assert json.loads(out)["net"] == {"a": -2, "b": 6, "c": -2, "d": -2}
     monkeypatch.setattr(parse, "MAX_INPUT_CHARS", 200_000)
     code, out, err = run(runner, str(path))
     assert code == 2
-    assert err.startswith(f"wuhu-mj: {path}:4: 错误: input too large: more than 200,000")
-    assert "合计（1 手" in out
+    assert err.startswith(f"wuhu-mj: {path}:4: error: input too large: more than 200,000")
+    assert "Totals (hands: 1;" in out
 
 
 def test_only_the_first_bad_lines_are_kept() -> None:
@@ -238,3 +250,26 @@ def test_only_the_first_bad_lines_are_kept() -> None:
     assert (len(result.errors), result.error_count) == (MAX_KEPT_ERRORS, MAX_KEPT_ERRORS + 5)
     assert result.to_json()["errors_not_listed"] == 5
     assert result.exit_code == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (
+            "players: a b c\n",
+            "wuhu-mj: 错误：<stdin>:1: players：按座位顺序写四个名字，这里有 3 个",
+        ),
+        (
+            "players: a b c d\nrules: chizhou\nb c 123m\n",
+            "wuhu-mj: <stdin>:3: 错误: 手牌: 万 3, 筒 0, 条 0 = 共 3 张；胡牌要 14 张",
+        ),
+        (
+            "players: a b c d\n老五 c 123m\n",
+            "wuhu-mj: <stdin>:2: 错误: winner：没有玩家 '老五'（玩家：a b c d，或座位 1-4）",
+        ),
+    ],
+)
+def test_errors_in_chinese(runner: CliRunner, text: str, message: str) -> None:
+    result = runner.invoke(cli, ["session", "-"], input=text, env={"WUHU_MJ_LANG": "zh"})
+    assert result.exit_code == 2
+    assert result.stderr.splitlines()[0] == message

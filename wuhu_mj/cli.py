@@ -31,6 +31,7 @@ class _Cli(click.Group):
             from .cli_session import session
 
             self.add_command(session)
+            i18n_help.prepare(session)
         elif cmd_name == "serve" and cmd_name not in self.commands:
             from .cli_web import serve
 

@@ -29,7 +29,7 @@ def session(source: IO[str], as_json: bool) -> int:
     """Score one table's evening in FILE (or stdin), hand after hand, and settle up.
 
     A header names the players, rules, unit, first dealer (and Wuhu's 底 pot); then one
-    line per hand: `WINNER [DISCARDER] HAND [options]` or `荒庄`. The scorer keeps the
+    line per hand: WINNER [DISCARDER] HAND [options], or `draw`. The scorer keeps the
     dealer, the 连庄 count and the pots. See docs/sessions.md. Exit status: 0 every hand
     scored, 1 some hand not a win, 2 a bad line (the rest is still scored).
     """
@@ -81,6 +81,7 @@ def _where(source: str, where: str) -> str:
 
 
 def _run(table: Session, entries: Iterator[Entry | LineError], name: str, as_json: bool) -> int:
+    from . import i18n
     from .session.model import LineError, Seats, money_json
     from .session.render import error_line, hand_lines, summary_lines
 
@@ -95,7 +96,7 @@ def _run(table: Session, entries: Iterator[Entry | LineError], name: str, as_jso
         click.echo(json.dumps(head, ensure_ascii=False)[:-1] + ', "hands": [', nl=False)
     for item in table.play(entries):
         if isinstance(item, LineError):
-            click.echo(f"wuhu-mj: {error_line(name, item)}", err=True)
+            click.echo(f"wuhu-mj: {error_line(name, item, i18n.english())}", err=True)
             continue
         history.append(item.totals)
         if as_json:
@@ -103,7 +104,7 @@ def _run(table: Session, entries: Iterator[Entry | LineError], name: str, as_jso
             click.echo(text if first else ", " + text, nl=False)
             first = False
         else:
-            for line in hand_lines(item, table.table.count_streak):
+            for line in hand_lines(item, table.table.count_streak, i18n.english()):
                 click.echo(line)
     result = table.result()
     if as_json:
@@ -111,6 +112,6 @@ def _run(table: Session, entries: Iterator[Entry | LineError], name: str, as_jso
         click.echo("], " + tail[1:])
     else:
         width = shutil.get_terminal_size().columns
-        for line in summary_lines(result, history, width):
+        for line in summary_lines(result, history, width, i18n.english()):
             click.echo(line)
     return result.exit_code

@@ -112,11 +112,14 @@ class Header:
         close = difflib.get_close_matches(text, self.players, n=2, cutoff=0.5)
         ratios = [difflib.SequenceMatcher(None, text, c).ratio() for c in close]
         one = len(close) == 1 or (len(close) == 2 and ratios[0] > ratios[1])
-        hint = f"did you mean {close[0]}? " if close and one else ""
         known = " ".join(self.players)
-        raise InputError(
-            f"{what}: no player {text!r} ({hint}players: {known}, or seats 1-4)", where
-        )
+        if close and one:
+            raise InputError(
+                f"{what}: no player {text!r} (did you mean {close[0]}? players: {known},"
+                " or seats 1-4)",
+                where,
+            )
+        raise InputError(f"{what}: no player {text!r} (players: {known}, or seats 1-4)", where)
 
     def name(self, seat: int) -> str:
         return self.players[seat - 1]

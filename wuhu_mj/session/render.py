@@ -15,6 +15,32 @@ from .model import HandOutcome, Header, LineError, Seats, SessionResult
 
 SPARKS = "▁▂▃▄▅▆▇█"
 
+# The words of the text form, Chinese and English (i18n: --lang); 庄, 自摸, 连庄 and 底 are the
+# game's own words in both (docs/languages.md).
+WORDS = {
+    "line": ("第{n}行", "line {n}"),
+    "streak": ("（连庄 {n}）", " (连庄 {n})"),
+    "draw": ("荒庄", "draw"),
+    "won_off": ("{w} 胡 ← {d}", "{w} wins ← {d}"),
+    "pot": (" 底", " 底"),
+    "cash": (" 现金", " cash"),
+    "due": ("：应付 {x}", ": {x} due"),
+    "pots": ("  底：{pots}", "  底: {pots}"),
+    "di_over": ("  第{n}底结束", "  底 {n} over"),
+    "totals": ("合计（{n} 手，每分 {unit}）", "Totals (hands: {n}; {unit} a point)"),
+    "split": ("  底 {di} · 现金 {cash}", "  底 {di} · cash {cash}"),
+    "di": ("  第{n}底（{state}）：{parts}", "  底 {n} ({state}): {parts}"),
+    "over": ("结束", "over"),
+    "in_play": ("未完", "in play"),
+    "settle": ("结算", "Settle up"),
+    "square": ("  两清", "  all square"),
+    "chart": ("走势（累计）", "Running totals"),
+}
+
+
+def word(key: str, english: bool, **values: object) -> str:
+    return WORDS[key][english].format(**values)
+
 
 def amount(value: Decimal, sign: bool = False) -> str:
     """Money as a table writes it: no trailing zeros, a sign when asked."""
@@ -26,71 +52,93 @@ def pad(text: str, cells: int) -> str:
     return text + " " * max(0, cells - cell_len(text))
 
 
-def hand_lines(outcome: HandOutcome, count_streak: bool) -> list[str]:
+def hand_lines(outcome: HandOutcome, count_streak: bool, english: bool = False) -> list[str]:
+    from .. import i18n
+
     h = outcome.header
     dealer = h.name(outcome.dealer)
     if count_streak and outcome.streak:
-        dealer += f"（连庄 {outcome.streak}）"
-    head = f"#{outcome.number} 第{outcome.line}行  庄 {dealer}  "
+        dealer += word("streak", english, n=outcome.streak)
+    head = f"#{outcome.number} {word('line', english, n=outcome.line)}  庄 {dealer}  "
     if outcome.winner is None:
-        lines = [head + "荒庄"]
+        lines = [head + word("draw", english)]
     elif outcome.discarder is None:
         lines = [head + f"{h.name(outcome.winner)} 自摸"]
     else:
-        lines = [head + f"{h.name(outcome.winner)} 胡 ← {h.name(outcome.discarder)}"]
+        won = word("won_off", english, w=h.name(outcome.winner), d=h.name(outcome.discarder))
+        lines = [head + won]
     if outcome.items:
-        lines.append("  " + " · ".join(f"{i.label} {i.points}" for i in outcome.items))
+        items = (
+            f"{i18n.localize(i.label) if english else i.label} {i.points}" for i in outcome.items
+        )
+        lines.append("  " + " · ".join(items))
     for p in outcome.payments:
         # Without pots every payment is cash: no need to say so.
-        by = "" if outcome.pots is None else (" 底" if p.by == "pot" else " 现金")
+        by = "" if outcome.pots is None else word("pot" if p.by == "pot" else "cash", english)
         text = f"  {h.name(p.payer)} → {h.name(p.payee)} {amount(h.money(p.points))}{by}"
         note = h.named(p.note)
+        if english and note:
+            note = i18n.localize(note)
         if p.points < p.due:  # 托底: say what was due, in money
-            note += f"：应付 {amount(h.money(p.due))}"
+            note += word("due", english, x=amount(h.money(p.due)))
         if note:
-            text += f"（{note}）"
+            text += f" ({note})" if english else f"（{note}）"
         lines.append(text)
     if outcome.pots is not None:
         pots = " · ".join(
             f"{name} {amount(h.money(v))}" for name, v in zip(h.players, outcome.pots, strict=True)
         )
-        over = f"  第{outcome.di}底结束" if outcome.di_over else ""
-        lines.append(f"  底：{pots}{over}")
+        over = word("di_over", english, n=outcome.di) if outcome.di_over else ""
+        lines.append(word("pots", english, pots=pots) + over)
     return lines
 
 
-def error_line(source: str, error: LineError) -> str:
+def error_line(source: str, error: LineError, english: bool = False) -> str:
+    """`FILE:LINE: 错误: message`, the message in Chinese unless `english` (i18n.localize)."""
+    from .. import i18n
+
+    if english:
+        return (
+            f"{source}:{error.line}: {'not a win' if error.not_win else 'error'}: {error.message}"
+        )
     what = "不成胡" if error.not_win else "错误"
-    return f"{source}:{error.line}: {what}: {error.message}"
+    where, sep, rest = error.message.partition(": ")
+    localized = i18n.localize(rest) if sep and " " not in where else rest
+    if localized != rest:  # "hand: …": the place, then the core's message
+        message = f"{i18n.error_where(where)}: {localized}"
+    else:
+        message = i18n.localize(error.message)
+    return f"{source}:{error.line}: {what}: {message}"
 
 
-def summary_lines(result: SessionResult, history: Sequence[Seats], width: int) -> list[str]:
+def summary_lines(
+    result: SessionResult, history: Sequence[Seats], width: int, english: bool = False
+) -> list[str]:
     h = result.header
     names = h.players
     name_cells = max(cell_len(n) for n in names)
-    lines = ["", f"合计（{result.hands_played} 手，每分 {amount(h.unit)}）"]
+    lines = ["", word("totals", english, n=result.hands_played, unit=amount(h.unit))]
     for seat, name in enumerate(names):
         total = amount(h.money(result.net_points[seat]), sign=True)
         line = f"  {pad(name, name_cells)}  {total:>8}"
         if result.dis:
-            di = sum(d.result[seat] for d in result.dis)
-            cash = result.cash_points[seat]
-            line += f"  底 {amount(h.money(di), True)} · 现金 {amount(h.money(cash), True)}"
+            di = amount(h.money(sum(d.result[seat] for d in result.dis)), True)
+            cash = amount(h.money(result.cash_points[seat]), True)
+            line += word("split", english, di=di, cash=cash)
         lines.append(line)
-    if result.dis:
-        for d in result.dis:
-            state = "结束" if d.over else "未完"
-            parts = " · ".join(
-                f"{n} {amount(h.money(v), True)}" for n, v in zip(names, d.result, strict=True)
-            )
-            lines.append(f"  第{d.number}底（{state}）：{parts}")
-    lines += ["", "结算"]
+    for d in result.dis:
+        state = word("over" if d.over else "in_play", english)
+        parts = " · ".join(
+            f"{n} {amount(h.money(v), True)}" for n, v in zip(names, d.result, strict=True)
+        )
+        lines.append(word("di", english, n=d.number, state=state, parts=parts))
+    lines += ["", word("settle", english)]
     if not result.transfers:
-        lines.append("  两清")
+        lines.append(word("square", english))
     for t in result.transfers:
         lines.append(f"  {t.payer} → {t.payee} {amount(t.amount)}")
     if len(history) >= 2:
-        lines += ["", "走势（累计）", *chart_lines(h, history, width)]
+        lines += ["", word("chart", english), *chart_lines(h, history, width)]
     return lines
 
 
