@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 import sys
 from typing import Any
 
@@ -11,7 +10,8 @@ import click
 
 from . import i18n, i18n_help
 from .cli_options import EXIT_BAD_INPUT, EXIT_NOT_WIN, EXIT_WIN, collect, score_options
-from .errors import InputError, WuhuMjError, error_json
+from .errors import WuhuMjError, error_json
+from .i18n import error_text, rule_file_text
 
 
 class _Cli(click.Group):
@@ -82,27 +82,6 @@ def _bad_input(error: Exception | str, as_json: bool) -> int:
     if as_json:
         click.echo(json.dumps(error_json(error), ensure_ascii=False))
     return EXIT_BAD_INPUT
-
-
-def error_text(exc: WuhuMjError) -> str:
-    """An error of the library in the current language: "where: message"."""
-    if i18n.english():
-        return str(exc)  # the library writes its errors in English
-    if isinstance(exc, InputError):
-        where = i18n.error_where(exc.where)
-        return f"{where}: {i18n.localize(str(exc.args[0]))}"
-    return rule_file_text(str(exc))
-
-
-def rule_file_text(text: str) -> str:
-    """A rule-file error, "FILE:LINE:COL: message": the place kept, the message translated."""
-    found = _PLACE.match(text)
-    if found is None:
-        return i18n.localize(text)
-    return f"{found.group(1)}: {i18n.localize(found.group(2))}"
-
-
-_PLACE = re.compile(r"(.+?:\d+:\d+|[^:\s]+): (.*)\Z", re.S)
 
 
 @click.group(cls=_Cli, context_settings={"help_option_names": ["-h", "--help"]})

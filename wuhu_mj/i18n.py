@@ -21,6 +21,8 @@ import re
 from collections.abc import Iterable, Mapping
 from functools import cache
 
+from .errors import InputError, WuhuMjError
+
 LANGUAGES = ("zh", "en")
 ENV = "WUHU_MJ_LANG"
 _state = {"lang": ""}
@@ -241,3 +243,28 @@ def description_en(name: str, description: str) -> str:
     from .i18n_catalog import DESCRIPTIONS_EN
 
     return DESCRIPTIONS_EN.get(name) or glossary(description)
+
+
+# ---------------------------------------------------------------- the library's errors
+# (the CLI's stderr line and the web API's error text)
+
+
+def error_text(exc: WuhuMjError) -> str:
+    """An error of the library in the current language: "where: message"."""
+    if english():
+        return str(exc)  # the library writes its errors in English
+    if isinstance(exc, InputError):
+        where = error_where(exc.where)
+        return f"{where}: {localize(str(exc.args[0]))}"
+    return rule_file_text(str(exc))
+
+
+def rule_file_text(text: str) -> str:
+    """A rule-file error, "FILE:LINE:COL: message": the place kept, the message translated."""
+    found = _PLACE.match(text)
+    if found is None:
+        return localize(text)
+    return f"{found.group(1)}: {localize(found.group(2))}"
+
+
+_PLACE = re.compile(r"(.+?:\d+:\d+|[^:\s]+): (.*)\Z", re.S)

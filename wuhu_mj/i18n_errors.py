@@ -262,6 +262,10 @@ EN_TO_ZH: tuple[tuple[str, str], ...] = (
         "没有叫 '{name}' 的内置规则（{hint}已有：{known}）；家规文件请把文字放在 rules_yaml 里发来",
     ),
     ("expected the text of a rule file", "应是规则文件的文字"),
+    (
+        'needs "session": an object with "players" (four names)',
+        '需要 "session"：带 "players"（四个名字）的对象',
+    ),
 )
 
 # A session's errors (wuhu_mj/session/, docs/sessions.md).

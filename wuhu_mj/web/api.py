@@ -51,7 +51,7 @@ def error_response(status: int, error: Exception | str, lang: str | None = None)
 
 def _in_language(error: Exception | str, lang: str) -> str:
     from .. import i18n
-    from ..cli import error_text
+    from ..i18n import error_text
 
     if not isinstance(error, WuhuMjError):
         return str(error)
@@ -219,7 +219,7 @@ def session_answer(body: dict[str, Any]) -> tuple[str, int]:
     header = body.get("session")
     hands = body.get("hands", [])
     if not isinstance(header, dict):
-        raise InputError('needs "session": {"players": [four names], ...}', "request")
+        raise InputError('needs "session": an object with "players" (four names)', "request")
     if not isinstance(hands, list) or not all(isinstance(h, dict) for h in hands):
         raise InputError('"hands" must be a list of objects', "request")
     header = dict(header)
