@@ -23,7 +23,7 @@ from wuhu_mj.cli_web import address_to_open
 def test_serve_answers_and_ends_quietly_on_ctrl_c() -> None:
     port = free_port()
     server = subprocess.Popen(
-        [sys.executable, "-m", "wuhu_mj", "serve", "--port", str(port)],
+        [sys.executable, "-m", "wuhu_mj", "serve", "--port", str(port), "--lang", "en"],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -53,15 +53,22 @@ def test_serve_answers_and_ends_quietly_on_ctrl_c() -> None:
     assert err == ""
 
 
-def test_a_port_in_use_is_one_line() -> None:
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "wuhu-mj: error: port {port} is in use (another wuhu-mj serve?); pick another with"
+         " --port"),
+        ("zh", "wuhu-mj: 错误：端口 {port} 已被占用（另一个 wuhu-mj serve？）；用 --port 换一个"),
+    ],
+)  # fmt: skip
+def test_a_port_in_use_is_one_line(lang: str, said: str) -> None:
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        result = CliRunner(env={"WUHU_MJ_LANG": "en"}).invoke(cli, ["serve", "--port", str(port)])
+        result = CliRunner(env={"WUHU_MJ_LANG": lang}).invoke(cli, ["serve", "--port", str(port)])
     assert result.exit_code == 2
-    said = f"port {port} is in use (another wuhu-mj serve?); pick another with --port"
-    assert result.stderr == f"wuhu-mj: error: {said}\n"
+    assert result.stderr == said.format(port=port) + "\n"
 
 
 @pytest.mark.parametrize(

@@ -7,7 +7,8 @@ import socket
 
 import click
 
-INSTALL_HINT = "wuhu-mj serve needs the web extra: pip install 'wuhu-mj[web]'"
+from . import i18n
+
 EVERY_ADDRESS = ("0.0.0.0", "::", "")
 
 
@@ -68,12 +69,12 @@ def serve(host: str, port: int, no_qr: bool) -> int:
 
         from .web.app import create_app
     except ImportError:
-        raise click.ClickException(INSTALL_HINT) from None
+        raise click.ClickException(i18n.t("serve_needs_web")) from None
     listening = bind(host, port)
     url = address_to_open(host, port)
-    click.echo(f"wuhu-mj: open {url}")
+    click.echo(i18n.t("serve_open", url=url))
     if host in ("127.0.0.1", "localhost", "::1"):
-        click.echo("(only this computer can open it; --host 0.0.0.0 lets phones on the Wi-Fi in)")
+        click.echo(i18n.t("serve_local"))
     elif not no_qr:
         print_qr(url)
 
@@ -102,9 +103,9 @@ def bind(host: str, port: int) -> socket.socket:
     except OSError as exc:
         listening.close()
         if exc.errno == errno.EADDRINUSE:
-            raise click.ClickException(
-                f"port {port} is in use (another wuhu-mj serve?); pick another with --port"
-            ) from None
+            raise click.ClickException(i18n.t("serve_port_in_use", port=port)) from None
         reason = exc.strerror or exc
-        raise click.ClickException(f"cannot listen on {host}:{port}: {reason}") from None
+        raise click.ClickException(
+            i18n.t("serve_cannot_listen", host=host, port=port, reason=reason)
+        ) from None
     return listening

@@ -11,6 +11,24 @@
 from __future__ import annotations
 
 UI: dict[str, tuple[str, str]] = {
+    # `wuhu-mj serve` (cli_web.py)
+    "serve_needs_web": (
+        "wuhu-mj serve 需要 web 扩展：pip install 'wuhu-mj[web]'",
+        "wuhu-mj serve needs the web extra: pip install 'wuhu-mj[web]'",
+    ),
+    "serve_open": ("wuhu-mj：用浏览器打开 {url}", "wuhu-mj: open {url}"),
+    "serve_local": (
+        "（只有这台电脑能打开；--host 0.0.0.0 让同一无线网里的手机也能打开）",
+        "(only this computer can open it; --host 0.0.0.0 lets phones on the Wi-Fi in)",
+    ),
+    "serve_port_in_use": (
+        "端口 {port} 已被占用（另一个 wuhu-mj serve？）；用 --port 换一个",
+        "port {port} is in use (another wuhu-mj serve?); pick another with --port",
+    ),
+    "serve_cannot_listen": (
+        "不能在 {host}:{port} 上监听：{reason}",
+        "cannot listen on {host}:{port}: {reason}",
+    ),
     "field": ("{name}：", "{name}: "),
     "colon": ("：", ": "),
     "list_sep": ("、", ", "),
