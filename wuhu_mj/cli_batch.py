@@ -2,33 +2,42 @@
 
 from __future__ import annotations
 
+import io
 import json
+import os
+import re
 import sys
-from typing import IO, Any
+from contextlib import closing
+from decimal import Decimal
+from typing import Any, BinaryIO
 
 import click
 
 from .cli import EXIT_NOT_WIN, EXIT_WIN, collect, rules_option, score_options
 
-# Inputs at least this long get a progress bar (when stderr is a terminal).
-PROGRESS_THRESHOLD = 2000
+# Files at least this big get a progress bar (when stderr is a terminal).
+PROGRESS_BYTES = 256 * 1024
 
 
 @click.command()
-# Bytes that are not UTF-8 become U+FFFD, so the line holding them is reported as a bad
-# line (exit 2) instead of the whole batch failing on a decode error (found by fuzzing).
-@click.argument(
-    "source", metavar="FILE|-", type=click.File("r", encoding="utf-8", errors="replace")
-)
-@click.option("--json", "as_json", is_flag=True, help="One JSON object per input line, in order.")
+# Read as bytes: only \n ends a line, and bytes that are not UTF-8 become U+FFFD, so the
+# line holding them is reported as a bad line (exit 2) instead of the batch failing.
+@click.argument("source", metavar="FILE|-", type=click.File("rb"))
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per hand, then the ledger.")
 @rules_option("Rule set for lines that do not name one.")
+@click.option(
+    "--unit",
+    default=None,
+    metavar="N",
+    help="Money per point for lines that do not give their own (default 1).",
+)
 @click.option(
     "--jobs",
     "-j",
     type=click.IntRange(min=1),
     default=1,
     show_default=True,
-    help="Processes to score with (large inputs; output order is unchanged).",
+    help="Processes to score with (at most the CPUs; output order is unchanged).",
 )
 @click.option(
     "--rows",
@@ -37,48 +46,102 @@ PROGRESS_THRESHOLD = 2000
     show_default=True,
     help="Hands listed in the table (the ledger always covers every hand).",
 )
-def batch(source: IO[str], as_json: bool, rules: str, jobs: int, rows: int) -> int:
+def batch(
+    source: BinaryIO, as_json: bool, rules: str, unit: str | None, jobs: int, rows: int
+) -> int:
     """Score every hand in FILE (or stdin) and settle the session.
 
     Each line is a JSON object ({"hand": "...", "winner": 2, "from": 3, "rules": "wuhu"})
     or the arguments of `score` (123m456m789m11p+peng555s --from 3). Blank lines and
-    lines starting with # are skipped. Exit status: 0 every line a win, 1 some not a
-    win, 2 some bad input (the other lines are still scored).
+    lines starting with # are skipped. Lines are scored and printed as they are read.
+    Exit status: 0 every hand a win, 1 some not a win, 2 some bad input (the other lines
+    are still scored), 130 interrupted.
     """
-    from .batch import ledger, parse_lines, score_batch
+    from .batch import Tally, read_batch, score_batch
+    from .limits import parse_unit
 
-    entries = list(parse_lines(source))
-    progress, finish = _progress(len(entries))
-    outcomes = []
-    try:
-        for outcome in score_batch(
-            entries, rules, jobs, keep_data=as_json or rows > 0, progress=progress
-        ):
-            if as_json:
-                click.echo(json.dumps(outcome.to_json(), ensure_ascii=False))
-                outcome = outcome.printed()  # the ledger needs no breakdown
-            outcomes.append(outcome)
-    finally:
-        finish()
-    session = ledger(outcomes)
-    if not as_json:
-        from .render_batch import print_batch
+    money = None if unit is None else parse_unit(unit)
+    tally = Tally()
+    progress = _Progress(source, as_json, rows)
+    outcomes = score_batch(read_batch(source), rules, jobs, keep_data=as_json, unit=money)
+    with closing(outcomes), progress:
+        if as_json:
+            for outcome in outcomes:
+                tally.add(outcome)
+                click.echo(json_line(outcome.to_json()))
+                progress.tick(tally.hands)
+            click.echo(json_line({"ledger": tally.ledger().to_json()}))
+        else:
+            from .render_batch import BatchTable
 
-        print_batch(outcomes, session, rows)
-    return session.exit_code
+            table = BatchTable(rows)
+            for outcome in outcomes:
+                tally.add(outcome)
+                table.add(tally.hands, outcome)
+                progress.tick(tally.hands)
+            progress.stop()
+            table.finish(tally.ledger())
+    return tally.ledger().exit_code
 
 
-def _progress(total: int) -> tuple[Any, Any]:
-    """A rich progress bar on stderr for large inputs at a terminal; no-ops otherwise."""
-    if total < PROGRESS_THRESHOLD or not sys.stderr.isatty():
-        return None, lambda: None
-    from rich.console import Console
-    from rich.progress import Progress
+def json_line(data: object) -> str:
+    """One JSON Lines record: the separators a line reader might split on are escaped too."""
+    text = json.dumps(data, ensure_ascii=False, default=_json_number)
+    if _LINE_BREAKS.search(text):
+        text = _LINE_BREAKS.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+    return text
 
-    bar = Progress(console=Console(stderr=True), transient=True)
-    task = bar.add_task("计分", total=total)
-    bar.start()
-    return (lambda n: bar.advance(task, n)), bar.stop
+
+# json escapes \n and the other C0 controls; these end a line for str.splitlines() too.
+_LINE_BREAKS = re.compile("[\x85\u2028\u2029]")
+
+
+def _json_number(value: object) -> object:
+    if isinstance(value, Decimal):
+        return int(value) if value == value.to_integral_value() else float(value)
+    raise TypeError(f"{type(value).__name__} is not JSON")
+
+
+class _Progress:
+    """A progress bar on stderr while a large file is scored at a terminal and nothing else
+    is being printed there (after the table's rows, or with --json to a file)."""
+
+    EVERY = 1000  # hands between updates
+
+    def __init__(self, source: BinaryIO, as_json: bool, rows: int) -> None:
+        self.source = source
+        self.after = 0 if as_json else rows
+        self.bar: Any = None
+        self.size = 0
+        quiet_stdout = not as_json or not sys.stdout.isatty()
+        if quiet_stdout and sys.stderr.isatty():
+            try:
+                self.size = os.fstat(source.fileno()).st_size
+            except (OSError, ValueError, io.UnsupportedOperation):
+                self.size = 0
+
+    def tick(self, hands: int) -> None:
+        if self.size < PROGRESS_BYTES or hands % self.EVERY or hands <= self.after:
+            return
+        if self.bar is None:
+            from rich.console import Console
+            from rich.progress import Progress
+
+            self.bar = Progress(console=Console(stderr=True), transient=True)
+            self.task = self.bar.add_task("计分", total=self.size)
+            self.bar.start()
+        self.bar.update(self.task, completed=self.source.tell())
+
+    def stop(self) -> None:
+        if self.bar is not None:
+            self.bar.stop()
+            self.bar = None
+
+    def __enter__(self) -> _Progress:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
 
 
 @click.command()

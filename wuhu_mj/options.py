@@ -7,7 +7,9 @@ from typing import Any
 
 from .errors import InputError
 from .hand import MELD_KINDS
+from .limits import MAX_STREAK, parse_unit, shown, whole_number
 from .notation import parse_tile
+from .safetext import one_line
 from .situation import Situation
 
 SEAT_OPTIONS = {"winner": "winner", "dealer": "dealer", "from": "discarder"}
@@ -31,13 +33,11 @@ ALL_OPTIONS = (
 )
 
 
-def _int(name: str, value: Any) -> int:
-    if isinstance(value, bool):
-        raise InputError(f"expected a whole number, got {value!r}", where=f"--{name}")
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        raise InputError(f"expected a whole number, got {value!r}", where=f"--{name}") from None
+def _unit(value: Any) -> int:
+    unit = parse_unit(value)
+    if unit != unit.to_integral_value():
+        raise InputError("money per point must be a whole number", where="--unit")
+    return int(unit)
 
 
 FED_MARKS = ("nohua", "laizi")
@@ -49,9 +49,9 @@ def parse_fed(values: list[str] | tuple[str, ...] | str) -> tuple[tuple[int, tup
     fed: dict[int, tuple[str, ...]] = {}
     for text in items:
         seat_text, sep, melds = str(text).partition("=")
-        if not sep or not seat_text.strip().isdigit():
+        if not sep or not seat_text.strip().isascii() or not seat_text.strip().isdigit():
             raise InputError(
-                f"expected SEAT=meld,meld,... (e.g. 3=peng,chi), got {text!r}", "--fed"
+                f"expected SEAT=meld,meld,... (e.g. 3=peng,chi), got {shown(text)}", "--fed"
             )
         seat = int(seat_text)
         kinds = tuple(k.strip() for k in melds.split(",") if k.strip())
@@ -65,7 +65,7 @@ def parse_fed(values: list[str] | tuple[str, ...] | str) -> tuple[tuple[int, tup
                 known = ", ".join(MELD_KINDS)
                 marks = ", ".join(FED_MARKS)
                 raise InputError(
-                    f"unknown meld '{kind}' (known: {known}, each optionally :m/:p/:s/:z;"
+                    f"unknown meld {shown(kind)} (known: {known}, each optionally :m/:p/:s/:z;"
                     f" marks: {marks})",
                     "--fed",
                 )
@@ -86,24 +86,28 @@ def situation_from(options: Mapping[str, Any]) -> Situation:
         if value is None or name in ("rules", "json", "hand"):
             continue
         if name in SEAT_OPTIONS:
-            kwargs[SEAT_OPTIONS[name]] = _int(raw_name, value)
+            kwargs[SEAT_OPTIONS[name]] = whole_number(raw_name, value)
         elif name in FLAG_OPTIONS:
             if not isinstance(value, bool):
-                raise InputError(f"expected true or false, got {value!r}", f"--{raw_name}")
+                raise InputError(f"expected true or false, got {shown(value)}", f"--{raw_name}")
             kwargs[FLAG_OPTIONS[name]] = value
         elif name in TILE_OPTIONS:
             try:
                 kwargs[name] = parse_tile(str(value))
             except InputError:
                 raise InputError(
-                    f"not a tile: {value!r} (write e.g. 5m, 7z, 东)", f"--{raw_name}"
+                    f"not a tile: {shown(value)} (write e.g. 5m, 7z, 东)", f"--{raw_name}"
                 ) from None
-        elif name in NUMBER_OPTIONS:
-            kwargs[name] = _int(raw_name, value)
+        elif name == "unit":
+            kwargs["unit"] = _unit(value)
+        elif name == "streak":
+            kwargs["streak"] = whole_number(raw_name, value, 0, MAX_STREAK)
         elif name == "fed":
             if value:
                 kwargs["fed"] = parse_fed(value)
         else:
             known = ", ".join(o.replace("_", "-") for o in ALL_OPTIONS)
-            raise InputError(f"unknown option (known: {known})", where=f"--{raw_name}")
+            raise InputError(
+                f"unknown option (known: {known})", where=f"--{one_line(raw_name, 40)}"
+            )
     return Situation(**kwargs)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable
 
 from rich import box
 from rich.console import Console
@@ -11,6 +11,7 @@ from rich.text import Text
 
 from .batch import Ledger, Outcome
 from .render import make_console
+from .safetext import printable
 from .situation import SEATS
 from .tiles import glyph
 from .waits import Waits
@@ -22,37 +23,77 @@ def _signed(value: int) -> str:
     return f"{value:+d}" if value else "0"
 
 
-def print_batch(outcomes: Sequence[Outcome], ledger: Ledger, rows: int) -> None:
-    """The first `rows` hands, one row each, then the ledger of the whole session."""
-    console = make_console()
-    if rows == 0:  # the ledger alone
-        print_ledger(ledger, console)
-        return
-    table = Table(
-        title="逐手结果", box=box.SIMPLE_HEAVY, title_justify="left", padding=(0, 1), pad_edge=False
-    )
-    table.add_column("行", justify="right")
-    table.add_column("手牌", overflow="fold", min_width=14)
-    table.add_column("胡家", no_wrap=True)
-    for seat in SEATS:
-        table.add_column(f"{seat}号", justify="right", no_wrap=True)
-    table.add_column("说明", min_width=16, overflow="fold")
-    for o in outcomes[:rows]:
+class BatchTable:
+    """The hands as a table printed a row at a time, as they are scored (a rich Table would
+    wait for every row to size its columns): the first `rows` hands, then the ledger of
+    the whole session. Column widths are fixed from the terminal's width."""
+
+    def __init__(self, rows: int, console: Console | None = None) -> None:
+        self.console = console or make_console()
+        self.rows = rows
+        self.listed = 0
+        self.unlisted = 0
+        # 手 胡家 1号-4号 and the gaps take 46 columns; the hand and the note share the rest.
+        rest = self.console.width - 46
+        hand = max(16, min(30, rest * 11 // 20))
+        self.widths = (4, hand, 8, 5, 5, 5, 5, max(10, rest - hand))
+
+    def _table(self, header: bool) -> Table:
+        table = Table(
+            box=box.SIMPLE_HEAVY if header else None,
+            show_header=header,
+            show_edge=False,
+            padding=(0, 1),
+            pad_edge=False,
+        )
+        names = ("手", "手牌", "胡家", *(f"{seat}号" for seat in SEATS), "说明")
+        for i, (name, width) in enumerate(zip(names, self.widths, strict=True)):
+            right = i == 0 or 3 <= i <= 6
+            table.add_column(
+                name,
+                width=width,
+                justify="right" if right else "left",
+                overflow="fold",
+                no_wrap=3 <= i <= 6,
+            )
+        return table
+
+    def add(self, number: int, o: Outcome) -> None:
+        """Hand `number` of the session (counted from 1; comments and blank lines are not)."""
+        if self.listed >= self.rows:
+            self.unlisted += 1
+            return
+        if self.listed == 0:
+            self.console.print(Text("逐手结果", style="bold"))
+            self.console.print(self._table(header=True))
+        self.listed += 1
         how = ""
         if o.status == "win":
             how = f"{o.winner}号" + ("自摸" if o.discarder is None else f"←{o.discarder}号")
         if o.status == "error":
-            result = Text(o.message, style="red")
+            result = Text(f"第 {o.line} 行：{printable(o.message)}", style="red")
         elif o.status == "not_win":
-            result = Text(o.message, style="yellow")
+            result = Text(printable(o.message), style="yellow")
         else:
-            result = Text("、".join(o.labels) or "—")
+            result = Text(printable("、".join(o.labels)) or "—")
         nets = [_signed(v) if o.status == "win" else "" for v in o.net]
-        table.add_row(str(o.line), o.hand, how, *nets, result)
-    console.print(table)
-    if len(outcomes) > rows:
-        console.print(Text(f"……另有 {len(outcomes) - rows} 手未列出（--rows 调整）", style="dim"))
-    print_ledger(ledger, console)
+        row = self._table(header=False)
+        row.add_row(str(number), printable(o.hand), how, *nets, result)
+        self.console.print(row)
+
+    def finish(self, ledger: Ledger) -> None:
+        if self.unlisted:
+            more = f"……另有 {self.unlisted} 手未列出（--rows 调整）"
+            self.console.print(Text(more, style="dim"))
+        print_ledger(ledger, self.console)
+
+
+def print_batch(outcomes: Iterable[Outcome], ledger: Ledger, rows: int) -> None:
+    """The first `rows` hands, one row each, then the ledger of the whole session."""
+    table = BatchTable(rows)
+    for number, outcome in enumerate(outcomes, 1):
+        table.add(number, outcome)
+    table.finish(ledger)
 
 
 def print_ledger(ledger: Ledger, console: Console | None = None) -> None:
