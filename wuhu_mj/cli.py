@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import io
 import json
+import os
+import signal
 import sys
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -10,8 +15,10 @@ from typing import Any, TypeVar
 import click
 
 from .errors import WuhuMjError
+from .safetext import one_line
 
 EXIT_WIN, EXIT_NOT_WIN, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
 
 
 class _Cli(click.Group):
@@ -34,27 +41,86 @@ class _Cli(click.Group):
             self.add_command(waits)
         return super().get_command(ctx, cmd_name)
 
+    def invoke(self, ctx: click.Context) -> Any:
+        # Caught here, before click's own handlers: click would print an empty line for
+        # Ctrl-C and exit 1 on a closed pipe.
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt:
+            raise _Interrupted from None
+        except OSError as exc:
+            if exc.errno == errno.EPIPE:
+                raise _PipeClosed from None
+            raise
+
     def main(self, *args: Any, **kwargs: Any) -> Any:
         kwargs["standalone_mode"] = False
+        _escape_what_cannot_be_encoded()
         try:
             code = super().main(*args, **kwargs)
         except WuhuMjError as exc:
-            click.echo(f"wuhu-mj: error: {exc}", err=True)
-            code = EXIT_BAD_INPUT
+            code = _fail(f"error: {exc}")
         except click.exceptions.Exit as exc:
             code = exc.exit_code
         except click.ClickException as exc:
-            message = " ".join(exc.format_message().split())
-            click.echo(f"wuhu-mj: error: {message}", err=True)
-            code = EXIT_BAD_INPUT
-        except click.exceptions.Abort:
-            code = EXIT_NOT_WIN
-        except KeyboardInterrupt:
-            code = 130
+            code = _fail(f"error: {' '.join(exc.format_message().split())}")
+        except (_Interrupted, KeyboardInterrupt, click.exceptions.Abort):
+            _ignore_interrupts()
+            code = _fail("interrupted", EXIT_INTERRUPTED)
+        except _PipeClosed:
+            _silence(sys.stdout)  # the reader has gone: nothing more to say (README "Exit")
+            code = EXIT_WIN
+        except OSError as exc:  # e.g. stdout on a full disk
+            code = _fail(f"error: cannot write or read: {exc.strerror or exc}")
         except Exception as exc:  # the promise is no traceback, whatever goes wrong
-            click.echo(f"wuhu-mj: internal error: {type(exc).__name__}: {exc}", err=True)
-            code = EXIT_BAD_INPUT
+            code = _fail(f"internal error: {type(exc).__name__}: {exc}")
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except (OSError, ValueError):
+                _silence(stream)  # else Python reports the failed flush and exits 120
         sys.exit(code if isinstance(code, int) else 0)
+
+
+class _Interrupted(Exception):
+    """Ctrl-C, carried past click (which would turn it into an empty line and exit 1)."""
+
+
+class _PipeClosed(Exception):
+    """stdout's reader has gone (`| head -1`)."""
+
+
+def _fail(message: str, code: int = EXIT_BAD_INPUT) -> int:
+    """Print one line on stderr; a stderr that cannot be written does not change `code`."""
+    try:
+        click.echo(f"wuhu-mj: {one_line(message)}", err=True)
+    except (OSError, ValueError):
+        _silence(sys.stderr)
+    return code
+
+
+def _silence(stream: Any) -> None:
+    """Point a stream's file descriptor at /dev/null so that nothing written later fails."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, stream.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        pass
+
+
+def _escape_what_cannot_be_encoded() -> None:
+    """On a terminal or pipe that cannot show some characters (PYTHONIOENCODING=ascii),
+    print them as escapes (\\u4e07) rather than failing."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
+
+
+def _ignore_interrupts() -> None:
+    """A second Ctrl-C while stopping does not interrupt the stopping."""
+    with contextlib.suppress(ValueError):  # ValueError: not the main thread
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 @click.group(cls=_Cli, context_settings={"help_option_names": ["-h", "--help"]})
@@ -151,9 +217,11 @@ def collect(kwargs: dict[str, Any]) -> dict[str, Any]:
 @score_options
 def score(hand: str, rules: str, as_json: bool, **kwargs: Any) -> int:
     """Score HAND and show the breakdown and what each seat pays."""
+    from .limits import check_hand_text
     from .options import situation_from
     from .scoring import score as score_hand
 
+    check_hand_text(hand)
     situation = situation_from(collect(kwargs))
     result = score_hand(hand, rules, situation)
     if as_json:
@@ -206,7 +274,7 @@ def rules_validate(files: tuple[str, ...]) -> int:
             loaded = load_rules(file, validate=False)
             ensure_valid(loaded, use_cache=False)
         except RuleFileError as exc:
-            click.echo(str(exc), err=True)  # FILE:LINE:COL: message
+            click.echo(one_line(str(exc)), err=True)  # FILE:LINE:COL: message
             broken += 1
             continue
         chain = f", extends {' <- '.join(loaded.chain[1:])}" if len(loaded.chain) > 1 else ""

@@ -156,9 +156,11 @@ def waits(hand: str, rules: str, as_json: bool, **kwargs: Any) -> int:
     that waits on nothing gets its distance from ready (向听数). Exit status: 0 ready,
     1 not ready, 2 bad input.
     """
+    from .limits import check_hand_text
     from .options import situation_from
     from .waits import find_waits
 
+    check_hand_text(hand)
     situation = situation_from(collect(kwargs))
     found = find_waits(hand, rules, situation)
     if as_json:

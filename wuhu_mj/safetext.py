@@ -47,9 +47,12 @@ def printable(text: str) -> str:
     return "".join(_escape(c) if _unsafe(c) else c for c in text)
 
 
+_BREAKS = re.compile(r"[ \t]*[\r\n]+[ \t]*")
+
+
 def one_line(text: str, limit: int = MESSAGE_LIMIT) -> str:
     """A message as one printable line of at most `limit` characters."""
-    line = printable(text)
+    line = printable(_BREAKS.sub(" ", text))
     if len(line) > limit:
         line = line[: limit - 1] + "…"
     return line
