@@ -429,16 +429,18 @@ def score_batch(
     chunks per worker read ahead, so memory stays flat on any input. Close the iterator
     (contextlib.closing) to stop the workers early.
     """
-    chunks = chunked(entries, chunk_size)
-    ahead = list(itertools.islice(chunks, max(1, min(jobs, usable_cpus()))))
-    if len(ahead) <= 1:
-        scorer = Scorer(default_rules, keep_data, unit)
-        with _no_cycle_collection():
-            for chunk in itertools.chain(ahead, chunks):
-                for entry in chunk:
-                    yield scorer.score_line(entry)
-        return
-    yield from _pooled(itertools.chain(ahead, chunks), len(ahead), (default_rules, keep_data, unit))
+    if jobs > 1:
+        chunks = chunked(entries, chunk_size)
+        ahead = list(itertools.islice(chunks, min(jobs, usable_cpus())))
+        if len(ahead) > 1:
+            setting = (default_rules, keep_data, unit)
+            yield from _pooled(itertools.chain(ahead, chunks), len(ahead), setting)
+            return
+        entries = itertools.chain.from_iterable(itertools.chain(ahead, chunks))  # no pool
+    scorer = Scorer(default_rules, keep_data, unit)
+    with _no_cycle_collection():
+        for entry in entries:
+            yield scorer.score_line(entry)
 
 
 def _pooled(
