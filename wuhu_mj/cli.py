@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 import click
 
 from .errors import WuhuMjError
-from .safetext import one_line
+from .safetext import one_line, printable
 
 EXIT_WIN, EXIT_NOT_WIN, EXIT_BAD_INPUT = 0, 1, 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
@@ -278,7 +278,7 @@ def rules_validate(files: tuple[str, ...]) -> int:
             broken += 1
             continue
         chain = f", extends {' <- '.join(loaded.chain[1:])}" if len(loaded.chain) > 1 else ""
-        click.echo(f"{loaded.path}: ok ({loaded.name}, variant {loaded.variant}{chain})")
+        click.echo(printable(f"{loaded.path}: ok ({loaded.name}, variant {loaded.variant}{chain})"))
     return EXIT_BAD_INPUT if broken else EXIT_WIN
 
 

@@ -2,22 +2,47 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from rich import box
-from rich.console import Console
+from rich.console import Console, ConsoleOptions, ConsoleRenderable, RenderHook
+from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
 from .notation import parse_hand
 from .result import Result
+from .safetext import MAYBE_UNSAFE, printable
 from .samples import Check
 from .situation import SEATS, Situation
 from .tiles import chinese, code, glyph
 
 
 def make_console() -> Console:
-    return Console(highlight=False, soft_wrap=True)
+    console = Console(highlight=False, soft_wrap=True)
+    console.push_render_hook(_EscapeControls())  # a rule file's ESC is shown, not obeyed
+    return console
+
+
+class _EscapeControls(RenderHook):
+    """Every text printed has its control characters escaped, wherever it came from (a rule
+    file's name or labels). Rich adds its own colours after this, so they still work."""
+
+    def process_renderables(self, renderables: list[ConsoleRenderable]) -> list[ConsoleRenderable]:
+        return [_Escaped(r) for r in renderables]
+
+
+class _Escaped:
+    def __init__(self, inner: ConsoleRenderable) -> None:
+        self.inner = inner
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Segment]:
+        for segment in console.render(self.inner, options):
+            text = segment.text
+            if segment.control or text == "\n" or not MAYBE_UNSAFE.search(text):
+                yield segment
+            else:
+                yield Segment(printable(text), segment.style)
 
 
 def hand_picture(text: str) -> Text:

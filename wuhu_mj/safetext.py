@@ -24,7 +24,7 @@ def _unsafe(char: str) -> bool:
 
 
 # Every character `_unsafe` may flag (a superset: the exact test is the category).
-_MAYBE_UNSAFE = re.compile(
+MAYBE_UNSAFE = re.compile(
     "[\x00-\x1f\x7f-\x9f\xad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e"
     "\u200b-\u200f\u2028-\u202e\u2060-\u206f\ud800-\udfff\ufeff\ufff9-\ufffb"
     "\U00010000-\U0010ffff]"
@@ -42,7 +42,7 @@ def _escape(char: str) -> str:
 
 def printable(text: str) -> str:
     """`text` with every control, format or separator character written as an escape."""
-    if not _MAYBE_UNSAFE.search(text):
+    if not MAYBE_UNSAFE.search(text):
         return text  # the usual case: plain ASCII and CJK
     return "".join(_escape(c) if _unsafe(c) else c for c in text)
 
