@@ -1,30 +1,21 @@
-"""Score many hands: read batch lines, score them in order, sum a session ledger.
-
-A batch is JSON Lines (one object per hand: ``"hand"`` plus `score` option names as keys)
-or plain text (each line the arguments of `score`). Both may mix in one file; blank lines
-and lines starting with ``#`` are skipped. Line numbers are the physical lines of the
-input, so an error points at the line to fix. Nothing here prints.
+"""Score many hands: batch lines (read by batch_input) scored in order as they are read, and
+the session ledger summed as they go. Nothing here prints; nothing here keeps every line.
 """
 
 from __future__ import annotations
 
 import gc
 import itertools
-import json
-import os
-import re
-import signal
-from collections import deque
 from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from decimal import Decimal
-from multiprocessing.pool import AsyncResult
-from typing import Any, BinaryIO, Literal
+from typing import Any, Literal
 
+from .batch_input import BatchLine, parse_line, parse_lines, read_batch, read_lines, split_words
 from .errors import InputError, WuhuMjError
-from .limits import MAX_LINE_BYTES, MAX_NUMBER_CHARS, check_hand_text, shown
-from .options import FLAG_OPTIONS, NUMBER_OPTIONS, SEAT_OPTIONS, TILE_OPTIONS, situation_from
+from .limits import check_hand_text, shown
+from .options import situation_from
 from .result import Result
 from .ruleset import Rules, load_rules
 from .safetext import one_line
@@ -33,20 +24,20 @@ from .situation import SEATS, Situation
 Status = Literal["win", "not_win", "error"]
 EXIT_CODES: Mapping[Status, int] = {"win": 0, "not_win": 1, "error": 2}
 
-# Options of `score` that take a value in plain-text lines; the rest are flags.
-_VALUE_OPTIONS = frozenset({*SEAT_OPTIONS, *TILE_OPTIONS, *NUMBER_OPTIONS, "fed", "rules"})
-_FLAG_NAMES = frozenset({*FLAG_OPTIONS, "json"})
-_SHORT = {"-r": "rules"}
-
-
-@dataclass(frozen=True, slots=True)
-class BatchLine:
-    """One input line: the hand and its options, or why the line could not be read."""
-
-    line: int
-    hand: str = ""
-    options: Mapping[str, Any] = field(default_factory=dict)
-    error: str = ""
+__all__ = [  # the reading side is batch_input's; named here too for callers of batch
+    "BatchLine",
+    "Ledger",
+    "Outcome",
+    "Scorer",
+    "Tally",
+    "ledger",
+    "parse_line",
+    "parse_lines",
+    "read_batch",
+    "read_lines",
+    "score_batch",
+    "split_words",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,182 +93,6 @@ class Ledger:
             "wins_by_seat": {str(s): self.wins_by_seat[s] for s in SEATS},
             "discards_by_seat": {str(s): self.discards_by_seat[s] for s in SEATS},
         }
-
-
-# ---------------------------------------------------------------- reading lines
-
-_BOM = b"\xef\xbb\xbf"
-# Blank means these only: \x1c-\x1f are whitespace to str.strip() but are a line's content
-# here (the line gets its error, not silence). U+3000 is the space of a Chinese keyboard.
-_SPACE = " \t\r\v\f\u3000"
-
-
-def read_lines(stream: BinaryIO) -> Iterator[tuple[int, str | None]]:
-    """(number, text) for each line of `stream`; text None for a line over MAX_LINE_BYTES.
-
-    Only \n ends a line (a lone \r does not), so numbers match `wc -l` and an editor; a
-    UTF-8 byte-order mark at the start is dropped; bytes that are not UTF-8 become U+FFFD
-    (that line gets an error, the rest are read). A line too long is skipped unread.
-    """
-    number = 0
-    while True:
-        raw = stream.readline(MAX_LINE_BYTES + 1)
-        if not raw:
-            return
-        number += 1
-        if number == 1 and raw.startswith(_BOM):
-            raw = raw[len(_BOM) :]
-        if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
-            while raw and not raw.endswith(b"\n"):  # the rest of the line, a piece at a time
-                raw = stream.readline(MAX_LINE_BYTES)
-            yield number, None
-            continue
-        yield number, raw.decode("utf-8", "replace")
-
-
-def parse_line(number: int, text: str | None) -> BatchLine | None:
-    """One physical line; None for a blank line or a comment. Never raises: whatever is
-    wrong with the line becomes its error."""
-    if text is None:
-        return BatchLine(number, error=f"line: longer than {MAX_LINE_BYTES} bytes")
-    stripped = text.strip(_SPACE + "\n")
-    if not stripped or stripped.startswith("#"):
-        return None
-    try:
-        if stripped.startswith("{"):
-            return _json_line(number, stripped)
-        return _text_line(number, stripped)
-    except InputError as exc:
-        return BatchLine(number, error=one_line(str(exc)))
-    except RecursionError:
-        return BatchLine(number, error="line: nested too deeply")
-    except Exception as exc:  # a line's failure, whatever it is, is that line's error
-        return BatchLine(number, error=one_line(f"line: internal error: {type(exc).__name__}"))
-
-
-def parse_lines(lines: Iterable[str | None], first: int = 1) -> Iterator[BatchLine]:
-    for number, text in enumerate(lines, first):
-        parsed = parse_line(number, text)
-        if parsed is not None:
-            yield parsed
-
-
-def read_batch(stream: BinaryIO) -> Iterator[BatchLine]:
-    """The lines of a batch file to score, in order, read one at a time."""
-    for number, text in read_lines(stream):
-        parsed = parse_line(number, text)
-        if parsed is not None:
-            yield parsed
-
-
-class _NumberTooLong(ValueError):
-    pass
-
-
-def _json_int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_NUMBER_CHARS:
-        raise _NumberTooLong(text)
-    return int(text)
-
-
-def _json_constant(name: str) -> Any:
-    raise InputError(f"{name} is not a number here", "line")
-
-
-def _json_line(number: int, text: str) -> BatchLine:
-    try:
-        # Decimal keeps 2.9 from turning into seat 2 and 1e999 from turning into infinity.
-        data = json.loads(
-            text, parse_float=Decimal, parse_int=_json_int, parse_constant=_json_constant
-        )
-    except json.JSONDecodeError as exc:
-        raise InputError(f"invalid JSON at column {exc.colno}: {exc.msg}", "line") from None
-    except _NumberTooLong:
-        raise InputError(f"a number longer than {MAX_NUMBER_CHARS} digits", "line") from None
-    if not isinstance(data, dict):
-        raise InputError('a JSON line must be an object with a "hand" key', "line")
-    hand = data.pop("hand", None)
-    if not isinstance(hand, str):
-        raise InputError('needs "hand": a string such as "123m456m789m11p+peng555s"', "line")
-    return BatchLine(number, hand, data)
-
-
-# One piece of a text line, shell style: spaces, 'single' and "double" quotes, a backslash
-# escape, plain characters, or a quote or backslash left open. A regular expression rather
-# than shlex, which builds each word a character at a time (101 s on a 1.6 MB line).
-_PIECES = re.compile(
-    r"(?P<space>[ \t\r\v\f\u3000]+)"
-    r"|'(?P<single>[^']*)'"
-    r'|"(?P<double>(?:[^"\\]|\\.)*)"'
-    r"|\\(?P<escaped>.)"
-    r"""|(?P<plain>[^ \t\r\v\f\u3000'"\\]+)"""
-    r"|(?P<open>.)",
-    re.DOTALL,
-)
-_DOUBLE_ESCAPE = re.compile(r'\\(["\\])')
-
-
-def split_words(text: str) -> list[str]:
-    """The words of a text line as a POSIX shell splits them; `#` at a word's start begins
-    a comment. Linear in the length of the line."""
-    words: list[str] = []
-    word: list[str] = []
-    in_word = False
-    for piece in _PIECES.finditer(text):
-        kind = piece.lastgroup
-        value = piece.group(kind or 0)
-        if kind == "space":
-            if in_word:
-                words.append("".join(word))
-                word, in_word = [], False
-            continue
-        if kind == "plain" and not in_word and value.startswith("#"):
-            return words
-        if kind == "open":
-            problem = "no escaped character" if value == "\\" else "no closing quotation"
-            raise InputError(f"cannot split the line: {problem}", "line")
-        if kind == "double":
-            value = _DOUBLE_ESCAPE.sub(r"\1", value)
-        word.append(value)
-        in_word = True
-    if in_word:
-        words.append("".join(word))
-    return words
-
-
-def _text_line(number: int, text: str) -> BatchLine:
-    """`score` arguments: the hand and options such as `--from 3 --kong-draw -r wuhu-fan`."""
-    words = split_words(text)
-    hand: str | None = None
-    options: dict[str, Any] = {}
-    i = 0
-    while i < len(words):
-        word = words[i]
-        i += 1
-        if not word.startswith("-") or word == "-":
-            if hand is not None:
-                raise InputError(f"a second hand {shown(word)}; one hand per line", "line")
-            hand = word
-            continue
-        name, eq, value = word.partition("=")
-        key = _SHORT.get(name) or name.lstrip("-").replace("-", "_")
-        if key in _FLAG_NAMES and not eq:
-            options[key] = True
-        elif key in _VALUE_OPTIONS:
-            if not eq:
-                if i >= len(words):
-                    raise InputError("needs a value", f"{name}")
-                value = words[i]
-                i += 1
-            if key == "fed":
-                options.setdefault("fed", []).append(value)
-            else:
-                options[key] = value
-        else:
-            raise InputError("unknown option of score", one_line(name, 40))
-    if hand is None:
-        raise InputError("no hand on this line", "line")
-    return BatchLine(number, hand, options)
 
 
 # ---------------------------------------------------------------- scoring
@@ -391,18 +206,6 @@ def _score_chunk(work: _Work) -> list[Outcome]:
         return Scorer(default_rules, keep_data, unit).score_all(entries)
 
 
-def _ignore_interrupts() -> None:
-    """Workers leave Ctrl-C to the parent, which stops them (no traceback per worker)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def usable_cpus() -> int:
-    try:
-        return len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):  # not on every platform
-        return os.cpu_count() or 1
-
-
 def chunked(entries: Iterable[BatchLine], size: int) -> Iterator[list[BatchLine]]:
     chunk: list[BatchLine] = []
     for entry in entries:
@@ -424,57 +227,25 @@ def score_batch(
 ) -> Generator[Outcome, None, None]:
     """Score every line as it is read; outcomes come in input order whatever `jobs` is.
 
-    With jobs > 1 the lines are cut into chunks scored by a process pool: as many workers
-    as `jobs`, the usable CPUs and the chunks read so far allow, and no more than two
-    chunks per worker read ahead, so memory stays flat on any input. Close the iterator
-    (contextlib.closing) to stop the workers early.
+    With jobs > 1 the lines are cut into chunks scored by worker processes: as many as
+    `jobs`, the usable CPUs and the chunks read so far allow, one chunk each at a time, so
+    memory stays flat on any input. Close the iterator to stop the workers early.
     """
     if jobs > 1:
+        from .workers import ordered_map, usable_cpus
+
         chunks = chunked(entries, chunk_size)
         ahead = list(itertools.islice(chunks, min(jobs, usable_cpus())))
         if len(ahead) > 1:
-            setting = (default_rules, keep_data, unit)
-            yield from _pooled(itertools.chain(ahead, chunks), len(ahead), setting)
+            work = ((default_rules, keep_data, unit, c) for c in itertools.chain(ahead, chunks))
+            for done in ordered_map(_score_chunk, work, len(ahead)):
+                yield from done
             return
         entries = itertools.chain.from_iterable(itertools.chain(ahead, chunks))  # no pool
     scorer = Scorer(default_rules, keep_data, unit)
     with _no_cycle_collection():
         for entry in entries:
             yield scorer.score_line(entry)
-
-
-def _pooled(
-    chunks: Iterable[list[BatchLine]], workers: int, setting: tuple[str, bool, Decimal | None]
-) -> Iterator[Outcome]:
-    import multiprocessing
-
-    context = multiprocessing.get_context("spawn")
-    # Started with Ctrl-C ignored, which they inherit: an interrupt reaches the parent alone,
-    # even while a worker is still starting up (before its initializer runs).
-    previous = _set_interrupt_handler(signal.SIG_IGN)
-    try:
-        pool = context.Pool(workers, initializer=_ignore_interrupts)
-    finally:
-        _set_interrupt_handler(previous)
-    pending: deque[AsyncResult[list[Outcome]]] = deque()
-    try:
-        for chunk in chunks:
-            pending.append(pool.apply_async(_score_chunk, ((*setting, chunk),)))
-            if len(pending) > 2 * workers:
-                yield from pending.popleft().get()
-        while pending:
-            yield from pending.popleft().get()
-        pool.close()
-    finally:
-        pool.terminate()  # at once on an interrupt or a closed pipe
-        pool.join()
-
-
-def _set_interrupt_handler(handler: Any) -> Any:
-    try:
-        return signal.signal(signal.SIGINT, handler)
-    except ValueError:  # not the main thread: leave signals alone
-        return handler
 
 
 @contextmanager
