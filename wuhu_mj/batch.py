@@ -8,7 +8,7 @@ import gc
 import itertools
 from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, Literal
 
@@ -59,10 +59,6 @@ class Outcome:
         if self.status == "error":
             return {"line": self.line, "error": self.message}
         return {"line": self.line, **(self.data or {})}
-
-    def printed(self) -> Outcome:
-        """This outcome without its JSON object, once that is written out."""
-        return replace(self, data=None)
 
 
 @dataclass(frozen=True)

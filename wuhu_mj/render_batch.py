@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from rich import box
 from rich.console import Console
 from rich.table import Table
@@ -86,14 +84,6 @@ class BatchTable:
             more = f"……另有 {self.unlisted} 手未列出（--rows 调整）"
             self.console.print(Text(more, style="dim"))
         print_ledger(ledger, self.console)
-
-
-def print_batch(outcomes: Iterable[Outcome], ledger: Ledger, rows: int) -> None:
-    """The first `rows` hands, one row each, then the ledger of the whole session."""
-    table = BatchTable(rows)
-    for number, outcome in enumerate(outcomes, 1):
-        table.add(number, outcome)
-    table.finish(ledger)
 
 
 def print_ledger(ledger: Ledger, console: Console | None = None) -> None:
