@@ -108,6 +108,7 @@ def test_every_hand_line_gets_one_answer(text: str) -> None:
         ({"streak": "-1"}, "--streak: -1 is outside 0-99"),
         ({"kong_draw": "1"}, "--kong_draw: expected true or false, got 1"),
         ({"rules": "5"}, "--rules: expected a rule set name, got 5"),
+        ({"fed": "2.9"}, "--fed: expected SEAT=MELDS or a list of them, got Decimal('2.9')"),
     ],
 )
 def test_json_values_that_broke_a_batch(line: dict[str, str], error: str) -> None:

@@ -56,6 +56,7 @@ class _Cli(click.Group):
     def main(self, *args: Any, **kwargs: Any) -> Any:
         kwargs["standalone_mode"] = False
         _escape_what_cannot_be_encoded()
+        out_of_memory = False
         try:
             code = super().main(*args, **kwargs)
         except WuhuMjError as exc:
@@ -72,8 +73,12 @@ class _Cli(click.Group):
             code = EXIT_WIN
         except OSError as exc:  # e.g. stdout on a full disk
             code = _fail(f"error: cannot write or read: {exc.strerror or exc}")
+        except MemoryError:
+            out_of_memory = True  # reported below, once the exception lets go of the memory
         except Exception as exc:  # the promise is no traceback, whatever goes wrong
             code = _fail(f"internal error: {type(exc).__name__}: {exc}")
+        if out_of_memory:
+            code = _fail("error: out of memory (an input far larger than any hand or rule file?)")
         for stream in (sys.stdout, sys.stderr):
             try:
                 stream.flush()
