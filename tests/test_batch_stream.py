@@ -6,15 +6,18 @@ from __future__ import annotations
 import io
 import json
 import shlex
+import tracemalloc
 from collections.abc import Iterator
 from decimal import Decimal
 
 import pytest
 from click.testing import CliRunner
+from rich.console import Console
 
 from wuhu_mj.batch import (
     BatchLine,
     Scorer,
+    Tally,
     parse_line,
     read_batch,
     read_lines,
@@ -22,7 +25,9 @@ from wuhu_mj.batch import (
     split_words,
 )
 from wuhu_mj.cli import cli
+from wuhu_mj.cli_batch import json_line
 from wuhu_mj.limits import MAX_LINE_BYTES
+from wuhu_mj.render_batch import BatchTable
 
 # Hand-checked (rules/wuhu.yaml; tests/test_batch.py): HAND_A off seat 3 pays 8 to seat 1
 # (the dealer): 8支 / 2 = 4 + 底 2 + dealer 底 2. HAND_T (通天, 9支) off seat 2:
@@ -237,3 +242,31 @@ def test_table_names_the_line_of_a_bad_hand() -> None:
     )
     assert code == 2
     assert any("第 3 行：hand: unexpected character 'b' at 1" in line for line in out)
+
+
+def traced_peak(lines: int, as_json: bool) -> int:
+    """The batch command's loop (cli_batch.batch), its output thrown away."""
+    data = "".join(f"{HAND_A} --from {2 + n % 3}\n" for n in range(lines)).encode()
+    tally = Tally()
+    table = BatchTable(100, Console(file=io.StringIO(), width=100))
+    tracemalloc.start()
+    try:
+        for outcome in score_batch(read_batch(io.BytesIO(data)), keep_data=as_json):
+            tally.add(outcome)
+            if as_json:
+                json_line(outcome.to_json())
+            else:
+                table.add(tally.hands, outcome)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert tally.hands == lines
+    return peak
+
+
+@pytest.mark.parametrize("as_json", [True, False])
+def test_memory_does_not_grow_with_the_input(as_json: bool) -> None:
+    """Nothing is kept per line: five times the lines, about the same peak (traced bytes)."""
+    small = traced_peak(1000, as_json)
+    large = traced_peak(5000, as_json)
+    assert large < small + 100_000
