@@ -386,6 +386,25 @@ def class_output(_: argparse.Namespace) -> str:
         pass  # it has ended already
     if process.wait(timeout=30) != 0 or process.stderr.read():
         raise Failed(f"closed pipe: exit {process.returncode}")
+    for args in (["score", HAND], ["waits", READY], ["batch", "--rows", "9999", "-"]):
+        process = subprocess.Popen(
+            [sys.executable, "-m", "wuhu_mj", *args],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        )
+        assert process.stdin and process.stdout and process.stderr
+        process.stdin.write((GOOD + "\n").encode())  # batch answers only once it has a line
+        process.stdin.flush()
+        process.stdout.readline()
+        process.stdout.close()
+        try:
+            process.stdin.write((GOOD + "\n").encode() * 5000)
+            process.stdin.close()
+        except OSError:
+            pass
+        if process.wait(timeout=30) != 0 or process.stderr.read():
+            raise Failed(f"{args[0]} | head -1: exit {process.returncode}")
     if Path("/dev/full").exists():
         run = wuhu_mj("score", "1m", stderr_path="/dev/full")
         if run.code != 2:

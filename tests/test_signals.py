@@ -88,17 +88,19 @@ def live_processes_in_group(group: int) -> list[int]:
     return live
 
 
-def test_closed_pipe_ends_quietly(big_file: Path) -> None:
-    process = wuhu_mj(
-        "batch", "--json", str(big_file), stdout=subprocess.PIPE, stderr=subprocess.PIPE
-    )
+@pytest.mark.parametrize(
+    ("args", "first_line"),
+    [(["--json"], b'{"line": 1,'), (["--rows", "100000"], "逐手结果".encode())],
+)
+def test_closed_pipe_ends_quietly(big_file: Path, args: list[str], first_line: bytes) -> None:
+    process = wuhu_mj("batch", *args, str(big_file), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert process.stdout is not None
     first = process.stdout.readline()
     process.stdout.close()  # as `| head -1` does
     assert process.wait(timeout=30) == 0
     assert process.stderr is not None
     assert process.stderr.read() == b""
-    assert first.startswith(b'{"line": 1,')
+    assert first.startswith(first_line)
 
 
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full")

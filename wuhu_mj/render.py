@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Iterable, Iterator, Sequence
 
 from rich import box
@@ -18,8 +19,15 @@ from .situation import SEATS, Situation
 from .tiles import chinese, code, glyph
 
 
+class _Console(Console):
+    def on_broken_pipe(self) -> None:
+        # rich would exit 1 here; the CLI ends quietly with 0 on a closed pipe (docs/batch.md).
+        self.quiet = True
+        raise BrokenPipeError(errno.EPIPE, "the reader of stdout has gone")
+
+
 def make_console() -> Console:
-    console = Console(highlight=False, soft_wrap=True)
+    console = _Console(highlight=False, soft_wrap=True)
     console.push_render_hook(_EscapeControls())  # a rule file's ESC is shown, not obeyed
     return console
 
