@@ -25,9 +25,9 @@ from wuhu_mj.batch import (
     split_words,
 )
 from wuhu_mj.cli import cli
-from wuhu_mj.cli_batch import json_line
 from wuhu_mj.limits import MAX_LINE_BYTES
 from wuhu_mj.render_batch import BatchTable
+from wuhu_mj.safetext import json_line
 
 # Hand-checked (rules/wuhu.yaml; tests/test_batch.py): HAND_A off seat 3 pays 8 to seat 1
 # (the dealer): 8支 / 2 = 4 + 底 2 + dealer 底 2. HAND_T (通天, 9支) off seat 2:
@@ -270,3 +270,9 @@ def test_memory_does_not_grow_with_the_input(as_json: bool) -> None:
     small = traced_peak(1000, as_json)
     large = traced_peak(5000, as_json)
     assert large < small + 100_000
+
+
+def test_json_lines_escape_what_json_leaves_raw() -> None:
+    line = json_line({"a": "\x1b\x7f\x9b\u2028\u2029\x85万", "b": Decimal("0.5"), "c": Decimal(3)})
+    assert line == '{"a": "\\u001b\\u007f\\u009b\\u2028\\u2029\\u0085万", "b": 0.5, "c": 3}'
+    assert len(line.splitlines()) == 1

@@ -5,7 +5,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import io
-import json
 import os
 import signal
 import sys
@@ -15,7 +14,7 @@ from typing import Any, TypeVar
 import click
 
 from .errors import WuhuMjError
-from .safetext import one_line, printable
+from .safetext import json_line, one_line, printable
 
 EXIT_WIN, EXIT_NOT_WIN, EXIT_BAD_INPUT = 0, 1, 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
@@ -230,7 +229,7 @@ def score(hand: str, rules: str, as_json: bool, **kwargs: Any) -> int:
     situation = situation_from(collect(kwargs))
     result = score_hand(hand, rules, situation)
     if as_json:
-        click.echo(json.dumps(result.to_json(), ensure_ascii=False))
+        click.echo(json_line(result.to_json()))
     else:
         from .render import print_result
 

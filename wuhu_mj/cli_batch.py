@@ -5,15 +5,14 @@ from __future__ import annotations
 import io
 import json
 import os
-import re
 import sys
 from contextlib import closing
-from decimal import Decimal
 from typing import Any, BinaryIO
 
 import click
 
 from .cli import EXIT_NOT_WIN, EXIT_WIN, collect, rules_option, score_options
+from .safetext import json_line
 
 # Files at least this big get a progress bar (when stderr is a terminal).
 PROGRESS_BYTES = 256 * 1024
@@ -82,24 +81,6 @@ def batch(
             progress.stop()
             table.finish(tally.ledger())
     return tally.ledger().exit_code
-
-
-def json_line(data: object) -> str:
-    """One JSON Lines record: the separators a line reader might split on are escaped too."""
-    text = json.dumps(data, ensure_ascii=False, default=_json_number)
-    if _LINE_BREAKS.search(text):
-        text = _LINE_BREAKS.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
-    return text
-
-
-# json escapes \n and the other C0 controls; these end a line for str.splitlines() too.
-_LINE_BREAKS = re.compile("[\x85\u2028\u2029]")
-
-
-def _json_number(value: object) -> object:
-    if isinstance(value, Decimal):
-        return int(value) if value == value.to_integral_value() else float(value)
-    raise TypeError(f"{type(value).__name__} is not JSON")
 
 
 class _Progress:
