@@ -24,6 +24,7 @@ from wuhu_mj.batch import (
     score_batch,
     split_words,
 )
+from wuhu_mj.batch_input import MAX_SKIPPED_BYTES, Unread
 from wuhu_mj.cli import cli
 from wuhu_mj.limits import MAX_LINE_BYTES
 from wuhu_mj.render_batch import BatchTable
@@ -36,7 +37,7 @@ HAND_A = "11234678m23467p5p"
 HAND_T = "123m456m789m11p+peng555s"
 
 
-def lines_of(data: bytes) -> list[tuple[int, str | None]]:
+def lines_of(data: bytes) -> list[tuple[int, str | Unread]]:
     return list(read_lines(io.BytesIO(data)))
 
 
@@ -59,9 +60,37 @@ def test_only_newline_ends_a_line(data: bytes, expected: list[tuple[int, str]]) 
 
 def test_a_line_too_long_is_skipped_unread_and_counted() -> None:
     data = b"a\n" + b"x" * (3 * MAX_LINE_BYTES) + b"\nb\n" + b"y" * MAX_LINE_BYTES + b"\n"
-    assert lines_of(data) == [(1, "a\n"), (2, None), (3, "b\n"), (4, "y" * MAX_LINE_BYTES + "\n")]
+    too_long = Unread.TOO_LONG
+    assert lines_of(data) == [
+        (1, "a\n"),
+        (2, too_long),
+        (3, "b\n"),
+        (4, "y" * MAX_LINE_BYTES + "\n"),
+    ]
     (entry,) = [e for e in read_batch(io.BytesIO(data)) if e.line == 2]
     assert entry.error == f"line: longer than {MAX_LINE_BYTES} bytes"
+
+
+class Zeros(io.RawIOBase):
+    """/dev/zero, anywhere: an endless line of NULs."""
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: bytearray) -> int:  # type: ignore[override]
+        buffer[:] = bytes(len(buffer))
+        return len(buffer)
+
+
+def test_an_endless_line_ends_the_reading() -> None:
+    (entry,) = read_batch(io.BufferedReader(Zeros()))
+    limit = MAX_SKIPPED_BYTES // (1024 * 1024)
+    assert entry == BatchLine(1, error=f"line: longer than {limit} MiB; nothing after it is read")
+
+
+def test_a_file_of_only_a_bom_is_empty() -> None:
+    assert lines_of(b"\xef\xbb\xbf") == [(1, "")]
+    assert numbered(b"\xef\xbb\xbf") == []
 
 
 def numbered(data: bytes) -> list[int]:

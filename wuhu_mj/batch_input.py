@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
+from enum import Enum
 from typing import Any, BinaryIO
 
 from .errors import InputError
@@ -43,8 +44,21 @@ _BOM = b"\xef\xbb\xbf"
 _SPACE = " \t\r\v\f\u3000"
 
 
-def read_lines(stream: BinaryIO) -> Iterator[tuple[int, str | None]]:
-    """(number, text) for each line of `stream`; text None for a line over MAX_LINE_BYTES.
+# A line this long is no batch line gone wrong but something else (a device, a binary): the
+# reading stops there, and says so on that line.
+MAX_SKIPPED_BYTES = 64 * 1024 * 1024
+
+
+class Unread(Enum):
+    """A line not read: longer than MAX_LINE_BYTES, or so long that reading stops there."""
+
+    TOO_LONG = "too long"
+    ENDLESS = "endless"
+
+
+def read_lines(stream: BinaryIO) -> Iterator[tuple[int, str | Unread]]:
+    """(number, text) for each line of `stream`; Unread.TOO_LONG for a line over
+    MAX_LINE_BYTES, Unread.ENDLESS (and no more lines) for one over MAX_SKIPPED_BYTES.
 
     Only \n ends a line (a lone \r does not), so numbers match `wc -l` and an editor; a
     UTF-8 byte-order mark at the start is dropped; bytes that are not UTF-8 become U+FFFD
@@ -59,18 +73,26 @@ def read_lines(stream: BinaryIO) -> Iterator[tuple[int, str | None]]:
         if number == 1 and raw.startswith(_BOM):
             raw = raw[len(_BOM) :]
         if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
+            skipped = len(raw)
             while raw and not raw.endswith(b"\n"):  # the rest of the line, a piece at a time
+                if skipped > MAX_SKIPPED_BYTES:  # not a batch file (/dev/zero): stop here
+                    yield number, Unread.ENDLESS
+                    return
                 raw = stream.readline(MAX_LINE_BYTES)
-            yield number, None
+                skipped += len(raw)
+            yield number, Unread.TOO_LONG
             continue
         yield number, raw.decode("utf-8", "replace")
 
 
-def parse_line(number: int, text: str | None) -> BatchLine | None:
+def parse_line(number: int, text: str | Unread) -> BatchLine | None:
     """One physical line; None for a blank line or a comment. Never raises: whatever is
     wrong with the line becomes its error."""
-    if text is None:
+    if text is Unread.TOO_LONG:
         return BatchLine(number, error=f"line: longer than {MAX_LINE_BYTES} bytes")
+    if text is Unread.ENDLESS:
+        limit = MAX_SKIPPED_BYTES // (1024 * 1024)
+        return BatchLine(number, error=f"line: longer than {limit} MiB; nothing after it is read")
     stripped = text.strip(_SPACE + "\n")
     if not stripped or stripped.startswith("#"):
         return None
@@ -86,7 +108,7 @@ def parse_line(number: int, text: str | None) -> BatchLine | None:
         return BatchLine(number, error=one_line(f"line: internal error: {type(exc).__name__}"))
 
 
-def parse_lines(lines: Iterable[str | None], first: int = 1) -> Iterator[BatchLine]:
+def parse_lines(lines: Iterable[str | Unread], first: int = 1) -> Iterator[BatchLine]:
     for number, text in enumerate(lines, first):
         parsed = parse_line(number, text)
         if parsed is not None:
