@@ -294,7 +294,10 @@ def class_long_lines(_: argparse.Namespace) -> str:
     split = wuhu_mj("batch", "--json", "-", data=(HAND + " " + "x " * 30_000 + "\n").encode())
     if split.seconds > 10 or split.code != 2:
         raise Failed(f"a 60 kB line of words: exit {split.code} after {split.seconds:.1f} s")
-    return f"{run.seconds:.1f} s for 11.6 MB"
+    endless = wuhu_mj("batch", "--json", "/dev/zero", timeout=10)
+    if endless.code != 2 or endless.out.count(b"\n") != 2:
+        raise Failed(f"batch /dev/zero: exit {endless.code}, {endless.out[:200]!r}")
+    return f"{run.seconds:.1f} s for 11.6 MB; /dev/zero {endless.seconds:.1f} s"
 
 
 def class_rule_files(_: argparse.Namespace) -> str:
