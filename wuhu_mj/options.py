@@ -43,7 +43,7 @@ def _unit(value: Any) -> int:
 FED_MARKS = ("nohua", "laizi")
 
 
-def parse_fed(values: list[str] | tuple[str, ...] | str) -> tuple[tuple[int, tuple[str, ...]], ...]:
+def parse_fed(values: Any) -> tuple[tuple[int, tuple[str, ...]], ...]:
     """`3=peng,peng,chi`: melds the winner fed to seat 3, in the order they were made."""
     if not isinstance(values, (str, list, tuple)):
         raise InputError(f"expected SEAT=MELDS or a list of them, got {shown(values)}", "--fed")
