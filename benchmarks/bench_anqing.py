@@ -13,8 +13,9 @@ import argparse
 import statistics
 import time
 
-from wuhu_mj import Situation, load_rules, parse_hand, readings, score, wilds
+from wuhu_mj import Situation, load_rules, parse_hand, score, suittable
 from wuhu_mj.notation import parse_tile
+from wuhu_mj.wilds import shapes, standard
 
 # (hand, wild): every hand holds all four wilds, in different roles.
 HANDS = [
@@ -29,14 +30,14 @@ HANDS = [
 
 def _clear() -> None:
     for fn in (
-        wilds._can,
-        wilds._block_options,
-        wilds.joker_readings,
-        wilds.suit_options,
-        wilds.honor_options,
-        readings.suit_readings,
+        shapes._can,
+        shapes._block_options,
+        standard.joker_readings,
+        standard.suit_options,
+        standard.honor_options,
     ):
         fn.cache_clear()
+    suittable._TABLE.clear()
 
 
 def main() -> None:
@@ -47,7 +48,7 @@ def main() -> None:
     print(f"{'hand':28} {'wild':5} {'result':9} {'cold µs (median)':>17} {'warm µs (median)':>17}")
     for text, wild in HANDS:
         hand = parse_hand(text)
-        sit = Situation(wild=parse_tile(wild))
+        sit = Situation(extra=(("wild", parse_tile(wild)),))
         colds = []
         for _ in range(20):
             _clear()

@@ -370,17 +370,20 @@ def class_rule_files(_: argparse.Namespace) -> str:
             one_line_error(run)
         except Failed as exc:
             problems.append(f"check /dev/zero: {exc}")
-        (folder / "esc.yaml").write_text(
-            'extends: wuhu\nname: "\\e]0;owned\\a\\e[31m"\n'
-            'zuizi:\n  tongtian: {label: "\\e[2J通天"}\n'
+        (folder / "hex.yaml").write_text("extends: wuhu\nprices:\n  zuizi: 0x" + "f" * 5000)
+        expect_error("5000 hex digits", str(folder / "hex.yaml"))
+        (folder / "esc.yaml").write_text('extends: wuhu\nname: "\\e]0;owned\\a\\e[31m"\n')
+        expect_error("escape sequences", str(folder / "esc.yaml"))
+        (folder / "bidi.yaml").write_text(
+            'extends: wuhu\nname: "\\u202eevil"\nzuizi:\n  tongtian: {label: "\\u202e通天"}\n'
         )
-        run = wuhu_mj("score", HAND, "--rules", str(folder / "esc.yaml"))
+        run = wuhu_mj("score", HAND, "--rules", str(folder / "bidi.yaml"))
         try:
             if run.code != 0:
                 raise Failed(f"exit {run.code} {run.err[:200]!r}")
             clean(run.out)
         except Failed as exc:
-            problems.append(f"escapes in a name and label: {exc}")
+            problems.append(f"a bidi override in a name and label: {exc}")
     if problems:
         raise Failed("; ".join(problems))
     return "; ".join(seen)

@@ -7,12 +7,14 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from wuhu_mj import Result, Situation, score
+from wuhu_mj import Result, score
+from wuhu_mj.options import situation
 
 
-def run(hand: str, rules: str = "wuhu", **situation: Any) -> Result:
-    """Score with keyword options named as in Situation (discarder= for --from)."""
-    return score(hand, rules, Situation(**situation))
+def run(hand: str, rules: str = "wuhu", **options: Any) -> Result:
+    """Score with keyword options named as in Situation (discarder= for --from), a variant's
+    own options by name (wild=, streak=)."""
+    return score(hand, rules, situation(**options))
 
 
 def paid(result: Result) -> dict[int, int]:

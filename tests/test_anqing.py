@@ -16,14 +16,17 @@ from tests.conftest import paid
 from wuhu_mj import InputError, Result, Situation, load_rules, score
 from wuhu_mj.cli import cli
 from wuhu_mj.notation import parse_tile
-from wuhu_mj.variants.anqing import resolve_wild
+from wuhu_mj.options import situation_from
+from wuhu_mj.variants.anqing.wild import resolve_wild
 
 
 def run(hand: str, rules: str = "anqing", wild: str | None = "9s", **sit: Any) -> Result:
-    if "indicator" in sit:
-        sit["indicator"] = parse_tile(sit["indicator"])
-        wild = None
-    return score(hand, rules, Situation(wild=parse_tile(wild) if wild else None, **sit))
+    options = dict(sit)
+    if "discarder" in options:
+        options["from"] = options.pop("discarder")
+    if wild and "indicator" not in options:
+        options["wild"] = wild
+    return score(hand, rules, situation_from(options))
 
 
 def points(result: Result) -> dict[str, int]:
@@ -53,8 +56,10 @@ def points(result: Result) -> dict[str, int]:
     ],
 )
 def test_indicator_wraps_around(indicator: str, wild: str) -> None:
-    rules = load_rules("anqing")
-    assert resolve_wild(rules, Situation(indicator=parse_tile(indicator))) == parse_tile(wild)
+    rules = load_rules("anqing").table
+    assert resolve_wild(
+        rules, Situation(extra=(("indicator", parse_tile(indicator)),))
+    ) == parse_tile(wild)
     result = run("123m456p78s99s9s+chi789m", indicator=indicator)
     assert result.details["wild"] == wild
 
@@ -82,11 +87,13 @@ def test_input_errors(hand: str, sit: dict[str, Any], message: str) -> None:
 
 def test_both_wild_and_indicator_is_an_error() -> None:
     with pytest.raises(InputError, match="not both"):
-        score("123m456p78s99s9s+chi789m", "anqing", Situation(wild=1, indicator=2))
+        score(
+            "123m456p78s99s9s+chi789m", "anqing", Situation(extra=(("wild", 1), ("indicator", 2)))
+        )
 
 
 def test_rule_file_options() -> None:
-    options = load_rules("anqing").get("options")
+    options = load_rules("anqing").table.options
     assert "from" not in options
     for name in ("wild", "indicator", "wild-discarded", "streak", "kong-draw", "heavenly"):
         assert name in options

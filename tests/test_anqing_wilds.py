@@ -13,7 +13,7 @@ from itertools import combinations_with_replacement
 import pytest
 
 from wuhu_mj import wilds
-from wuhu_mj.readings import is_standard_complete, standard_readings
+from wuhu_mj.handview import is_standard_complete, standard_readings
 from wuhu_mj.tiles import PLAYABLE_KINDS
 
 

@@ -100,7 +100,7 @@ def test_rules_list_and_show(runner: CliRunner) -> None:
     code, out, _ = invoke(runner, "rules", "show", "wuhu-fan")
     assert code == 0
     assert "wuhu-fan.yaml <- " in out
-    assert "zuizi: 20" in out and "halve_zhi_on_discard: true" in out
+    assert "zuizi: 20" in out and "zhi_multiplier:" in out
 
 
 def test_every_command_has_help(runner: CliRunner) -> None:

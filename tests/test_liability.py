@@ -206,8 +206,7 @@ FEWEST_MELDS = [
 @pytest.mark.parametrize(("rules", "key", "fewest"), FEWEST_MELDS)
 def test_each_rule_knows_the_fewest_melds_a_hit_needs(rules: str, key: str, fewest: int) -> None:
     from wuhu_mj import load_rules
-    from wuhu_mj.liability import section_of
 
-    section = section_of(load_rules(rules))
+    section = load_rules(rules).table.liability_rules
     assert section is not None
     assert {s.key: s.fewest_melds for s in section.specs}[key] == fewest

@@ -95,19 +95,33 @@ def write(tmp_path: Path, name: str, text: str) -> str:
     return str(path)
 
 
-def test_rule_name_with_escapes_is_printed_escaped(runner: CliRunner, tmp_path: Path) -> None:
-    rules = write(tmp_path, "esc.yaml", 'extends: wuhu\nname: "\\e[2J\\e[31mred"\n')
+def test_rule_name_with_format_characters_is_printed_escaped(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    """A bidi override (U+202E) is valid YAML; it is shown, not obeyed, in name and labels."""
+    rules = write(
+        tmp_path,
+        "bidi.yaml",
+        'extends: wuhu\nname: "red\u202eevil"\nzuizi:\n  tongtian: {label: "\u202e通天"}\n',
+    )
     result = runner.invoke(cli, ["score", HAND, "--rules", rules])
     assert result.exit_code == 0
-    assert "\x1b" not in result.stdout
-    assert "规则：\\x1b[2J\\x1b[31mred" in result.stdout
+    assert "\u202e" not in result.stdout
+    assert "规则：red\\u202eevil" in result.stdout
+    assert "\\u202e通天" in result.stdout
 
 
-def test_error_with_escapes_is_one_printable_line(runner: CliRunner, tmp_path: Path) -> None:
-    rules = write(tmp_path, "bad.yaml", 'extends: wuhu\nprices:\n  zuizi: "\\e[31m\\n2"\n')
+def test_rule_file_with_an_escape_sequence_is_one_line(runner: CliRunner, tmp_path: Path) -> None:
+    rules = write(tmp_path, "esc.yaml", 'extends: wuhu\nname: "\x1b[2J\x1b[31mred"\n')
     message = error_of(runner, "score", HAND, "--rules", rules)
     assert "\x1b" not in message
-    assert "\\x1b[31m" in message
+
+
+def test_error_quoting_a_bidi_override_is_printable(runner: CliRunner, tmp_path: Path) -> None:
+    rules = write(tmp_path, "bad.yaml", 'extends: wuhu\nprices:\n  zuizi: "\u202e2"\n')
+    message = error_of(runner, "score", HAND, "--rules", rules)
+    assert "\u202e" not in message
+    assert "\\u202e2" in message
 
 
 def test_rules_from_a_file_of_nuls_is_one_line(runner: CliRunner) -> None:
@@ -160,3 +174,11 @@ def test_ascii_output_falls_back_to_escapes() -> None:
     assert error.returncode == 2
     assert error.stderr.count(b"\n") == 1
     assert error.stderr.isascii()
+
+
+@pytest.mark.parametrize("number", ["1" + "0" * 5000, "0x" + "f" * 5000, "-" + "9" * 21])
+def test_rule_file_numbers_too_long(runner: CliRunner, tmp_path: Path, number: str) -> None:
+    rules = write(tmp_path, "big.yaml", f"extends: wuhu\nprices:\n  zuizi: {number}\n")
+    assert error_of(runner, "score", HAND, "--rules", rules) == (
+        f"{rules}:3:10: a whole number longer than 20 characters"
+    )

@@ -27,7 +27,7 @@ from wuhu_mj.cli import cli
 from wuhu_mj.ruleset import builtin_names, load_rules
 from wuhu_mj.scoring import settle
 from wuhu_mj.tiles import HONOR_BASE, code
-from wuhu_mj.variants import variant_module
+from wuhu_mj.variants import variant_of
 
 HOUSE = sorted(
     str(p) for p in (Path(__file__).parents[1] / "samples" / "house-rules").glob("*.yaml")
@@ -191,13 +191,12 @@ def test_money_balances_and_the_best_reading_is_reported(data: st.DataObject, ru
         assert result.payments == () and result.reason
         return
     ruleset = load_rules(rules)
-    variant = variant_module(ruleset)
-    prepared = variant.prepare(parse_hand(result.hand), ruleset, sit)
-    evaluations = variant.evaluate(prepared, ruleset, sit)
+    table = ruleset.table
+    variant = variant_of(table)
+    prepared = variant.prepare(parse_hand(result.hand), table, sit)
+    evaluations = variant.evaluate(prepared, table, sit)
     assert isinstance(evaluations, list) and evaluations
-    best = max(
-        sum(p.amount for p in settle(e, prepared, ruleset, sit).payments) for e in evaluations
-    )
+    best = max(sum(p.amount for p in settle(e, prepared, table, sit).payments) for e in evaluations)
     assert total(result) == best
 
 

@@ -1,4 +1,4 @@
-"""The table of complete suit patterns against the search it replaces (readings.suit_readings)."""
+"""The per-suit table: every split of one suit into sets and at most one pair."""
 
 from __future__ import annotations
 
@@ -7,27 +7,57 @@ import random
 import pytest
 
 from wuhu_mj import suittable
-from wuhu_mj.readings import suit_readings
+from wuhu_mj.suittable import RUN, pack, splits
 
 
-def test_table_lists_every_complete_pattern_with_the_searched_splits() -> None:
-    table = suittable.table()
-    assert len(table) == 21743  # the count of complete one-suit patterns, 4 copies at most
-    for key, splits in table.items():
-        assert suit_readings(suittable.unpack(key), True) == splits
+@pytest.mark.parametrize(
+    ("counts", "expected"),
+    [
+        # 123: one run, no pair
+        ((1, 1, 1, 0, 0, 0, 0, 0, 0), ((None, (RUN + 0,)),)),
+        # 111222333: three triplets or three runs
+        ((3, 3, 3, 0, 0, 0, 0, 0, 0), ((None, (0, 1, 2)), (None, (RUN, RUN, RUN)))),
+        # 11123: 11 + 123 only
+        ((3, 1, 1, 0, 0, 0, 0, 0, 0), ((0, (RUN,)),)),
+        # 11123456: 11 + 123 + 456 only (111 leaves 23456)
+        ((3, 1, 1, 1, 1, 1, 0, 0, 0), ((0, (RUN + 0, RUN + 3)),)),
+        # 1112345: 7 tiles cannot be sets and one pair
+        ((3, 1, 1, 1, 1, 0, 0, 0, 0), ()),
+        # 99: the pair alone
+        ((0, 0, 0, 0, 0, 0, 0, 0, 2), ((8, ()),)),
+        # 12: no split
+        ((1, 1, 0, 0, 0, 0, 0, 0, 0), ()),
+        # 1111: four of a kind is no set (kongs are melds)
+        ((4, 0, 0, 0, 0, 0, 0, 0, 0), ()),
+    ],
+)
+def test_splits(counts: tuple[int, ...], expected: tuple[object, ...]) -> None:
+    assert splits(pack(counts)) == expected
 
 
-def test_patterns_missing_from_the_table_have_no_split() -> None:
-    table = suittable.table()
+def test_every_split_puts_the_tiles_back_together() -> None:
     rng = random.Random(7)
-    for _ in range(20000):
+    for _ in range(5000):
         counts = [0] * 9
-        for _ in range(rng.randint(1, 14)):
+        for _ in range(rng.choice([2, 3, 5, 6, 8, 9, 11, 12, 14])):
             n = rng.randrange(9)
             if counts[n] < 4:
                 counts[n] += 1
-        key = suittable.pack(counts)
-        assert (key in table) == bool(suit_readings(tuple(counts), True)), counts
+        for pair, sets in splits(pack(counts)):
+            rebuilt = [0] * 9
+            if pair is not None:
+                rebuilt[pair] += 2
+            for code in sets:
+                for n in (code,) * 3 if code < RUN else range(code - RUN, code - RUN + 3):
+                    rebuilt[n] += 1
+            assert rebuilt == counts
+
+
+def test_completers_are_the_tiles_that_make_a_split() -> None:
+    key = pack((1, 1, 0, 0, 0, 0, 0, 0, 2))  # 12 + 99: waits on 3
+    assert suittable.completers(key) == (2,)
+    key = pack((0, 0, 0, 1, 0, 1, 0, 0, 0))  # 46: waits on 5 (with a pair elsewhere)
+    assert suittable.completers(key) == (4,)
 
 
 def test_pack_and_unpack_round_trip() -> None:
@@ -36,15 +66,3 @@ def test_pack_and_unpack_round_trip() -> None:
         assert suittable.pack(counts) + suittable.STEP[3] == suittable.pack(
             (*counts[:3], counts[3] + 1, *counts[4:])
         )
-
-
-def test_splits_searches_until_enough_suits_were_seen(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(suittable, "_table", None)
-    monkeypatch.setattr(suittable, "_searched", set())
-    key = suittable.pack((1, 1, 1, 0, 0, 0, 0, 0, 2))
-    assert suittable.splits(key) == suit_readings(suittable.unpack(key), True)
-    assert suittable._table is None
-    for n in range(suittable.BUILD_AFTER):
-        suittable.splits(suittable.pack((n % 5, n // 5 % 5, n // 25, 0, 0, 0, 0, 0, 0)))
-    assert suittable._table is not None
-    assert suittable.splits(key) == ((8, (9,)),)

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from wuhu_mj import InputError, Situation
 from wuhu_mj.cli import cli
-from wuhu_mj.readings import is_standard_complete, standard_waits
+from wuhu_mj.handview import is_standard_complete, standard_waits
 from wuhu_mj.tiles import parse_code
 from wuhu_mj.waits import discard_seat, find_waits, parse_waiting_hand, shanten
 
@@ -130,7 +130,7 @@ def test_waiting_hand_notation(text: str, message: str) -> None:
 
 def test_option_errors_are_not_swallowed() -> None:
     with pytest.raises(InputError, match="--wild"):
-        find_waits("1123456789m123p", "wuhu", Situation(wild=parse_code("5m")))
+        find_waits("1123456789m123p", "wuhu", Situation(extra=(("wild", parse_code("5m")),)))
 
 
 def test_chizhou_discard_needs_three_hua() -> None:
@@ -142,7 +142,9 @@ def test_chizhou_discard_needs_three_hua() -> None:
 
 
 def test_anqing_is_self_draw_only() -> None:
-    found = find_waits("5m5m123p456s789s11z", "anqing", Situation(wild=parse_code("5m")))
+    found = find_waits(
+        "5m5m123p456s789s11z", "anqing", Situation(extra=(("wild", parse_code("5m")),))
+    )
     assert found.ready
     assert all(w.discard is None and w.self_draw is not None for w in found.waits)
 

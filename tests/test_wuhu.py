@@ -11,8 +11,9 @@ from itertools import product
 import pytest
 
 from tests.conftest import paid, run
+from wuhu_mj.handview import hand_readings
 from wuhu_mj.notation import parse_hand
-from wuhu_mj.readings import hand_readings, suit_readings
+from wuhu_mj.suittable import pack, splits
 
 PLAIN_8 = "11234678m23467p5p"  # 8 支, waits 5p/8p: no 压档, no 嘴子
 
@@ -186,4 +187,4 @@ def test_kong_free_suit_never_holds_10_or_13_tiles() -> None:
     for total in (10, 13):
         for counts in product(range(5), repeat=9):
             if sum(counts) == total:
-                assert suit_readings(counts) == ()
+                assert splits(pack(counts)) == ()

@@ -5,18 +5,18 @@ from __future__ import annotations
 import contextlib
 import errno
 import io
+import json
 import os
 import signal
 import sys
-from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
 import click
 
+from .cli_options import EXIT_BAD_INPUT, EXIT_NOT_WIN, EXIT_WIN, collect, score_options
 from .errors import WuhuMjError
 from .safetext import json_line, one_line, printable
 
-EXIT_WIN, EXIT_NOT_WIN, EXIT_BAD_INPUT = 0, 1, 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
 
 
@@ -138,84 +138,6 @@ def cli() -> None:
     """
 
 
-_Command = TypeVar("_Command", bound=Callable[..., Any])
-
-
-def rules_option(help: str) -> Callable[[_Command], _Command]:
-    """The --rules option (`score`, `waits`, `batch`)."""
-    return click.option(
-        "--rules",
-        "-r",
-        "rules",
-        default="wuhu",
-        show_default=True,
-        metavar="NAME|PATH",
-        help=help,
-    )
-
-
-def score_options(func: Any) -> Any:
-    """The options shared by `score` and `waits`."""
-    options = [
-        rules_option("Built-in rule set or a rule file."),
-        click.option(
-            "--winner", type=str, default="1", show_default=True, help="Winning seat 1-4."
-        ),
-        click.option(
-            "--dealer", type=str, default="1", show_default=True, help="Dealer seat 1-4 (庄)."
-        ),
-        click.option(
-            "--from",
-            "discarder",
-            type=str,
-            default=None,
-            help="Seat that discarded the winning tile; absent means self-draw (自摸).",
-        ),
-        click.option("--kong-draw", is_flag=True, help="Won on a kong's replacement tile (杠开)."),
-        click.option(
-            "--rob-kong", is_flag=True, help="Robbed the added kong of the --from seat (抢杠)."
-        ),
-        click.option("--heavenly", is_flag=True, help="天胡: the dealer's dealt hand wins."),
-        click.option("--earthly", is_flag=True, help="地胡: a non-dealer wins at once."),
-        click.option("--unit", type=str, default="1", show_default=True, help="Money per point."),
-        click.option("--wild", default=None, metavar="TILE", help="Anqing: the wild tile (钻牌)."),
-        click.option(
-            "--indicator",
-            default=None,
-            metavar="TILE",
-            help="Anqing: the flipped tile; the wild is the next one.",
-        ),
-        click.option(
-            "--wild-discarded", is_flag=True, help="Anqing: the winner discarded a wild earlier."
-        ),
-        click.option(
-            "--streak", type=str, default=None, metavar="N", help="Anqing: dealer's 连庄 count."
-        ),
-        click.option(
-            "--fed",
-            multiple=True,
-            metavar="SEAT=MELDS",
-            help="Melds the winner fed to another seat, e.g. 3=peng,peng,chi (反包); a meld may"
-            " name its suit (chi:s), and Chizhou marks nohua / laizi describe that seat's hand.",
-        ),
-        click.option("--json", "as_json", is_flag=True, help="Print one JSON object."),
-    ]
-    for option in reversed(options):
-        func = option(func)
-    return func
-
-
-def collect(kwargs: dict[str, Any]) -> dict[str, Any]:
-    """CLI keyword arguments as option names (`from`, `kong_draw`, ...), defaults dropped."""
-    renamed = {"discarder": "from"}
-    out: dict[str, Any] = {}
-    for key, value in kwargs.items():
-        if key in ("rules", "as_json", "hand") or value in (None, False, ()):
-            continue
-        out[renamed.get(key, key)] = list(value) if isinstance(value, tuple) else value
-    return out
-
-
 @cli.command()
 @click.argument("hand")
 @score_options
@@ -251,7 +173,7 @@ def check(files: tuple[str, ...]) -> int:
 
 @cli.group()
 def rules() -> None:
-    """List, show and validate rule sets."""
+    """List, show, validate rule sets and print their JSON Schema."""
 
 
 @rules.command("list")
@@ -268,15 +190,15 @@ def rules_list() -> int:
 @rules.command("validate")
 @click.argument("files", nargs=-1, required=True, metavar="FILE|NAME...")
 def rules_validate(files: tuple[str, ...]) -> int:
-    """Check rule files against their schema without scoring (exit 2 if any is broken)."""
+    """Check rule files (each compiled into its typed table) without scoring; exit 2 if any
+    is broken."""
     from .errors import RuleFileError
-    from .ruleset import ensure_valid, load_rules
+    from .ruleset import load_rules
 
     broken = 0
     for file in files:
         try:
-            loaded = load_rules(file, validate=False)
-            ensure_valid(loaded, use_cache=False)
+            loaded = load_rules(file)
         except RuleFileError as exc:
             click.echo(one_line(str(exc)), err=True)  # FILE:LINE:COL: message
             broken += 1
@@ -284,6 +206,25 @@ def rules_validate(files: tuple[str, ...]) -> int:
         chain = f", extends {' <- '.join(loaded.chain[1:])}" if len(loaded.chain) > 1 else ""
         click.echo(printable(f"{loaded.path}: ok ({loaded.name}, variant {loaded.variant}{chain})"))
     return EXIT_BAD_INPUT if broken else EXIT_WIN
+
+
+@rules.command("schema")
+@click.argument("name", required=False, metavar="[VARIANT|NAME|PATH]")
+def rules_schema(name: str | None) -> int:
+    """Print the JSON Schema of a rule file (for an editor: see docs/house-rules.md).
+
+    NAME is a variant (wuhu, anqing, chizhou) or a rule set, whose variant is used;
+    without it, the schema takes a rule file of any variant.
+    """
+    from .variants import schema, variant_names
+
+    variant = name
+    if name is not None and name not in variant_names():
+        from .ruleset import load_rules
+
+        variant = load_rules(name).variant
+    click.echo(json.dumps(schema(variant), ensure_ascii=False, indent=2))
+    return EXIT_WIN
 
 
 @rules.command("show")

@@ -11,7 +11,7 @@ from typing import Any, BinaryIO
 
 import click
 
-from .cli import EXIT_NOT_WIN, EXIT_WIN, collect, rules_option, score_options
+from .cli_options import EXIT_NOT_WIN, EXIT_WIN, collect, rules_option, score_options
 from .safetext import json_line
 
 # Files at least this big get a progress bar (when stderr is a terminal).

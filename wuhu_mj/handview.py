@@ -1,103 +1,75 @@
-"""A hand's readings and waits put together from per-suit parts, each looked up by one int key.
+"""A hand's readings and waits, put together from per-suit splits (suittable.py).
 
-One pass over the closed tiles packs each block's counts (three suits, then the honors) into
-an int, four bits per kind (suittable.py). Two caches keyed by those ints hold what a suit
-contributes: its readings with the winning tile, each with the facts the Wuhu price reads
-from them (runs, 四活, 通天, the texts of its groups), and, for its tiles before the winning
-tile came, whether it is complete, whether it holds the pair and which tiles complete it.
-The readings and waits come out the same, in the same order, as the generic path of
-readings.py (tests/test_wuhu_fast.py compares the two).
+One pass over the closed tiles packs each block's counts (three suits, then each honor kind)
+into an int key. What a block contributes is looked up by that key: its readings with the
+winning tile (`Option`: the pair, the sets and their texts) and, for its tiles before the
+winning tile came, whether it is complete, holds the pair and which tiles complete it
+(`WaitPart`). A reading of the hand is one option per block with exactly one pair. This is
+the only place a hand is split into sets; every variant without wilds reads hands here.
 """
 
+from __future__ import annotations
+
 from collections.abc import Collection, Sequence
-from functools import lru_cache
 from itertools import product
 from typing import Final
 
-from .readings import (
-    Group,
-    GroupKind,
-    Reading,
-    SuitReading,
-    _block_options,
-    _block_state,
-    _block_waits,
-    group_text,
-)
-from .suittable import RUN, splits
-from .suittable import completers as suit_completers
+from .hand import Hand, Meld
+from .readings import Group, GroupKind, Reading, group_text, meld_group
+from .suittable import RUN, STEP, SuitReading, completers, splits
 from .tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
 
 
 class Option:
-    """One reading of one suit (or honor kind) with the facts a price needs from it. Cached
-    and shared by every hand that holds the suit: never changed once made. A plain class,
-    not a NamedTuple, because a compiled build reads its fields as struct members."""
+    """One reading of one block. Cached and shared by every hand that holds the block: never
+    changed once made."""
 
-    __slots__ = ("pair", "pair_text", "pairs", "runs", "set_texts", "sets", "sihuo", "tongtian")
+    __slots__ = ("pair", "pair_text", "pairs", "set_texts", "sets")
 
-    def __init__(
-        self,
-        pairs: int,  # 0 or 1
-        pair: tuple[Group, ...],
-        sets: tuple[Group, ...],  # by first tile, a triplet before a run on the same tile
-        pair_text: tuple[str, ...],
-        set_texts: tuple[str, ...],
-        runs: tuple[Tile, ...],  # first tile of each concealed run
-        sihuo: int,  # triplet kinds that a run of the same reading also uses (四活 tiles)
-        tongtian: bool,  # runs 123, 456 and 789 of one suit
-    ) -> None:
-        self.pairs = pairs
+    def __init__(self, pair: tuple[Group, ...], sets: tuple[Group, ...]) -> None:
+        self.pairs = len(pair)  # 0 or 1
         self.pair = pair
-        self.sets = sets
-        self.pair_text = pair_text
-        self.set_texts = set_texts
-        self.runs = runs
-        self.sihuo = sihuo
-        self.tongtian = tongtian
+        self.sets = sets  # by first tile, a triplet before a run on the same tile
+        self.pair_text = tuple(_TEXTS[g] for g in pair)
+        self.set_texts = tuple(_TEXTS[g] for g in sets)
 
 
 class WaitPart:
-    """A suit (or honor kind) before the winning tile came; cached and never changed."""
+    """A block before the winning tile came; cached and never changed."""
 
     __slots__ = ("complete", "completers", "gains_pair", "has_pair")
 
     def __init__(
-        self,
-        complete: bool,
-        has_pair: bool,
-        gains_pair: bool,  # a tile that completes it completes its pair
-        completers: tuple[Tile, ...],  # tiles that would complete it
+        self, complete: bool, has_pair: bool, gains_pair: bool, found: tuple[Tile, ...]
     ) -> None:
         self.complete = complete
         self.has_pair = has_pair
-        self.gains_pair = gains_pair
-        self.completers = completers
+        self.gains_pair = gains_pair  # a tile that completes it completes its pair
+        self.completers = found  # tiles that would complete it
 
 
 Combo = tuple[Option, ...]  # one option per block, exactly one of them holding the pair
 
-# Each block of a hand (the three suits, then the honors) packs its counts into one int, 4
-# bits per kind (suittable.pack); a suit's number of tiles sits above them, at bit 36.
+# A suit packs 4 bits per number (suittable.pack); its number of tiles sits at bit 36. An honor
+# kind is a block of its own: a one-number suit (no runs can form).
 _KEY_MASK: Final = (1 << 36) - 1
 BLOCK: Final = tuple(min(t // 9, 3) for t in range(PLAYABLE_KINDS))
-NIBBLE: Final = tuple(
-    4 * (t % 9) if t < HONOR_BASE else 4 * (t - HONOR_BASE) for t in range(PLAYABLE_KINDS)
-)
-_ONE: Final = tuple(1 << shift for shift in NIBBLE)
-_ADD: Final = tuple(_ONE[t] | (1 << 36 if t < HONOR_BASE else 0) for t in range(PLAYABLE_KINDS))
+NIBBLE: Final = tuple(4 * (t % 9) if t < HONOR_BASE else 0 for t in range(PLAYABLE_KINDS))
+_ADD: Final = tuple(STEP[t % 9] | 1 << 36 for t in range(HONOR_BASE))
 
 
 def add_kinds(held: list[int], tiles: Sequence[Tile]) -> None:
     """Add `tiles` to per-block packed counts (as HandView.kinds holds them)."""
     for tile in tiles:
-        held[BLOCK[tile]] += _ONE[tile]
+        if tile < HONOR_BASE:
+            held[BLOCK[tile]] += STEP[tile % 9]
+        else:
+            held[tile - HONOR_BASE + 3] += 1
 
 
 _CACHE_LIMIT: Final = 1 << 17
-_OPTIONS: Final[dict[int, tuple[Option, ...]]] = {}  # by suit key | suit index << 40
+_OPTIONS: Final[dict[int, tuple[Option, ...]]] = {}  # by block key | first tile << 40
 _WAITS: Final[dict[int, WaitPart]] = {}
-_HONORS: Final[dict[int, tuple[list[tuple[Option, ...]], list[WaitPart]]]] = {}
 
 
 class HandView:
@@ -105,41 +77,45 @@ class HandView:
 
     __slots__ = ("closed_totals", "combos", "kinds", "wait_parts")
 
-    def __init__(self, closed: tuple[Tile, ...], winning: Tile) -> None:
-        blocks = [0, 0, 0, 0]
+    def __init__(self, closed: Sequence[Tile], winning: Tile) -> None:
+        suits = [0, 0, 0]
+        honors = [0] * 7
+        some_honor = winning >= HONOR_BASE
         for tile in closed:
-            blocks[BLOCK[tile]] += _ADD[tile]
-        home = BLOCK[winning]
+            if tile < HONOR_BASE:
+                suits[tile // 9] += _ADD[tile]
+            else:
+                honors[tile - HONOR_BASE] += 1
+                some_honor = True
         per_block: list[tuple[Option, ...]] = []
         parts: list[WaitPart] = []
+        home = winning // 9
         for index in (0, 1, 2):
-            key = blocks[index] & _KEY_MASK
-            with_winning = key + _ONE[winning] if index == home else key
+            packed = suits[index]
+            key = packed & _KEY_MASK
+            base = 9 * index
+            with_winning = key + STEP[winning - base] if index == home else key
             if with_winning:
-                options = _OPTIONS.get(with_winning | index << 40)
+                options = _OPTIONS.get(with_winning | base << 40)
                 if options is None:
-                    options = _suit_options(index, with_winning)
+                    options = _options(base, with_winning)
                 per_block.append(options)
-            part = _WAITS.get(key | index << 40)
-            if part is None:
-                part = _wait_part(index, key, blocks[index] >> 36)
-            parts.append(part)
-        honors = blocks[3]
-        if honors or home == 3:
-            # The honors with the winning tile, and 28 bits up the honors before it.
-            with_winning = honors + _ONE[winning] if home == 3 else honors
-            found = _HONORS.get(with_winning | honors << 28)
-            if found is None:
-                found = _honor_parts(with_winning | honors << 28)
-            per_block += found[0]
-            parts += found[1]
-        sizes = (blocks[0] >> 36, blocks[1] >> 36, blocks[2] >> 36)
-        self.closed_totals = (*sizes, len(closed) - sizes[0] - sizes[1] - sizes[2])
-        # The closed tiles' count per kind, by block (as add_kinds adds to them).
-        self.kinds = [blocks[0] & _KEY_MASK, blocks[1] & _KEY_MASK, blocks[2] & _KEY_MASK, honors]
+            part = _WAITS.get(key | base << 40)
+            parts.append(_wait_part(base, key, packed >> 36) if part is None else part)
+        if some_honor:
+            for position, held in enumerate(honors):
+                kind = HONOR_BASE + position
+                with_winning = held + (winning == kind)
+                if with_winning:
+                    per_block.append(_options(kind, with_winning))
+                if held:
+                    parts.append(_wait_part(kind, held, held))
+        sizes = (suits[0] >> 36, suits[1] >> 36, suits[2] >> 36)
+        self.closed_totals = (*sizes, sum(honors))
+        # The closed tiles' count per kind: the three suits packed, then each honor kind.
+        self.kinds = [*(s & _KEY_MASK for s in suits), *honors]
         self.wait_parts = parts
-        # Most hands read one way per block: no product to walk (loops, not generators: this
-        # runs for every hand).
+        # Most hands read one way per block: no product to walk.
         pairs = 0
         for options in per_block:
             if len(options) != 1:
@@ -177,11 +153,18 @@ def _with_pair(combo: Combo) -> Option:
     raise ValueError("a combination without its pair")
 
 
+def held_copies(held: Sequence[int], tile: Tile) -> int:
+    """Copies of `tile` in per-block counts as HandView.kinds holds them."""
+    if tile < HONOR_BASE:
+        return held[BLOCK[tile]] >> NIBBLE[tile] & 15
+    return held[tile - HONOR_BASE + 3]
+
+
 def waits(parts: Sequence[WaitPart], held: Sequence[int], kinds: Collection[Tile]) -> list[Tile]:
-    """readings.waits_of_blocks over the wait parts: one block may be broken and the tile must
+    """Tiles among `kinds` that complete the hand: one block may be broken and the tile must
     complete it; otherwise any block may take the tile, as long as one pair results. `held`
-    packs the copies of each kind the whole hand holds, by block (see add_kinds): a fifth
-    copy is no wait."""
+    counts the copies of each kind the whole hand holds (see add_kinds): a fifth copy is no
+    wait."""
     broken = [p for p in parts if not p.complete]
     if len(broken) > 1:
         return []
@@ -189,54 +172,48 @@ def waits(parts: Sequence[WaitPart], held: Sequence[int], kinds: Collection[Tile
     found = []
     for part in broken or parts:
         if part.completers and pairs - part.has_pair + part.gains_pair == 1:
-            found += [
-                t for t in part.completers if t in kinds and held[BLOCK[t]] >> NIBBLE[t] & 15 < 4
-            ]
+            found += [t for t in part.completers if t in kinds and held_copies(held, t) < 4]
     return sorted(found)
 
 
-def _suit_options(index: int, key: int) -> tuple[Option, ...]:
-    base = index * 9
-    options = tuple(_option(base, split) for split in splits(key))
-    if len(_OPTIONS) >= _CACHE_LIMIT:
-        _OPTIONS.clear()
-    _OPTIONS[key | index << 40] = options
-    return options
+def _options(base: Tile, key: int) -> tuple[Option, ...]:
+    cache_key = key | base << 40
+    found = _OPTIONS.get(cache_key)
+    if found is None:
+        honor = base >= HONOR_BASE
+        found = tuple(_option(base, split, honor) for split in splits(key))
+        if len(_OPTIONS) >= _CACHE_LIMIT:
+            _OPTIONS.clear()
+        _OPTIONS[cache_key] = found
+    return found
 
 
-def _option(base: Tile, split: SuitReading) -> Option:
-    pair, ordered, runs, sihuo, tongtian = _local(split)
-    pair_groups = () if pair is None else (_group("pair", base + pair),)
-    sets = tuple(_group(kind, base + n) for kind, n in ordered)
-    return Option(
-        len(pair_groups),
-        pair_groups,
-        sets,
-        tuple(_TEXTS[g] for g in pair_groups),
-        tuple(_TEXTS[g] for g in sets),
-        tuple(base + n for n in runs),
-        sihuo,
-        tongtian,
-    )
-
-
-_Local = tuple[int | None, tuple[tuple[GroupKind, int], ...], tuple[int, ...], int, bool]
-
-
-@lru_cache(maxsize=1 << 15)
-def _local(split: SuitReading) -> _Local:
-    """What an Option holds, in one suit's own numbers (0-8), so each suit shares it: the
-    pair, the sets by first number (a triplet before a run on the same number, as
-    readings._block_options orders them), the runs, the 四活 count and 通天."""
+def _option(base: Tile, split: SuitReading, honor: bool) -> Option:
     pair, codes = split
-    sets: list[tuple[GroupKind, int]] = [
+    parts: list[tuple[GroupKind, int]] = [
         ("triplet", c) if c < RUN else ("run", c - RUN) for c in codes
     ]
-    ordered = sorted(sets, key=lambda s: s[1])
-    runs = tuple(n for kind, n in ordered if kind == "run")
-    triplets = {n for kind, n in ordered if kind == "triplet"}
-    sihuo = sum(1 for t in triplets if any(r <= t <= r + 2 for r in runs))
-    return pair, tuple(ordered), runs, sihuo, 0 in runs and 3 in runs and 6 in runs
+    sets = sorted(parts, key=lambda s: s[1])
+    pair_groups = () if pair is None else (_group("pair", base + pair),)
+    return Option(pair_groups, tuple(_group(kind, base + n) for kind, n in sets))
+
+
+def _wait_part(base: Tile, key: int, total: int) -> WaitPart:
+    cache_key = key | base << 40
+    found = _WAITS.get(cache_key)
+    if found is None:
+        complete = not key or bool(splits(key))
+        gains = (total + 1) % 3
+        numbers: tuple[int, ...] = ()
+        if gains != 1:  # one more tile cannot leave sets and a pair
+            numbers = completers(key) if base < HONOR_BASE else (0,) * bool(splits(key + 1))
+        found = WaitPart(
+            complete, complete and total % 3 == 2, gains == 2, tuple(base + n for n in numbers)
+        )
+        if len(_WAITS) >= _CACHE_LIMIT:
+            _WAITS.clear()
+        _WAITS[cache_key] = found
+    return found
 
 
 # Concealed groups and their texts, made once per kind and tile and shared by every option.
@@ -252,44 +229,40 @@ def _group(kind: GroupKind, tile: Tile) -> Group:
     return found
 
 
-def _honor_option(pair: tuple[Group, ...], sets: tuple[Group, ...]) -> Option:
-    """An honor kind's reading: a pair or a triplet, no runs."""
-    pair_text = tuple(group_text(g.kind, g.tile) for g in pair)
-    set_texts = tuple(group_text(g.kind, g.tile) for g in sets)
-    return Option(len(pair), pair, sets, pair_text, set_texts, (), 0, False)
+# ---- the hand as a whole ------------------------------------------------------------------
 
 
-def _wait_part(index: int, key: int, total: int) -> WaitPart:
-    base = index * 9
-    complete = not key or bool(splits(key))
-    gains = (total + 1) % 3
-    completers: tuple[Tile, ...] = ()
-    if gains != 1:  # one more tile cannot leave sets and a pair
-        completers = tuple(base + n for n in suit_completers(key))
-    part = WaitPart(complete, complete and total % 3 == 2, gains == 2, completers)
-    if len(_WAITS) >= _CACHE_LIMIT:
-        _WAITS.clear()
-    _WAITS[key | index << 40] = part
-    return part
+def hand_readings(hand: Hand) -> list[Reading]:
+    """Every 4-sets-and-a-pair reading of the concealed tiles, the melds fixed after them."""
+    fixed = tuple(meld_group(m) for m in hand.melds)
+    return [reading_of(c, fixed) for c in HandView(hand.closed, hand.winning).combos]
 
 
-def _honor_parts(honors: int) -> tuple[list[tuple[Option, ...]], list[WaitPart]]:
-    """Each honor kind is its own block of pairs and triplets. `honors` holds 4 bits per kind:
-    the counts with the winning tile, and 28 bits up the counts before it."""
-    per_block: list[tuple[Option, ...]] = []
-    parts: list[WaitPart] = []
-    for position, kind in enumerate(range(HONOR_BASE, PLAYABLE_KINDS)):
-        with_winning = honors >> 4 * position & 15
-        held = honors >> 28 + 4 * position & 15
-        if with_winning:
-            found = _block_options(kind, (with_winning,), False)
-            per_block.append(tuple(_honor_option(pair, sets) for _, pair, sets in found))
-        if held:
-            complete, has_pair = _block_state((held,), False)
-            gains = (held + 1) % 3
-            completers = (kind,) if gains != 1 and _block_waits((held,), False, gains == 2) else ()
-            parts.append(WaitPart(complete, has_pair, gains == 2, completers))
-    if len(_HONORS) >= _CACHE_LIMIT:
-        _HONORS.clear()
-    _HONORS[honors] = (per_block, parts)
-    return per_block, parts
+def _view_of(counts: Sequence[int]) -> HandView | None:
+    tiles = [t for t, n in enumerate(counts[:PLAYABLE_KINDS]) for _ in range(n)]
+    return HandView(tiles[:-1], tiles[-1]) if tiles else None
+
+
+def standard_readings(counts: Sequence[int], melds: Sequence[Meld] = ()) -> list[Reading]:
+    """hand_readings of concealed `counts` (34 kinds)."""
+    view = _view_of(counts)
+    fixed = tuple(meld_group(m) for m in melds)
+    return [reading_of(c, fixed) for c in view.combos] if view is not None else []
+
+
+def is_standard_complete(counts: Sequence[int]) -> bool:
+    """Whether concealed `counts` form sets plus exactly one pair."""
+    view = _view_of(counts)
+    return view is not None and bool(view.combos)
+
+
+def standard_waits(
+    closed_counts: Sequence[int], all_counts: Sequence[int], kinds: Collection[Tile]
+) -> list[Tile]:
+    """Kinds among `kinds` that complete the closed tiles, skipping kinds the whole hand
+    (`all_counts`) already holds four times."""
+    tiles = [t for t, n in enumerate(closed_counts[:PLAYABLE_KINDS]) for _ in range(n)]
+    view = HandView(tiles, -1)
+    held = [0] * 10
+    add_kinds(held, [t for t, n in enumerate(all_counts[:PLAYABLE_KINDS]) for _ in range(n)])
+    return waits(view.wait_parts, held, kinds)

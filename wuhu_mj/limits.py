@@ -17,7 +17,7 @@ MAX_HAND_CHARS: Final = 200  # the longest real hand, in Chinese with flowers, i
 MAX_LINE_BYTES: Final = 64 * 1024  # one batch line, checked before it is parsed
 MAX_CHECK_BYTES: Final = 4 * 1024 * 1024  # a file of worked examples for `check`
 MAX_UNIT: Final = Decimal(1_000_000)  # money per point
-MAX_STREAK: Final = 99  # Anqing's 连庄 count
+MAX_COUNT: Final = 99  # a count option, such as Anqing's 连庄 (--streak)
 MAX_NUMBER_CHARS: Final = 20  # a number written as text, before it is converted
 
 _WHOLE = re.compile(r"[+-]?[0-9]+")

@@ -4,7 +4,6 @@
 tile, then melds after ``+``. Every error names the problem and its 1-based position.
 """
 
-import re
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
@@ -67,6 +66,7 @@ _MELD_WORDS: dict[str, MeldKind | str] = {
 }
 _MELD_KIND: dict[str, MeldKind] = {k: k for k in MELD_KINDS}
 _WORDS_LONGEST_FIRST = sorted(_MELD_WORDS, key=len, reverse=True)
+_LONGEST_WORD = len(_WORDS_LONGEST_FIRST[0])
 
 
 class _Placed(NamedTuple):
@@ -78,65 +78,54 @@ def _span(positions: list[int]) -> str:
     return f"at {positions[0]}" if len(positions) == 1 else f"at {positions[0]}–{positions[-1]}"
 
 
-# The common spelling, digits then one of m p s z (``123m45p7z``), read in one pass; anything
-# else (spaces, Chinese, flowers, mistakes) goes through the character-by-character reader,
-# which names each problem and its position.
-_PLAIN = re.compile(r"(?:[1-9]+[mps]|[1-7]+z)+")
-_PLAIN_SUIT = {"m": 0, "p": 9, "s": 18, "z": HONOR_BASE}
+# The tile each digit makes with each suit word, None where there is no such tile (8z).
+_TILE_OF: dict[str, tuple[Tile | None, ...]] = {
+    word: tuple(make(n, suit) if 1 <= n <= _SUIT_LIMITS[suit] else None for n in range(10))
+    for word, suit in _SUIT_WORDS.items()
+}
+_DIGITS = {str(n): n for n in range(10)}
+_SKIPPED = frozenset(" \t\r\n\f\v,，\u3000\xa0")
+_STOPS = frozenset("+@＋")
 
 
 def _read_tiles(text: str, start: int, offset: int) -> tuple[list[_Placed], int]:
-    """Read tiles from text[start:] up to `+`, `@` or the end; return them and the stop index."""
-    plain = _PLAIN.match(text, start)
-    if plain is not None:
-        stop = plain.end()
-        if stop == len(text) or text[stop] in "+@＋":
-            out: list[_Placed] = []
-            held: list[int] = []  # positions of the digits waiting for their suit letter
-            for i in range(start, stop):
-                ch = text[i]
-                if ch <= "9":
-                    held.append(i)
-                else:
-                    base = _PLAIN_SUIT[ch] - 1
-                    out += [_Placed(base + int(text[k]), offset + k + 1) for k in held]
-                    held = []
-            return out, stop
+    """Read tiles from text[start:] up to `+`, `@` or the end; return them and the stop index.
+    One pass, character by character: linear in the length of the text."""
     tiles: list[_Placed] = []
-    pending: list[tuple[int, int]] = []  # (digit, position)
+    pending: list[int] = []  # indexes of the digits waiting for their suit word
+    end = len(text)
     i = start
-    while i < len(text) and text[i] not in "+@＋":
+    while i < end:
         ch = text[i]
-        pos = offset + i + 1
-        if ch.isspace() or ch in ",，":
-            i += 1
-            continue
-        if ch in "0123456789":
-            pending.append((int(ch), pos))
-        elif ch in _SUIT_WORDS:
-            suit = _SUIT_WORDS[ch]
+        if ch in _STOPS:
+            break
+        if ch in _DIGITS:
+            pending.append(i)
+        elif ch in _TILE_OF:
             if not pending:
-                raise InputError(f"suit '{ch}' at {pos} has no digits before it")
-            for digit, digit_pos in pending:
-                if not 1 <= digit <= _SUIT_LIMITS[suit]:
-                    raise InputError(f"no tile '{digit}{ch}' (at {digit_pos})")
-                tiles.append(_Placed(make(digit, suit), digit_pos))
+                raise InputError(f"suit '{ch}' at {offset + i + 1} has no digits before it")
+            made = _TILE_OF[ch]
+            for k in pending:
+                tile = made[_DIGITS[text[k]]]
+                if tile is None:
+                    raise InputError(f"no tile '{text[k]}{ch}' (at {offset + k + 1})")
+                tiles.append(_Placed(tile, offset + k + 1))
             pending = []
         elif ch in _SINGLE_CHARS:
             if pending:
-                raise InputError(f"digits at {pending[0][1]} have no suit letter")
-            tiles.append(_Placed(_SINGLE_CHARS[ch], pos))
-        else:
-            raise InputError(f"unexpected character '{ch}' at {pos}")
+                raise InputError(f"digits at {offset + pending[0] + 1} have no suit letter")
+            tiles.append(_Placed(_SINGLE_CHARS[ch], offset + i + 1))
+        elif not (ch in _SKIPPED or ch.isspace()):
+            raise InputError(f"unexpected character '{ch}' at {offset + i + 1}")
         i += 1
     if pending:
-        digits = "".join(str(d) for d, _ in pending)
-        raise InputError(f"digits '{digits}' at {pending[0][1]} have no suit letter")
+        digits = "".join(text[k] for k in pending)
+        raise InputError(f"digits '{digits}' at {offset + pending[0] + 1} have no suit letter")
     return tiles, i
 
 
 def _meld_word(text: str, start: int) -> tuple[str, int]:
-    lowered = text[start:].lower()
+    lowered = text[start : start + _LONGEST_WORD].lower()
     for word in _WORDS_LONGEST_FIRST:
         if lowered.startswith(word):
             return str(_MELD_WORDS[word]), start + len(word)
@@ -181,7 +170,7 @@ _WIDE.update({ord(c.upper()) + 0xFEE0: ord(c) for c in "abcdefghijklmnopqrstuvwx
 
 
 def _plain_forms(text: str) -> str:
-    if text.isascii() and not any("A" <= c <= "Z" for c in text):
+    if text.isascii() and text.lower() == text:
         return text
     return text.translate(_WIDE)
 
@@ -238,13 +227,8 @@ def read_parts(text: str, size: int = HAND_SIZE) -> HandParts:
 
 
 def parse_hand(text: str) -> Hand:
-    """Parse a hand; raises InputError naming the problem and its position."""
-    plain = _plain_hand(text)
-    return plain if plain is not None else _parse_written(text)
-
-
-def _parse_written(text: str) -> Hand:
-    """parse_hand through read_parts, for any spelling and with every check explained."""
+    """Parse a hand in any accepted spelling; raises InputError naming the problem and its
+    position."""
     parts = read_parts(text)
     ordered = parts.concealed
     return Hand(
@@ -253,61 +237,6 @@ def _parse_written(text: str) -> Hand:
         melds=parts.melds,
         bonus=parts.bonus,
     )
-
-
-# A batch is mostly hands in the canonical spelling (what format_hand writes): those are read
-# here in a few regular-expression passes, without noting each tile's position. Anything else,
-# and anything wrong with such a hand, goes to read_parts, which explains the problem.
-_PLAIN_TILES = r"(?:[1-9]+[mps]|[1-7]+z)+"
-_PLAIN_HAND = re.compile(
-    rf"({_PLAIN_TILES})((?:\+(?:peng|gang|jiagang|angang|chi){_PLAIN_TILES}(?:@[1-4])?)*)"
-)
-_PLAIN_MELD = re.compile(rf"\+(peng|gang|jiagang|angang|chi)({_PLAIN_TILES})(?:@([1-4]))?")
-_PLAIN_GROUP = re.compile(r"([1-9]+)([mpsz])")
-_MELD_SIZE = {"peng": 3, "gang": 4, "jiagang": 4, "angang": 4, "chi": 3}
-
-
-# The tile of each digit, per suit letter.
-_DIGIT_TILES = {
-    suit: {str(n): base + n - 1 for n in range(1, 10)} for suit, base in _PLAIN_SUIT.items()
-}
-
-
-def _plain_tiles(text: str) -> list[Tile]:
-    out: list[Tile] = []
-    for digits, suit in _PLAIN_GROUP.findall(text):
-        out += map(_DIGIT_TILES[suit].__getitem__, digits)
-    return out
-
-
-def _plain_hand(text: str) -> Hand | None:
-    """The hand, when `text` is canonical and right; None sends it to read_parts."""
-    found = _PLAIN_HAND.fullmatch(text)
-    if found is None:
-        return None
-    concealed = _plain_tiles(found[1])
-    every = list(concealed)
-    melds = []
-    for kind, tiles_text, seat in _PLAIN_MELD.findall(found[2]):
-        tiles = sorted(_plain_tiles(tiles_text))
-        if len(tiles) != _MELD_SIZE[kind]:
-            return None
-        first = tiles[0]
-        if kind == "chi":
-            if first >= HONOR_BASE or first % 9 > 6 or tiles != [first, first + 1, first + 2]:
-                return None
-        elif tiles[-1] != first:
-            return None
-        melds.append(Meld(_MELD_KIND[kind], tuple(tiles), int(seat) if seat else None))
-        every += tiles
-    if len(concealed) + 3 * len(melds) != HAND_SIZE:
-        return None
-    counts = [0] * KIND_COUNT
-    for tile in every:
-        counts[tile] += 1
-        if counts[tile] > 4:
-            return None
-    return Hand(tuple(sorted(concealed[:-1])), concealed[-1], tuple(melds))
 
 
 def _check_copies(placed: list[_Placed]) -> None:

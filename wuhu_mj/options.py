@@ -1,4 +1,8 @@
-"""Turn `score` option values (from the command line or a batch line) into a Situation."""
+"""Turn `score` option values (from the command line or a batch line) into a Situation.
+
+Every option is declared once (situation.OptionSpec): the shared ones in situation.py, each
+variant's own in its module; the names below are made from those declarations.
+"""
 
 from __future__ import annotations
 
@@ -7,30 +11,32 @@ from typing import Any
 
 from .errors import InputError
 from .hand import MELD_KINDS
-from .limits import MAX_STREAK, parse_unit, shown, whole_number
+from .limits import MAX_COUNT, parse_unit, shown, whole_number
 from .notation import parse_tile
 from .safetext import one_line
-from .situation import Situation
+from .situation import SHARED_OPTIONS, OptionSpec, Situation
+from .tables.names import FED_MARKS
+from .variants import REGISTRY
 
-SEAT_OPTIONS = {"winner": "winner", "dealer": "dealer", "from": "discarder"}
-FLAG_OPTIONS = {
-    "kong_draw": "kong_draw",
-    "rob_kong": "rob_kong",
-    "heavenly": "heavenly",
-    "earthly": "earthly",
-    "wild_discarded": "wild_discarded",
-}
-TILE_OPTIONS = ("wild", "indicator")
-NUMBER_OPTIONS = ("unit", "streak")
-ALL_OPTIONS = (
-    *SEAT_OPTIONS,
-    *FLAG_OPTIONS,
-    *TILE_OPTIONS,
-    *NUMBER_OPTIONS,
-    "fed",
-    "rules",
-    "json",
-)
+
+def declared() -> tuple[OptionSpec, ...]:
+    """Every option of `score`: the shared ones, then each variant's own."""
+    own = {spec.name: spec for v in REGISTRY.values() for spec in v.own_options}
+    return (*SHARED_OPTIONS[:-1], *own.values(), SHARED_OPTIONS[-1])
+
+
+def _specs() -> dict[str, OptionSpec]:
+    """The declared options by Python name (a variant registered later adds its own)."""
+    return {spec.key: spec for spec in declared()}
+
+
+_BUILT_IN = _specs()
+# Option names by how their value is read (batch.py reads plain-text lines with these).
+SEAT_OPTIONS = tuple(k for k, s in _BUILT_IN.items() if s.kind == "seat")
+FLAG_OPTIONS = tuple(k for k, s in _BUILT_IN.items() if s.kind == "flag")
+TILE_OPTIONS = tuple(k for k, s in _BUILT_IN.items() if s.kind == "tile")
+NUMBER_OPTIONS = tuple(k for k, s in _BUILT_IN.items() if s.kind == "count")
+ALL_OPTIONS = (*(s.name for s in _BUILT_IN.values()), "rules", "json")
 
 
 def _unit(value: Any) -> int:
@@ -38,9 +44,6 @@ def _unit(value: Any) -> int:
     if unit != unit.to_integral_value():
         raise InputError("money per point must be a whole number", where="--unit")
     return int(unit)
-
-
-FED_MARKS = ("nohua", "laizi")
 
 
 def parse_fed(values: Any) -> tuple[tuple[int, tuple[str, ...]], ...]:
@@ -77,39 +80,75 @@ def parse_fed(values: Any) -> tuple[tuple[int, tuple[str, ...]], ...]:
     return tuple(sorted(fed.items()))
 
 
+def _value(spec: OptionSpec, raw_name: str, value: Any) -> Any:
+    if spec.kind == "seat":
+        return whole_number(raw_name, value)  # the seat's range is checked with the others
+    if spec.name == "unit":
+        return _unit(value)
+    if spec.kind == "count":
+        return whole_number(raw_name, value, 0, MAX_COUNT)
+    if spec.kind == "flag":
+        if not isinstance(value, bool):
+            raise InputError(f"expected true or false, got {shown(value)}", f"--{raw_name}")
+        return value
+    if spec.kind == "tile":
+        try:
+            return parse_tile(str(value))
+        except InputError:
+            raise InputError(
+                f"not a tile: {shown(value)} (write e.g. 5m, 7z, 东)", f"--{raw_name}"
+            ) from None
+    return parse_fed(value) if value else None
+
+
 def situation_from(options: Mapping[str, Any]) -> Situation:
     """Build a Situation from option names as `score` spells them (`from`, `kong_draw`, ...).
 
     Unknown names are input errors; hyphens and underscores are interchangeable.
     """
     kwargs: dict[str, Any] = {}
+    extra: dict[str, object] = {}
+    specs = _specs()
     for raw_name, value in options.items():
         name = raw_name.replace("-", "_")
         if value is None or name in ("rules", "json", "hand"):
             continue
-        if name in SEAT_OPTIONS:
-            kwargs[SEAT_OPTIONS[name]] = whole_number(raw_name, value)
-        elif name in FLAG_OPTIONS:
-            if not isinstance(value, bool):
-                raise InputError(f"expected true or false, got {shown(value)}", f"--{raw_name}")
-            kwargs[FLAG_OPTIONS[name]] = value
-        elif name in TILE_OPTIONS:
-            try:
-                kwargs[name] = parse_tile(str(value))
-            except InputError:
-                raise InputError(
-                    f"not a tile: {shown(value)} (write e.g. 5m, 7z, 东)", f"--{raw_name}"
-                ) from None
-        elif name == "unit":
-            kwargs["unit"] = _unit(value)
-        elif name == "streak":
-            kwargs["streak"] = whole_number(raw_name, value, 0, MAX_STREAK)
-        elif name == "fed":
-            if value:
-                kwargs["fed"] = parse_fed(value)
-        else:
-            known = ", ".join(o.replace("_", "-") for o in ALL_OPTIONS)
-            raise InputError(
-                f"unknown option (known: {known})", where=f"--{one_line(raw_name, 40)}"
-            )
+        spec = specs.get(name)
+        if spec is None:
+            known = ", ".join((*(s.name for s in specs.values()), "rules", "json"))
+            where = f"--{one_line(raw_name, 40)}"
+            raise InputError(f"unknown option (known: {known})", where)
+        parsed = _value(spec, raw_name, value)
+        if parsed is None:
+            continue
+        if spec.field:
+            kwargs[spec.field] = parsed
+        elif not (spec.kind in ("flag", "count") and not parsed):
+            # A flag set to false or a count of 0 is no option given, as for the shared ones.
+            extra[spec.name] = parsed
+    return _situation(kwargs, extra)
+
+
+def situation(**values: Any) -> Situation:
+    """A Situation from values already typed (seats and counts as ints, tiles as Tile
+    numbers): the shared options by Situation field name (`discarder=3`), a variant's own
+    by name with _ for - (`wild=4`, `wild_discarded=True`)."""
+    kwargs: dict[str, Any] = {}
+    extra: dict[str, object] = {}
+    for name, value in values.items():
+        if name in Situation._fields:
+            kwargs[name] = value
+            continue
+        spec = _specs().get(name)
+        if spec is None or spec.field:
+            raise TypeError(f"no option {name!r}")
+        if value is not None and not (spec.kind in ("flag", "count") and not value):
+            extra[spec.name] = value
+    return _situation(kwargs, extra)
+
+
+def _situation(kwargs: dict[str, Any], extra: dict[str, object]) -> Situation:
+    if extra:
+        order = [s.name for s in declared()]
+        kwargs["extra"] = tuple(sorted(extra.items(), key=lambda item: order.index(item[0])))
     return Situation(**kwargs)

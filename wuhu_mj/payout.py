@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Final
 
 from .result import Payment, Price
-from .ruleset import Rules
 from .situation import Situation
 
 # Ordinary payments depend on the price and the seats and money unit only; a batch meets the
@@ -15,7 +14,9 @@ _SELF_DRAWN: Final[dict[_Key, tuple[Payment, ...]]] = {}
 _DISCARDS: Final[dict[_Key, tuple[Payment, ...]]] = {}
 
 
-def ordinary_payments(price: Price, sit: Situation, rules: Rules) -> tuple[Payment, ...]:
+def ordinary_payments(
+    price: Price, sit: Situation, rob_kong_multiplier: int
+) -> tuple[Payment, ...]:
     """Self-draw: each other seat pays its share. Discard: the discarder alone pays.
     抢杠: the robbed seat pays its share times the rule file's multiplier."""
     unit = sit.unit
@@ -42,7 +43,7 @@ def ordinary_payments(price: Price, sit: Situation, rules: Rules) -> tuple[Payme
     amount = price.share(sit.discarder, sit.winner, sit.dealer)
     note = ""
     if sit.rob_kong:
-        multiplier = rules.number("prices", "rob_kong_multiplier")
+        multiplier = rob_kong_multiplier
         if multiplier != 1:
             amount *= multiplier
             note = f"抢杠 × {multiplier}"

@@ -24,7 +24,7 @@ from .result import Result
 from .ruleset import Rules, load_rules
 from .scoring import score
 from .situation import Situation
-from .variants import variant_module
+from .variants import variant_of
 
 VERDICTS = ("agrees", "disagrees", "cannot_be_dealt")
 
@@ -106,9 +106,9 @@ def check_example(example: Mapping[str, Any], rules: Rules, file: str) -> Check:
         features = example.get("features")
         computed = None
         if isinstance(features, Mapping):
-            module = variant_module(rules)
+            variant = variant_of(rules.table)
             sit = situation_for(example, False)
-            computed = tuple(module.price_features(features, rules, sit))
+            computed = tuple(variant.price_features(features, rules.table, sit))
         return Check(file, name, printed, computed, "cannot_be_dealt", expected, why, None)
     numbers, result = measured(example, rules)
     if not result.winning:

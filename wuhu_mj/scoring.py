@@ -2,33 +2,29 @@
 
 from __future__ import annotations
 
-from typing import Final
-
 from . import liability
 from .evaluation import Evaluation, NotAWin
 from .hand import Hand
 from .liability import Settlement
 from .notation import format_hand, parse_hand
 from .result import Result
-from .ruleset import Rules, load_rules, per_rules
+from .ruleset import Rules, load_rules
 from .situation import Situation, check_situation
-from .variants import variant_module
-
-# The options each loaded rule set allows (see ruleset.per_rules): asked for every hand.
-_OPTIONS: Final[dict[int, tuple[Rules, frozenset[str]]]] = {}
+from .tables.common import RuleTable
+from .variants import variant_of
 
 
-def _allowed_options(rules: Rules) -> frozenset[str]:
-    return per_rules(_OPTIONS, rules, _read_options)
-
-
-def _read_options(rules: Rules) -> frozenset[str]:
-    return frozenset(str(o) for o in rules.get("options"))
-
-
-def settle(evaluation: Evaluation, hand: Hand, rules: Rules, sit: Situation) -> Settlement:
-    """Who pays: the ordinary payments, changed by the rule file's liability rules (包牌)."""
-    return liability.settle(evaluation, hand, rules, sit)
+def settle(
+    evaluation: Evaluation,
+    hand: Hand,
+    table: RuleTable,
+    sit: Situation,
+    liable: liability.Liable | None = None,
+) -> Settlement:
+    """Who pays: the ordinary payments, changed by the rule file's liability rules (包牌).
+    `liable` is what liability.find_liable says of the hand (worked out here if not given)."""
+    found = liability.find_liable(hand, table, sit) if liable is None else liable
+    return liability.settle(evaluation, hand, table, sit, found)
 
 
 def score(
@@ -38,24 +34,26 @@ def score(
     sit = situation or Situation()
     ruleset = load_rules(rules) if isinstance(rules, str) else rules
     parsed = parse_hand(hand) if isinstance(hand, str) else hand
-    variant = variant_module(ruleset)
-    options = _allowed_options(ruleset)
-    prepared = variant.prepare(parsed, ruleset, sit)
-    check_situation(sit, prepared, options)
-    outcome = variant.evaluate(prepared, ruleset, sit)
+    table = ruleset.table
+    variant = variant_of(table)
+    prepared = variant.prepare(parsed, table, sit)
+    check_situation(sit, prepared, frozenset(table.options))
+    variant.check_options(sit)
+    outcome = variant.evaluate(prepared, table, sit)
     text = format_hand(parsed)
     if isinstance(outcome, NotAWin):
         return Result(ruleset.name, text, False, outcome.reason, details=outcome.details)
     if not outcome:
         return Result(ruleset.name, text, False, "不成胡")
+    liable = liability.find_liable(prepared, table, sit)
     if len(outcome) == 1:
         evaluation = outcome[0]
-        settlement = settle(evaluation, prepared, ruleset, sit)
+        settlement = settle(evaluation, prepared, table, sit, liable)
     else:
         best_key = None
         best: tuple[Evaluation, Settlement] | None = None
         for evaluation in outcome:
-            settlement = settle(evaluation, prepared, ruleset, sit)
+            settlement = settle(evaluation, prepared, table, sit, liable)
             key = (sum(p.amount for p in settlement.payments), -len(evaluation.items))
             if best_key is None or key > best_key:
                 best_key, best = key, (evaluation, settlement)

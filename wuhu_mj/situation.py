@@ -1,13 +1,67 @@
-"""How the hand was won: seats, discarder, special wins, and the checks every variant shares."""
+"""How the hand was won: seats, discarder, special wins, and the checks every variant shares.
 
+The options of `score` are declared here once (`OptionSpec`): the ones every variant shares
+set a field of Situation; a variant declares its own (Anqing's wild, indicator ...) and their
+values travel in `Situation.extra`, read by that variant alone. The CLI flags, batch keys
+and help are made from the declarations (options.py, cli.py).
+"""
+
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import Final, NamedTuple
+from typing import Final, Literal, NamedTuple
 
 from .errors import InputError
 from .hand import Hand
-from .tiles import Tile
 
 SEATS: Final = (1, 2, 3, 4)
+
+OptionKind = Literal["seat", "flag", "tile", "count", "fed"]
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One option of `score`: `--NAME` on the command line, `NAME` (or NAME with _ for -)
+    in a batch line."""
+
+    name: str  # as `score` spells it: "kong-draw"
+    kind: OptionKind  # how its value is read (options.py)
+    help: str
+    field: str = ""  # the Situation field it sets; "" for a variant's own option (extra)
+    metavar: str = ""
+    default: str | None = None  # what the command line shows as the default
+
+    @property
+    def key(self) -> str:
+        """The Python name: kong_draw."""
+        return self.name.replace("-", "_")
+
+
+SHARED_OPTIONS: Final = (
+    OptionSpec("winner", "seat", "Winning seat 1-4.", "winner", default="1"),
+    OptionSpec("dealer", "seat", "Dealer seat 1-4 (庄).", "dealer", default="1"),
+    OptionSpec(
+        "from",
+        "seat",
+        "Seat that discarded the winning tile; absent means self-draw (自摸).",
+        "discarder",
+    ),
+    OptionSpec("kong-draw", "flag", "Won on a kong's replacement tile (杠开).", "kong_draw"),
+    OptionSpec("rob-kong", "flag", "Robbed the added kong of the --from seat (抢杠).", "rob_kong"),
+    OptionSpec("heavenly", "flag", "天胡: the dealer's dealt hand wins.", "heavenly"),
+    OptionSpec("earthly", "flag", "地胡: a non-dealer wins at once.", "earthly"),
+    OptionSpec("unit", "count", "Money per point.", "unit", default="1"),
+    OptionSpec(
+        "fed",
+        "fed",
+        "Melds the winner fed to another seat, e.g. 3=peng,peng,chi (反包); a meld may"
+        " name its suit (chi:s), and Chizhou marks nohua / laizi describe that seat's hand.",
+        "fed",
+        metavar="SEAT=MELDS",
+    ),
+)
+_BY_FIELD: Final = {spec.field: spec.name for spec in SHARED_OPTIONS}
+
+Extra = tuple[tuple[str, object], ...]
 
 
 class Situation(NamedTuple):
@@ -19,11 +73,9 @@ class Situation(NamedTuple):
     heavenly: bool = False
     earthly: bool = False
     unit: int = 1
-    wild: Tile | None = None  # Anqing 钻牌, already resolved from an indicator
-    indicator: Tile | None = None
-    wild_discarded: bool = False
-    streak: int = 0  # Anqing 连庄 count
     fed: tuple[tuple[int, tuple[str, ...]], ...] = ()  # melds the winner fed to other seats
+    # A variant's own options that were given, in the variant's order: (("wild", 4), ...)
+    extra: Extra = ()
 
     @property
     def self_draw(self) -> bool:
@@ -32,16 +84,24 @@ class Situation(NamedTuple):
     def others(self) -> tuple[int, ...]:
         return tuple(s for s in SEATS if s != self.winner)
 
+    def option(self, name: str) -> object | None:
+        """The value of a variant's own option, None when not given."""
+        for key, value in self.extra:
+            if key == name:
+                return value
+        return None
+
     def options_set(self) -> list[str]:
         """CLI names of the options that differ from their defaults (for variant checks)."""
         defaults = Situation()
-        names = {"discarder": "from", "wild_discarded": "wild-discarded"}
         used = []
         for name in self._fields:
-            if name in ("winner", "dealer", "unit"):
+            if name == "fed":  # a variant's own options are checked before --fed
+                used += [option for option, _ in self.extra]
+            if name in ("winner", "dealer", "unit", "extra"):
                 continue
             if getattr(self, name) != getattr(defaults, name):
-                used.append(names.get(name, name.replace("_", "-")))
+                used.append(_BY_FIELD[name])
         return used
 
 
@@ -101,5 +161,3 @@ def _check(sit: Situation, hand: Hand, allowed_options: frozenset[str]) -> None:
             raise InputError("地胡 is won before any meld is exposed", "--earthly")
         if sit.heavenly:
             raise InputError("a hand cannot be both 天胡 and 地胡", "--earthly")
-    if sit.streak < 0:
-        raise InputError("the streak count cannot be negative", where="--streak")

@@ -15,13 +15,13 @@ from typing import Any
 
 from .errors import InputError
 from .hand import Hand, Meld
+from .handview import standard_waits
 from .notation import format_parts, read_parts
-from .readings import is_standard_complete
 from .result import Result
 from .ruleset import Rules, load_rules
 from .situation import SEATS, Situation
 from .tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, chinese, code
-from .tileset import aliases, playable_kinds
+from .variants import variant_of
 
 WAITING_SIZE = 13
 
@@ -59,6 +59,8 @@ class Price:
 
 @dataclass(frozen=True, slots=True)
 class Wait:
+    """One tile that completes the hand: how many are unseen and what a win on it pays."""
+
     tile: Tile
     unseen: int
     special: tuple[str, ...]  # keys of SPECIAL the win would have (yadang / paofeng)
@@ -85,6 +87,8 @@ class Wait:
 
 @dataclass(frozen=True)
 class Waits:
+    """Every wait of a 13-tile hand, best paying first, or how far it is from ready."""
+
     rules: str
     hand: str
     waits: tuple[Wait, ...]
@@ -130,10 +134,6 @@ def _visible(hand: WaitingHand, alias: Mapping[Tile, Tile]) -> list[int]:
     return counts
 
 
-def _uses_wilds(rules: Rules) -> bool:
-    return "wild" in [str(o) for o in rules.get("options")]
-
-
 def _price(result: Result, winner: int, discarder: int | None) -> Price:
     payments = tuple((p.payer, p.amount) for p in result.payments if p.payee == winner)
     return Price(sum(a for _, a in payments), payments, discarder)
@@ -153,11 +153,13 @@ def find_waits(hand: WaitingHand | str, rules: Rules | str, situation: Situation
 
     ruleset = load_rules(rules) if isinstance(rules, str) else rules
     parsed = parse_waiting_hand(hand) if isinstance(hand, str) else hand
-    alias = aliases(ruleset)
+    alias = ruleset.table.tiles.aliases
     visible = _visible(parsed, alias)
-    if situation.indicator is not None and situation.indicator < PLAYABLE_KINDS:
-        visible[alias.get(situation.indicator, situation.indicator)] += 1  # face up on the table
-    options = {str(o) for o in ruleset.get("options")}
+    variant = variant_of(ruleset.table)
+    for shown in variant.shown_tiles(situation):
+        if shown < PLAYABLE_KINDS:
+            visible[alias.get(shown, shown)] += 1  # face up on the table
+    options = ruleset.table.options
     self_sit = situation._replace(discarder=None, rob_kong=False)
     discard_sit = None
     if "from" in options and not (situation.kong_draw or situation.heavenly):
@@ -165,17 +167,16 @@ def find_waits(hand: WaitingHand | str, rules: Rules | str, situation: Situation
     closed_counts = [0] * PLAYABLE_KINDS
     for t in parsed.closed:
         closed_counts[alias.get(t, t)] += 1
-    quick = not _uses_wilds(ruleset)  # no wilds: only a tile that completes a shape can win
+    # Only a tile that completes a shape can win (no wilds): those tiles, found at once.
+    quick = variant.waits_by_shape
+    shaped = set(standard_waits(closed_counts, closed_counts, range(PLAYABLE_KINDS)))
     found: list[Wait] = []
     shape_ready = False
-    for tile in playable_kinds(ruleset):
+    for tile in ruleset.table.tiles.playable:
         if visible[tile] >= 4:
             continue
         if quick:
-            closed_counts[tile] += 1
-            complete = is_standard_complete(closed_counts)
-            closed_counts[tile] -= 1
-            if not complete:
+            if tile not in shaped:
                 continue
             shape_ready = True
         candidate = parsed.with_winning(tile)
@@ -215,9 +216,10 @@ def find_waits(hand: WaitingHand | str, rules: Rules | str, situation: Situation
     if found:
         return Waits(ruleset.name, text, tuple(found), 0)
     wilds = 0
-    if situation.wild is not None and situation.wild < PLAYABLE_KINDS:
-        wilds = closed_counts[situation.wild]  # each wild can fill one missing tile
-        closed_counts[situation.wild] = 0
+    wild = variant.wild(situation)
+    if wild is not None and wild < PLAYABLE_KINDS:
+        wilds = closed_counts[wild]  # each wild can fill one missing tile
+        closed_counts[wild] = 0
     count = max(0, shanten(closed_counts, len(parsed.melds)) - wilds)
     note = ""
     if shape_ready or count == 0:

@@ -10,8 +10,8 @@ says what each concealed wild played; a wild playing its own kind stands for its
 from __future__ import annotations
 
 from ..tiles import HONOR_BASE, PLAYABLE_KINDS
-from . import PatternInput, register
 from .common import duiduihu, hunyise, tongtian
+from .registry import PatternInput, register
 
 WIND_END = HONOR_BASE + 4
 

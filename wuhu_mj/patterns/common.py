@@ -2,53 +2,40 @@
 
 from __future__ import annotations
 
-from ..tiles import HONOR_BASE, PLAYABLE_KINDS
-from . import PatternInput, register
-
-
-def suits_used(data: PatternInput) -> set[int]:
-    return {t // 9 for t in range(HONOR_BASE) if data.counts[t]}
-
-
-def honors_held(data: PatternInput) -> int:
-    return sum(data.counts[HONOR_BASE:PLAYABLE_KINDS])
-
-
-def suit_totals(data: PatternInput) -> list[int]:
-    """Tiles of 万/筒/条 over the whole hand, kongs as 4."""
-    return [sum(data.counts[base : base + 9]) for base in (0, 9, 18)]
+from .registry import PatternInput, register
 
 
 @register("duiduihu")
 def duiduihu(data: PatternInput) -> int:
     """对对胡 / 碰碰胡: every set a triplet or kong."""
-    r = data.reading
-    return int(r.shape == "standard" and all(g.kind in ("triplet", "kong") for g in r.sets))
+    return int(data.reading.shape == "standard" and not data.runs)
 
 
 @register("tongtian")
 def tongtian(data: PatternInput) -> int:
     """通天 / 一条龙: 123 456 789 of one suit, each read as a run."""
-    runs = {g.tile for g in data.reading.sets if g.kind == "run"}
-    return int(any({b, b + 3, b + 6} <= runs for b in (0, 9, 18)))
+    runs = data.runs
+    return int(
+        len(runs) >= 3 and any(b in runs and b + 3 in runs and b + 6 in runs for b in (0, 9, 18))
+    )
 
 
 @register("qingyise")
 def qingyise(data: PatternInput) -> int:
     """清一色: one suit, no honors."""
-    return int(len(suits_used(data)) == 1 and honors_held(data) == 0)
+    return int(data.suits == 1 and data.honors == 0)
 
 
 @register("hunyise")
 def hunyise(data: PatternInput) -> int:
     """混一色: one suit plus at least one honor."""
-    return int(len(suits_used(data)) == 1 and honors_held(data) > 0)
+    return int(data.suits == 1 and data.honors > 0)
 
 
 @register("ziyise")
 def ziyise(data: PatternInput) -> int:
     """字一色: honors only."""
-    return int(not suits_used(data))
+    return int(data.suits == 0)
 
 
 @register("zimo")

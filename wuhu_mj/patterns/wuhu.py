@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from ..tiles import HONOR_BASE
-from . import PatternInput, register
-from .common import suit_totals
+from .registry import PatternInput, register
 
 
 def sihuo_tiles(data: PatternInput) -> list[int]:
@@ -12,11 +11,11 @@ def sihuo_tiles(data: PatternInput) -> list[int]:
 
     Two of the four as the pair (22m 123m 234m, 拉活) does not count.
     """
-    triplets = {g.tile for g in data.reading.sets if g.kind == "triplet"}
-    runs = [g for g in data.reading.sets if g.kind == "run"]
-    return sorted(
-        t for t in triplets if data.counts[t] == 4 and any(r.tile <= t <= r.tile + 2 for r in runs)
-    )
+    runs = data.runs
+    if not runs:
+        return []
+    counts = data.counts
+    return sorted(t for t in data.triplets if counts[t] == 4 and any(r <= t <= r + 2 for r in runs))
 
 
 @register("sihuo")
@@ -36,7 +35,7 @@ def shuang_bazhi(data: PatternInput) -> int:
     """双八支: two kongs of one suit plus 八支 of another suit. A scorer may pass its rule
     file's 八支 (`win.min_zhi`) in the facts; without it the pattern's own name says eight."""
     need = int(data.facts.get("min_zhi", 8))
-    totals = suit_totals(data)
+    totals = data.suit_totals
     kong_suits = [m.first // 9 for m in data.hand.kongs if m.first < HONOR_BASE]
     return int(
         any(

@@ -11,39 +11,29 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..errors import InputError, RuleFileError
-from ..evaluation import Evaluation, NotAWin
-from ..hand import Hand
-from ..patterns import REGISTRY, PatternInput
-from ..readings import Reading, describe_reading, hand_readings
-from ..result import Item, Price
-from ..ruleset import Rules
-from ..situation import Situation
-from ..tiles import (
+from ...errors import InputError
+from ...evaluation import Evaluation, NotAWin
+from ...hand import Hand
+from ...handview import hand_readings
+from ...patterns import REGISTRY, PatternInput
+from ...readings import Reading, describe_reading
+from ...result import Item, Price
+from ...situation import Situation
+from ...tables.chizhou import ChizhouTable
+from ...tiles import (
     HONOR_BASE,
     KIND_COUNT,
     PLAYABLE_KINDS,
-    Tile,
     chinese,
     code,
     is_honor,
-    parse_code,
 )
-from ..tileset import apply_tileset
+from ...tileset import apply_tileset
 
 
-def bonus_tiles(rules: Rules) -> set[Tile]:
-    """The tiles these rules put in +hua (flowers, and 发 in Chizhou)."""
-    values = rules.get("tiles", "bonus")
-    try:
-        return {parse_code(str(v)) for v in values} if isinstance(values, list) else set()
-    except ValueError as exc:
-        raise RuleFileError(f"{rules.where('tiles', 'bonus')}: {exc}") from None
-
-
-def prepare(hand: Hand, rules: Rules, situation: Situation) -> Hand:
+def prepare(hand: Hand, table: ChizhouTable, situation: Situation) -> Hand:
     """Reject 发 (a bonus tile here) outside +hua with a message saying where it belongs."""
-    bonus = bonus_tiles(rules)
+    bonus = table.tiles.bonus_allowed
     for tile in hand.concealed:
         if tile in bonus:
             raise InputError(f"{code(tile)} ({chinese(tile)}) is a flower here: write it in +hua")
@@ -60,18 +50,10 @@ def prepare(hand: Hand, rules: Rules, situation: Situation) -> Hand:
             "so the hand cannot hold another",
             where="--rob-kong",
         )
-    return apply_tileset(hand, rules)
+    return apply_tileset(hand, table)
 
 
-def _label(rules: Rules, key: str) -> str:
-    return str(rules.get("labels", key))
-
-
-def _source(rules: Rules, key: str) -> str:
-    return str(rules.section("sources").get(key, ""))
-
-
-def hua_items(hand: Hand, rules: Rules, sit: Situation) -> list[Item]:
+def hua_items(hand: Hand, table: ChizhouTable, sit: Situation) -> list[Item]:
     """One item per source of 花 (002 打法 4-10): flowers, 发, honor triplets, kongs.
 
     Call only for a hand that reads as a pair and four sets: then an honor held three
@@ -80,9 +62,9 @@ def hua_items(hand: Hand, rules: Rules, sit: Situation) -> list[Item]:
     items: list[Item] = []
 
     def add(key: str, tiles: list[int], note: str = "") -> None:
-        each = rules.number("hua", key.removeprefix("hua_"))
-        label = f"{_label(rules, key)} " + "".join(chinese(t) for t in tiles)
-        items.append(Item(key, label, each * len(tiles), note, _source(rules, key)))
+        each, label, source = table.hua_rows[key]
+        label = f"{label} " + "".join(chinese(t) for t in tiles)
+        items.append(Item(key, label, each * len(tiles), note, source))
 
     flowers = [t for t in hand.bonus if not is_honor(t)]
     fa = [t for t in hand.bonus if is_honor(t)]
@@ -110,37 +92,40 @@ def hua_items(hand: Hand, rules: Rules, sit: Situation) -> list[Item]:
     return items
 
 
-def hua_needed(rules: Rules, sit: Situation) -> tuple[str, int]:
+def hua_needed(table: ChizhouTable, sit: Situation) -> tuple[str, int]:
     """The threshold for how the hand was won: (kind, 花 needed)."""
-    kind = "rob_kong" if sit.rob_kong else "self_draw" if sit.self_draw else "discard"
-    return kind, rules.number("win", "min_hua", kind)
+    need = table.win.min_hua
+    if sit.rob_kong:
+        return "rob_kong", need.rob_kong
+    return ("self_draw", need.self_draw) if sit.self_draw else ("discard", need.discard)
 
 
 _WIN_WORDS = {"self_draw": "自摸", "discard": "放冲", "rob_kong": "抢杠"}
 
 
-def evaluate(hand: Hand, rules: Rules, sit: Situation) -> list[Evaluation] | NotAWin:
+def evaluate(hand: Hand, table: ChizhouTable, sit: Situation) -> list[Evaluation] | NotAWin:
     readings = hand_readings(hand)
     if not readings:
         return NotAWin("不成胡：牌型不是一对将加四组（池州麻将无七对）")
-    hua = hua_items(hand, rules, sit)
+    hua = hua_items(hand, table, sit)
     total = sum(i.points for i in hua)
-    kind, need = hua_needed(rules, sit)
+    kind, need = hua_needed(table, sit)
     details: dict[str, Any] = {"hua": total, "hua_needed": need}
     if total < need:
         shown = "、".join(f"{i.label} {i.points}" for i in hua) or "无"
         reason = f"花不够：只有 {total} 花（{shown}），{_WIN_WORDS[kind]}至少要 {need} 花"
         return NotAWin(reason, details)
     note = f"{_WIN_WORDS[kind]}至少 {need} 花"
-    source = _source(rules, "hua_rob_kong" if kind == "rob_kong" else "hua")
-    hua.append(Item("hua", _label(rules, "hua"), total, note, source))
-    fans = fan_table(rules)
+    sources = table.sources
+    source = sources.hua_rob_kong if kind == "rob_kong" else sources.hua
+    hua.append(Item("hua", table.labels.hua, total, note, source))
+    fans = table.fan.patterns
     counts = _play_counts(hand)
     evaluations = []
     for reading in readings:
-        data = PatternInput(hand, reading, sit, counts)
+        data = PatternInput.of(hand, reading, sit, counts)
         present = [name for name in fans if REGISTRY[name](data)]
-        evaluations.append(price(present, rules, sit, reading, hua, details))
+        evaluations.append(price(present, table, sit, reading, hua, details))
     return evaluations
 
 
@@ -152,62 +137,45 @@ def _play_counts(hand: Hand) -> tuple[int, ...]:
     return tuple(counts)
 
 
-def fan_table(rules: Rules) -> dict[str, Mapping[str, Any]]:
-    """The 番 patterns of the rule file, each checked as a known detector with a whole 番."""
-    table: dict[str, Mapping[str, Any]] = {}
-    for name, entry in rules.section("fan", "patterns").items():
-        where = rules.where("fan", "patterns", name)
-        if name not in REGISTRY:
-            known = ", ".join(sorted(REGISTRY))
-            raise RuleFileError(f"{where}: unknown pattern '{name}' (known: {known})")
-        fan = entry.get("fan") if isinstance(entry, dict) else None
-        if not isinstance(fan, int) or isinstance(fan, bool):
-            raise RuleFileError(f"{where}: '{name}' needs 'fan: <whole number>'")
-        table[name] = entry
-    return table
-
-
-def fan_value(fans: list[int], rules: Rules) -> int:
+def fan_value(fans: list[int], table: ChizhouTable) -> int:
     """Sum of the 番, capped (封顶); the `none` value when there is none."""
     if not fans:
-        return rules.number("fan", "none")
-    return min(sum(fans), rules.number("fan", "cap"))
+        return table.fan.none
+    return min(sum(fans), table.fan.cap)
 
 
 def price(
     present: list[str],
-    rules: Rules,
+    table: ChizhouTable,
     sit: Situation,
     reading: Reading | None,
     hua: list[Item],
     details: Mapping[str, Any],
 ) -> Evaluation:
     """The value of a reading's 番, as an itemised Evaluation (no dealer extra in Chizhou)."""
-    fans = fan_table(rules)
+    fans = table.fan.patterns
+    labels, sources = table.labels, table.sources
     items = list(hua)
     points = []
     for name in present:
         entry = fans[name]
-        fan = int(entry["fan"])
-        points.append(fan)
-        items.append(
-            Item(name, str(entry.get("label", name)), fan, "番", str(entry.get("source", "")))
-        )
+        points.append(entry.fan)
+        label = name if entry.label is None else entry.label
+        items.append(Item(name, label, entry.fan, "番", entry.source))
     if not points:
-        none = rules.number("fan", "none")
-        items.append(Item("xiaohu", _label(rules, "xiaohu"), none, "番", _source(rules, "xiaohu")))
-    value = fan_value(points, rules)
-    cap = rules.number("fan", "cap")
+        items.append(Item("xiaohu", labels.xiaohu, table.fan.none, "番", sources.xiaohu))
+    value = fan_value(points, table)
+    cap = table.fan.cap
     laizi = bool(points) and sum(points) >= cap
-    note = "+".join(str(p) for p in points) or f"{_label(rules, 'xiaohu')} {value}"
+    note = "+".join(str(p) for p in points) or f"{labels.xiaohu} {value}"
     if len(points) > 1:
         note += f" = {sum(points)}"
     if sum(points) > cap:
         note += f"，封顶 {cap}"
     if laizi:
-        note += f"（{_label(rules, 'laizi')}）"
-    items.append(Item("value", _label(rules, "value"), value, note, _source(rules, "value")))
-    di = rules.number("prices", "di")
+        note += f"（{labels.laizi}）"
+    items.append(Item("value", labels.value, value, note, sources.value))
+    di = table.prices.di
     patterns = [*present, *(["laizi"] if laizi else []), *(["zimo"] if sit.self_draw else [])]
     info = {
         **details,
@@ -219,15 +187,17 @@ def price(
     return Evaluation(Price(di * value, 0), tuple(items), tuple(patterns), reading, info)
 
 
-def price_features(features: Mapping[str, Any], rules: Rules, sit: Situation) -> tuple[int, ...]:
+def price_features(
+    features: Mapping[str, Any], table: ChizhouTable, sit: Situation
+) -> tuple[int, ...]:
     """What one payer pays for the 番 an example states (`fans: [dadiaoche, gangkai]`)."""
-    fans = fan_table(rules)
+    fans = table.fan.patterns
     names = [str(n) for n in features.get("fans") or []]
     for name in names:
         if name not in fans:
-            raise InputError(f"'{name}' is not a 番 of the {rules.name} rules", "sample")
-    value = fan_value([int(fans[n]["fan"]) for n in names], rules)
-    amount = rules.number("prices", "di") * value * sit.unit
+            raise InputError(f"'{name}' is not a 番 of the {table.name} rules", "sample")
+    value = fan_value([fans[n].fan for n in names], table)
+    amount = table.prices.di * value * sit.unit
     if sit.rob_kong:
-        amount *= rules.number("prices", "rob_kong_multiplier")
+        amount *= table.prices.rob_kong_multiplier
     return (amount,)

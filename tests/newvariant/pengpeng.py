@@ -1,0 +1,105 @@
+"""碰碰 ("pengpeng"): a made-up variant that shows what a variant is (docs/new-variant.md).
+
+Any pair and four sets win. The price is the rule file's `base`, plus `per_triplet` for each
+triplet or kong, plus `lucky` when the winning tile is the lucky tile a player names with
+`--lucky TILE`. A discard is paid by the discarder alone, a self-draw by everyone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+from wuhu_mj.errors import InputError
+from wuhu_mj.evaluation import Evaluation, NotAWin
+from wuhu_mj.hand import Hand
+from wuhu_mj.handview import hand_readings
+from wuhu_mj.readings import describe_reading
+from wuhu_mj.result import Item, Price
+from wuhu_mj.rulefile import RuleData
+from wuhu_mj.situation import OptionSpec, Situation
+from wuhu_mj.tables.common import Count, RuleTable, compile_common
+from wuhu_mj.tables.decode import Names
+from wuhu_mj.tiles import Tile, code
+from wuhu_mj.tileset import apply_tileset
+from wuhu_mj.variants.contract import own
+
+# ---- the table: what a rule file of this variant holds, and the only check of it --------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Prices:
+    base: Count
+    per_triplet: Count
+    lucky: Count = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PengpengTable(RuleTable):
+    prices: Prices
+
+
+# ---- scoring -----------------------------------------------------------------------------
+
+
+def lucky_tile(sit: Situation) -> Tile | None:
+    found = sit.option("lucky")
+    return found if isinstance(found, int) else None
+
+
+def evaluate(hand: Hand, table: PengpengTable, sit: Situation) -> list[Evaluation] | NotAWin:
+    readings = hand_readings(hand)
+    if not readings:
+        return NotAWin("not a pair and four sets")
+    prices = table.prices
+    out = []
+    for reading in readings:
+        triplets = sum(1 for g in reading.sets if g.kind in ("triplet", "kong"))
+        items = [Item("base", "底", prices.base)]
+        items += [Item("triplet", "刻子", prices.per_triplet)] * triplets
+        if prices.lucky and hand.winning == lucky_tile(sit):
+            items.append(Item("lucky", f"幸运牌 {code(hand.winning)}", prices.lucky))
+        total = sum(i.points for i in items)
+        details = {"reading": describe_reading(reading)}
+        patterns = ("pengpeng",) if triplets == 4 else ()
+        out.append(Evaluation(Price(total), tuple(items), patterns, reading, details))
+    return out
+
+
+class _Pengpeng:
+    """The variant: what variants/contract.py asks for, each in one line or two."""
+
+    name: str = "pengpeng"
+    table_type: type[RuleTable] = PengpengTable
+    options: tuple[str, ...] = ("from", "lucky")
+    own_options: tuple[OptionSpec, ...] = (
+        OptionSpec("lucky", "tile", "Pengpeng: the lucky tile.", metavar="TILE"),
+    )
+    waits_by_shape: bool = True
+
+    def compile(self, raw: RuleData, names: Names) -> RuleTable:
+        return compile_common(PengpengTable, raw, names)
+
+    def prepare(self, hand: Hand, table: RuleTable, sit: Situation) -> Hand:
+        return apply_tileset(hand, own(table, PengpengTable))
+
+    def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
+        return evaluate(hand, own(table, PengpengTable), sit)
+
+    def check_options(self, sit: Situation) -> None:
+        return None
+
+    def shown_tiles(self, sit: Situation) -> tuple[Tile, ...]:
+        return ()
+
+    def wild(self, sit: Situation) -> Tile | None:
+        return None
+
+    def price_features(
+        self, features: Mapping[str, Any], table: RuleTable, sit: Situation
+    ) -> tuple[int, ...]:
+        raise InputError("pengpeng has no worked examples to price", "sample")
+
+
+PENGPENG: Final = _Pengpeng()

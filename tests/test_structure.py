@@ -1,0 +1,96 @@
+"""The package's shape: its import graph has no cycles, and every module reads in one sitting."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "wuhu_mj"
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports_of(path: Path) -> set[str]:
+    """Every wuhu_mj module `path` imports, at the top or inside a function."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names if a.name.startswith("wuhu_mj"))
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - node.level + 1]
+                target = ".".join([*base, node.module] if node.module else base)
+            else:
+                target = node.module or ""
+            if not target.startswith("wuhu_mj"):
+                continue
+            # `from . import x` imports the module x (its package is already loaded).
+            named = [f"{target}.{a.name}" for a in node.names]
+            modules = [m for m in named if m in MODULES]
+            found.update(modules if len(modules) == len(named) else [target, *modules])
+    return {m for m in found if m in MODULES and m != name}
+
+
+MODULES = {module_name(p): p for p in PACKAGE.rglob("*.py")}
+
+
+def graph() -> dict[str, set[str]]:
+    return {name: imports_of(path) for name, path in MODULES.items()}
+
+
+def find_cycle(edges: dict[str, set[str]]) -> list[str]:
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> list[str]:
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(edges[node]):
+            if state.get(nxt) == 1:
+                return [*stack[stack.index(nxt) :], nxt]
+            if nxt not in state:
+                found = visit(nxt)
+                if found:
+                    return found
+        stack.pop()
+        state[node] = 2
+        return []
+
+    for node in sorted(edges):
+        if node not in state:
+            found = visit(node)
+            if found:
+                return found
+    return []
+
+
+def test_the_import_graph_has_no_cycles() -> None:
+    assert find_cycle(graph()) == []
+
+
+def test_the_cycle_finder_finds_one() -> None:
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+
+
+def test_every_module_reads_in_one_sitting() -> None:
+    long = {
+        name: n for name, path in MODULES.items() if (n := len(path.read_text().splitlines())) > 400
+    }
+    assert long == {}
+
+
+def test_every_package_is_in_the_build() -> None:
+    """pyproject.toml lists the packages a wheel holds: a new folder must be listed there."""
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11+
+    config = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    listed = set(config["tool"]["setuptools"]["packages"])
+    found = {module_name(p) for p in PACKAGE.rglob("__init__.py")}
+    assert found <= listed

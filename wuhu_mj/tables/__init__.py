@@ -1,0 +1,2 @@
+"""Rule files compiled into frozen, typed tables (decode.py), the parts every variant shares
+(common.py, liability.py)."""

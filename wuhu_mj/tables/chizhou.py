@@ -1,0 +1,134 @@
+"""The table of a Chizhou 池州 rule file (rules/chizhou.yaml; RULINGS §4)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Annotated, NamedTuple
+
+from .common import DERIVED, Count, Positive, RuleTable
+from .names import PATTERN
+
+
+class Hua(NamedTuple):
+    """花 each source counts (002 打法 4-10)."""
+
+    flower: Count
+    fa: Count
+    zi_peng: Count
+    zi_anke: Count
+    ming_gang: Count
+    an_gang: Count
+    zi_ming_gang: Count
+    zi_an_gang: Count
+
+
+class MinHua(NamedTuple):
+    """花 a win needs, by how the hand was won."""
+
+    self_draw: Count
+    discard: Count
+    rob_kong: Count
+
+
+class Win(NamedTuple):
+    """`win:` — what a win needs."""
+
+    min_hua: MinHua
+
+
+class FanEntry(NamedTuple):
+    """One 番 pattern: its 番 and how the breakdown shows it."""
+
+    fan: Count
+    label: str | None = None
+    source: str = ""
+
+
+class Fan(NamedTuple):
+    """`fan:` — the 番 patterns, the cap and the value of a hand with none."""
+
+    cap: Positive
+    none: Count
+    patterns: Mapping[Annotated[str, PATTERN], FanEntry]
+
+
+class Prices(NamedTuple):
+    """`prices:` — 底 and the rob-kong multiplier."""
+
+    di: Positive
+    rob_kong_multiplier: Positive
+
+
+class Labels(NamedTuple):
+    """All read by the code."""
+
+    hua_flower: str
+    hua_fa: str
+    hua_zi_peng: str
+    hua_zi_anke: str
+    hua_ming_gang: str
+    hua_an_gang: str
+    hua_zi_ming_gang: str
+    hua_zi_an_gang: str
+    hua: str
+    xiaohu: str
+    value: str
+    laizi: str
+
+
+class Sources(NamedTuple):
+    """`sources:` — where each number comes from."""
+
+    hua_flower: str = ""
+    hua_fa: str = ""
+    hua_zi_peng: str = ""
+    hua_zi_anke: str = ""
+    hua_ming_gang: str = ""
+    hua_an_gang: str = ""
+    hua_zi_ming_gang: str = ""
+    hua_zi_an_gang: str = ""
+    hua: str = ""
+    hua_rob_kong: str = ""
+    xiaohu: str = ""
+    value: str = ""
+
+
+HUA_SOURCES = (
+    "flower",
+    "fa",
+    "zi_peng",
+    "zi_anke",
+    "ming_gang",
+    "an_gang",
+    "zi_ming_gang",
+    "zi_an_gang",
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChizhouTable(RuleTable):
+    """A compiled Chizhou rule file."""
+
+    hua: Hua
+    win: Win
+    fan: Fan
+    prices: Prices
+    labels: Labels
+    sources: Sources
+    # Each source of 花 by item key (hua_flower ...): 花 each, label, source.
+    hua_rows: Mapping[str, tuple[int, str, str]] = field(init=False, metadata=DERIVED)
+
+    def __post_init__(self) -> None:
+        rows = {
+            f"hua_{kind}": (
+                getattr(self.hua, kind),
+                getattr(self.labels, f"hua_{kind}"),
+                getattr(self.sources, f"hua_{kind}"),
+            )
+            for kind in HUA_SOURCES
+        }
+        object.__setattr__(self, "hua_rows", rows)
+
+    def rob_kong_multiplier(self) -> int:
+        return self.prices.rob_kong_multiplier

@@ -1,0 +1,13 @@
+"""Specs for the names a rule file may use: the words the code knows are passed to `decode`
+by kind (patterns from the detectors, options and variants from the variant registry), so
+the tables import nothing above them."""
+
+from __future__ import annotations
+
+from .decode import Spec
+
+MELD_KINDS = ("peng", "gang", "jiagang", "angang", "chi")
+FED_MARKS = ("nohua", "laizi")
+
+PATTERN = Spec(names="pattern", what="pattern")  # a str: one of the detectors' names
+UNIQUE = Spec(unique=True)  # a list: no entry twice

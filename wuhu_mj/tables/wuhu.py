@@ -1,0 +1,189 @@
+"""The table of a Wuhu 芜湖 rule file (rules/wuhu*.yaml; RULINGS §2)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Annotated, Any, NamedTuple
+
+from .common import DERIVED, Count, Positive, RuleTable
+from .decode import Spec
+from .names import PATTERN, UNIQUE
+
+Pattern = Annotated[str, PATTERN]
+Factor = Annotated[Decimal, Spec(above=0, maximum=100)]
+
+
+class Win(NamedTuple):
+    """`win:` — 八支 and whether a wait must keep it."""
+
+    min_zhi: Annotated[int, Spec(minimum=0, maximum=14)]
+    waits_need_min_zhi: bool
+
+
+class Zuizi(NamedTuple):
+    """A 嘴子 entry; an empty one (`sihuo:`) keeps every default."""
+
+    label: str | None = None  # None: the pattern's key
+    source: str = ""
+    points: Count | None = None  # None: prices.zuizi
+    doubles_on_self_draw: bool = True
+
+
+class ByWin(NamedTuple):
+    """支番 = round(factor × (支 + 压档点)), half up (RULINGS §1, §2 "315")."""
+
+    discard: Factor
+    self_draw: Factor
+
+
+class Di(NamedTuple):
+    """`prices.di:` — 底番 by how the hand was won, with and without 压档."""
+
+    discard: Count
+    discard_yadang: Count
+    self_draw: Count
+    self_draw_yadang: Count
+
+
+class Kongs(NamedTuple):
+    """`prices.kong:` — points per kong kind."""
+
+    gang: Count
+    jiagang: Count
+    angang: Count
+
+
+class Prices(NamedTuple):
+    """`prices:` — every number of the price of an ordinary (not 交) hand."""
+
+    zhi_multiplier: ByWin
+    di: Di
+    zuizi: Count
+    zuizi_self_draw_multiplier: Positive
+    kong: Kongs
+    dealer_extra_di: Count
+    rob_kong_multiplier: Positive
+
+
+class Direct(NamedTuple):
+    """A pattern that makes the hand 交 on its own; `consumes` names 嘴子 it uses up."""
+
+    label: str | None = None
+    source: str = ""
+    consumes: Annotated[tuple[Pattern, ...], UNIQUE] = ()
+
+
+class Combination(NamedTuple):
+    """A set of patterns that together make the hand 交 (`jiao.combinations`)."""
+
+    patterns: Annotated[tuple[Pattern, ...], Spec(unique=True, min_items=1)]
+    label: str | None = None
+    source: str = ""
+
+
+class Jiao(NamedTuple):
+    """`jiao:` — the price of a 交 hand and what makes a hand 交."""
+
+    value: Count
+    per_extra_zuizi: Count
+    self_draw_bonus: Count
+    zuizi_needed: Positive
+    direct: Mapping[Pattern, Direct | None]
+    combinations: tuple[Combination, ...]
+
+
+class Labels(NamedTuple):
+    """`labels:` — the words of the breakdown."""
+
+    zhi: str
+    di: str
+    di_discard: str
+    di_discard_yadang: str
+    di_self_draw: str
+    di_self_draw_yadang: str
+    dealer: str
+    jiao: str
+    jiao_extra: str
+    jiao_self_draw: str
+    two_zuizi: str
+    kong_gang: str
+    kong_jiagang: str
+    kong_angang: str
+    yadang: str = ""  # written in rules/wuhu.yaml, not read by the code
+
+
+class Sources(NamedTuple):
+    """`sources:` — where each price comes from, cited in the breakdown."""
+
+    zhi: str = ""
+    di: str = ""
+    dealer: str = ""
+    kong: str = ""
+    jiao: str = ""
+    jiao_self_draw: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class WuhuTable(RuleTable):
+    """A compiled Wuhu rule file."""
+
+    win: Win
+    zuizi: Mapping[Pattern, Zuizi | None]
+    prices: Prices
+    jiao: Jiao
+    labels: Labels
+    sources: Sources
+    # Worked out from the above:
+    zuizi_names: tuple[str, ...] = field(init=False, metadata=DERIVED)
+    other_names: tuple[str, ...] = field(init=False, metadata=DERIVED)  # in 交 rules only
+    di: Mapping[str, tuple[int, str]] = field(init=False, metadata=DERIVED)  # kind: points, label
+    kong: Mapping[str, tuple[int, str]] = field(init=False, metadata=DERIVED)  # meld kind
+    # Prices of facts already priced under this table (they take few distinct values).
+    memo: dict[Any, Any] = field(
+        init=False, compare=False, hash=False, repr=False, metadata=DERIVED
+    )
+
+    def __post_init__(self) -> None:
+        zuizi = tuple(self.zuizi)
+        others = [*self.jiao.direct]
+        for combination in self.jiao.combinations:
+            others += combination.patterns
+        di, labels, kong = self.prices.di, self.labels, self.prices.kong
+        for name, value in (
+            ("zuizi_names", zuizi),
+            ("other_names", tuple(sorted(set(others) - set(zuizi)))),
+            (
+                "di",
+                {
+                    "discard": (di.discard, labels.di_discard),
+                    "discard_yadang": (di.discard_yadang, labels.di_discard_yadang),
+                    "self_draw": (di.self_draw, labels.di_self_draw),
+                    "self_draw_yadang": (di.self_draw_yadang, labels.di_self_draw_yadang),
+                },
+            ),
+            (
+                "kong",
+                {
+                    "gang": (kong.gang, labels.kong_gang),
+                    "jiagang": (kong.jiagang, labels.kong_jiagang),
+                    "angang": (kong.angang, labels.kong_angang),
+                },
+            ),
+            ("memo", {}),
+        ):
+            object.__setattr__(self, name, value)
+
+    def rob_kong_multiplier(self) -> int:
+        return self.prices.rob_kong_multiplier
+
+    def zuizi_entry(self, name: str) -> Zuizi:
+        return self.zuizi.get(name) or _EMPTY_ZUIZI
+
+    def direct_entry(self, name: str) -> Direct:
+        return self.jiao.direct.get(name) or _EMPTY_DIRECT
+
+
+_EMPTY_ZUIZI = Zuizi()
+_EMPTY_DIRECT = Direct()

@@ -1,0 +1,103 @@
+"""Anqing 安庆 (RULINGS §3): wild tiles 钻牌, 七对, 十三烂, the wild win conditions, points.
+
+Steps: resolve the wild (``--wild``, or ``--indicator`` through the rule file's
+`wilds.wild_order`), check the melds and the bonus dragons (prepare); read the hand
+every way with the wilds as jokers (wilds.py); keep the readings a wild rule lets win;
+price each one from the rule file's `points:` table. Self-draw only: every other seat
+pays the price, plus the dealer extra and 连庄 between the dealer and the winner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Final
+
+from ...evaluation import Evaluation, NotAWin
+from ...hand import Hand
+from ...rulefile import RuleData
+from ...situation import OptionSpec, Situation
+from ...tables.common import RuleTable
+from ...tables.decode import Names
+from ...tiles import Tile
+from ..contract import own
+
+# The implementation (wild.py, facts.py, evaluate.py, price.py) and the table are imported
+# when first used: a run that scores another variant does not pay for loading them.
+
+
+class _Anqing:
+    """The Anqing variant (variants/contract.py)."""
+
+    name: str = "anqing"
+    options: tuple[str, ...] = (
+        "wild",
+        "indicator",
+        "wild-discarded",
+        "streak",
+        "kong-draw",
+        "heavenly",
+        "earthly",
+        "fed",
+    )
+    own_options: tuple[OptionSpec, ...] = (
+        OptionSpec("wild", "tile", "Anqing: the wild tile (钻牌).", metavar="TILE"),
+        OptionSpec(
+            "indicator",
+            "tile",
+            "Anqing: the flipped tile; the wild is the next one.",
+            metavar="TILE",
+        ),
+        OptionSpec("wild-discarded", "flag", "Anqing: the winner discarded a wild earlier."),
+        OptionSpec("streak", "count", "Anqing: dealer's 连庄 count.", metavar="N"),
+    )
+    waits_by_shape: bool = False  # wilds complete a hand that no natural tile would
+
+    @property
+    def table_type(self) -> type[RuleTable]:
+        from ...tables.anqing import AnqingTable
+
+        return AnqingTable
+
+    def compile(self, raw: RuleData, names: Names) -> RuleTable:
+        from .price import compile_table
+
+        return compile_table(raw, names)
+
+    def prepare(self, hand: Hand, table: RuleTable, sit: Situation) -> Hand:
+        from ...tables.anqing import AnqingTable
+        from .wild import prepare
+
+        return prepare(hand, own(table, AnqingTable), sit)
+
+    def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
+        from ...tables.anqing import AnqingTable
+        from .evaluate import evaluate
+
+        return evaluate(hand, own(table, AnqingTable), sit)
+
+    def check_options(self, sit: Situation) -> None:
+        from .wild import check_options
+
+        check_options(sit)
+
+    def shown_tiles(self, sit: Situation) -> tuple[Tile, ...]:
+        from .wild import options_of
+
+        indicator = options_of(sit).indicator
+        return () if indicator is None else (indicator,)
+
+    def wild(self, sit: Situation) -> Tile | None:
+        from .wild import options_of
+
+        return options_of(sit).wild
+
+    def price_features(
+        self, features: Mapping[str, Any], table: RuleTable, sit: Situation
+    ) -> tuple[int, ...]:
+        from ...tables.anqing import AnqingTable
+        from .price import price_features
+
+        return price_features(features, own(table, AnqingTable), sit)
+
+
+ANQING: Final = _Anqing()

@@ -1,0 +1,73 @@
+"""Anqing 安庆: every reading the wild rules let win, priced (price.py)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...evaluation import Evaluation, NotAWin
+from ...hand import Hand
+from ...readings import Reading
+from ...situation import Situation
+from ...tables.anqing import AnqingTable
+from ...tiles import PLAYABLE_KINDS, chinese, code
+from .facts import (
+    HandFacts,
+    candidate_readings,
+    hand_facts,
+    hand_paofeng,
+    suits_played,
+    win_condition,
+)
+from .price import price
+from .wild import wild_setup
+
+# ---------------------------------------------------------------- evaluate
+
+
+def played_counts(hand: Hand, facts: HandFacts, reading: Reading) -> tuple[int, ...]:
+    """Copies of each kind as the reading plays them (melds included, kongs as 4)."""
+    counts = [0] * PLAYABLE_KINDS
+    if reading.shape == "thirteen_lan":
+        for t, n in enumerate(facts.lan):
+            counts[t] += n
+        for _wild, t in reading.stand_ins:
+            counts[t] += 1
+        return tuple(counts)
+    for g in reading.groups:
+        for t in g.tiles:
+            counts[t] += 1
+    return tuple(counts)
+
+
+def evaluate(hand: Hand, table: AnqingTable, sit: Situation) -> list[Evaluation] | NotAWin:
+    setup = wild_setup(table, sit)
+    facts = hand_facts(hand, setup)
+    readings = candidate_readings(hand, facts, table.features)
+    wild_info = {"wild": code(setup.wild)}
+    if not readings:
+        if facts.bonus_held:
+            tile = chinese(facts.bonus_held[0])
+            return NotAWin(
+                f"{tile}是杠牌（钻牌 {code(setup.wild)}）：须亮出补牌（写在 +hua），"
+                "留在手里不能胡（003 杠牌）",
+                wild_info,
+            )
+        return NotAWin("不成胡：不是四组加一对、七对或十三烂（钻牌可代任何牌）", wild_info)
+    facts = replace(facts, paofeng=hand_paofeng(hand, facts))
+    max_suits = table.wilds.max_suits
+    evaluations: list[Evaluation] = []
+    refusals: list[str] = []
+    for reading in readings:
+        played = played_counts(hand, facts, reading)
+        if max_suits is not None and suits_played(reading, played) > int(max_suits):
+            refusals.append(f"打缺：万、筒、条最多只能有 {max_suits} 门")
+            continue
+        condition, rule = win_condition(facts, reading, sit)
+        if not condition:
+            refusals.append(rule)
+            continue
+        evaluations.append(price(hand, table, sit, facts, reading, played, condition))
+    if not evaluations:
+        reason = refusals[0]
+        return NotAWin(f"牌型已成，但不能胡：{reason}", {**wild_info, "refused_by": reason})
+    return evaluations

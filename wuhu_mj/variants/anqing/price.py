@@ -1,0 +1,164 @@
+"""Anqing 安庆 prices: the rule file's `points:` table, kongs, 庄家 and 连庄 (RULINGS §3)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any
+
+from ...errors import InputError
+from ...evaluation import Evaluation
+from ...hand import Hand
+from ...patterns import REGISTRY, PatternInput
+from ...readings import Group, Reading
+from ...result import Item, Price
+from ...rulefile import RuleData
+from ...situation import Situation
+from ...tables.anqing import AnqingTable
+from ...tables.common import compile_common
+from ...tables.decode import Names, fail
+from ...tiles import PLAYABLE_KINDS, chinese, code, is_wind
+from .facts import HandFacts, paofeng_kind
+from .wild import ZHONG, options_of
+
+# ---------------------------------------------------------------- the point table
+
+
+def compile_table(raw: RuleData, names: Names) -> AnqingTable:
+    table = compile_common(AnqingTable, raw, names)
+    for name, entry in table.points.items():
+        if entry.points is None and entry.steps is None:
+            raise fail(raw, ("points", name), f"'points.{name}' needs 'points' or 'steps'")
+    return table
+
+
+# ---------------------------------------------------------------- price
+
+
+CODES = tuple(code(t) for t in range(PLAYABLE_KINDS))
+
+
+@lru_cache(maxsize=4096)
+def group_text(group: Group) -> str:
+    """``123m``, ``55z``, ``+peng999m``."""
+    text = "".join(CODES[t][0] for t in group.tiles) + CODES[group.tile][1]
+    return f"+{group.meld.kind}{text}" if group.meld is not None else text
+
+
+def _describe(reading: Reading, facts: HandFacts) -> list[str]:
+    if reading.shape == "thirteen_lan":
+        tiles = [t for t, n in enumerate(facts.lan) for _ in range(n)]
+        tiles += [t for _w, t in reading.stand_ins]
+        return ["十三烂 " + " ".join(CODES[t] for t in sorted(tiles))]
+    return [group_text(g) for g in reading.groups]
+
+
+def stand_in_texts(hand: Hand, facts: HandFacts, reading: Reading) -> list[str]:
+    """ "钻 5m → 3p" for each concealed wild, "中 → 5m" for each 中 playing the wild."""
+    wild = CODES[facts.setup.wild]
+    out = []
+    for w, played in reading.stand_ins:
+        target = f"{CODES[played]}（本身）" if played == w else CODES[played]
+        out.append(f"钻 {wild} → {target}")
+    for meld in hand.melds:
+        if meld.kind == "angang" and meld.first == facts.setup.wild:
+            out.append(f"钻 {wild} ×4 → 暗杠（本身）")
+    zhong_as = facts.setup.zhong_as
+    if zhong_as is not None and reading.shape != "thirteen_lan":
+        tiles = [*hand.concealed, *(t for m in hand.melds for t in m.tiles)]
+        out += [f"中 → {code(zhong_as)}"] * sum(t == ZHONG for t in tiles)
+    return out
+
+
+def price(
+    hand: Hand,
+    table: AnqingTable,
+    sit: Situation,
+    facts: HandFacts,
+    reading: Reading,
+    played: tuple[int, ...],
+    condition: str,
+) -> Evaluation:
+    paofeng = paofeng_kind(facts, reading)
+    data = PatternInput.of(
+        hand,
+        reading,
+        sit,
+        played,
+        {
+            "wilds_held": facts.wilds_held,
+            "wilds_concealed": facts.jokers,
+            "paofeng": paofeng,
+            "bonus_dragons": len(hand.bonus),
+        },
+    )
+    kongs = len(hand.kongs)
+    present = [(rule, n) for rule in table.priced if (n := REGISTRY[rule.name](data))]
+    replaced = {r for rule, _ in present for r in rule.replaces}
+    items: list[Item] = []
+    for rule, times in present:
+        each = rule.value(kongs)
+        if rule.name in replaced or not each:
+            continue
+        note = ""
+        if rule.name == "paofeng":
+            note = paofeng
+        elif rule.steps:
+            note = f"{kongs} 杠"
+        elif rule.name == "bonus_dragons":
+            note = " ".join(chinese(t) for t in hand.bonus)
+        items += [Item(rule.name, rule.label, each, note, rule.source)] * times
+    labels, sources = table.labels, table.sources
+    kong_points = {
+        "gang": (table.kong.gang, table.kong.wind_extra.gang, labels.kong_gang),
+        "jiagang": (table.kong.jiagang, table.kong.wind_extra.jiagang, labels.kong_jiagang),
+        "angang": (table.kong.angang, table.kong.wind_extra.angang, labels.kong_angang),
+    }
+    for meld, group in facts.meld_groups:
+        if not meld.is_kong:
+            continue
+        points, wind_extra, kong_label = kong_points[meld.kind]
+        label = f"{kong_label} {code(group.tile)}"
+        items.append(Item(meld.kind, label, points, "", sources.kong))
+        extra = wind_extra if is_wind(group.tile) else 0
+        if extra:
+            tile = chinese(group.tile)
+            items.append(Item("wind_kong", labels.wind_kong, extra, tile, sources.kong))
+    base = sum(i.points for i in items)
+    dealer = table.prices.dealer_extra
+    if dealer:
+        note = "庄家胡或庄家付时另加"
+        items.append(Item("dealer", labels.dealer, dealer, note, sources.dealer))
+    streaks = table.prices.streak
+    count = options_of(sit).streak
+    streak = streaks[min(count, len(streaks)) - 1] if count > 0 else 0
+    if streak:
+        note = f"连庄 {count} 次，庄家胡或庄家付时另加"
+        items.append(Item("lianzhuang", labels.streak, streak, note, sources.streak))
+    details = {
+        "wild": code(facts.setup.wild),
+        "reading": _describe(reading, facts),
+        "shape": reading.shape,
+        "stand_ins": stand_in_texts(hand, facts, reading),
+        "stand_in_pairs": [{"wild": CODES[w], "as": CODES[t]} for w, t in reading.stand_ins],
+        "win_condition": condition,
+        "paofeng": paofeng,
+        "wilds_held": facts.wilds_held,
+    }
+    patterns = tuple(rule.name for rule, _ in present if rule.name not in replaced)
+    return Evaluation(Price(base, dealer + streak), tuple(items), patterns, reading, details)
+
+
+def price_features(
+    features: Mapping[str, Any], table: AnqingTable, sit: Situation
+) -> tuple[int, ...]:
+    """Sum the points of the patterns a worked example names (for examples no hand can
+    realise): `patterns: [name, ...]`, `kongs: n` (for 杠开)."""
+    kongs = int(features.get("kongs", 0))
+    by_name = {rule.name: rule for rule in table.priced}
+    total = 0
+    for name in features.get("patterns") or []:
+        if str(name) not in by_name:
+            raise InputError(f"unknown or unpriced pattern '{name}'", "sample")
+        total += by_name[str(name)].value(kongs)
+    return (total * sit.unit,)

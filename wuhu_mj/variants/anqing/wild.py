@@ -1,0 +1,118 @@
+"""Anqing 安庆 wilds 钻牌 (RULINGS §3): the options that name the wild, the wild it makes,
+what 中 and the other dragons do under it, and the checks on a hand's melds and +hua."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...errors import InputError
+from ...hand import MELD_LABELS, Hand
+from ...situation import Situation
+from ...tables.anqing import AnqingTable
+from ...tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, chinese, code
+from ...tileset import apply_tileset
+
+ZHONG = HONOR_BASE + 6
+DRAGONS = (HONOR_BASE + 4, HONOR_BASE + 5, HONOR_BASE + 6)  # 白 发 中
+SUIT_NAMES = "万筒条"
+
+
+@dataclass(frozen=True)
+class WildSetup:
+    """The wild of a hand and what the dragons do under it."""
+
+    wild: Tile
+    zhong_as: Tile | None  # the tile 中 plays (the wild's own), or None
+    bonus: frozenset[Tile]  # dragons that are bonus tiles under this wild
+
+    def play(self, tile: Tile) -> Tile:
+        """The kind a natural tile plays: 中 plays the wild's tile when it may."""
+        return self.zhong_as if tile == ZHONG and self.zhong_as is not None else tile
+
+
+# ---------------------------------------------------------------- the options
+
+
+@dataclass(frozen=True)
+class AnqingOptions:
+    """The options only Anqing reads (Situation.extra)."""
+
+    wild: Tile | None = None  # 钻牌, given outright
+    indicator: Tile | None = None  # the flipped tile: the wild is the next one
+    wild_discarded: bool = False
+    streak: int = 0  # the dealer's 连庄 count
+
+
+def options_of(sit: Situation) -> AnqingOptions:
+    wild, indicator = sit.option("wild"), sit.option("indicator")
+    discarded, streak = sit.option("wild-discarded"), sit.option("streak")
+    return AnqingOptions(
+        wild if isinstance(wild, int) else None,
+        indicator if isinstance(indicator, int) else None,
+        discarded is True,
+        streak if isinstance(streak, int) else 0,
+    )
+
+
+def check_options(sit: Situation) -> None:
+    if options_of(sit).streak < 0:
+        raise InputError("the streak count cannot be negative", where="--streak")
+
+
+# ---------------------------------------------------------------- the wild
+
+
+def resolve_wild(table: AnqingTable, sit: Situation) -> Tile:
+    """The wild from --wild, or the tile after --indicator in the rule file's order."""
+    given = options_of(sit)
+    wild, indicator = given.wild, given.indicator
+    if wild is not None and indicator is not None:
+        raise InputError("give --wild or --indicator, not both", "--indicator")
+    if wild is not None:
+        if wild >= PLAYABLE_KINDS:
+            raise InputError(f"{code(wild)} cannot be the wild", "--wild")
+        return wild
+    if indicator is not None:
+        following = table.following
+        if indicator not in following:
+            raise InputError(f"{code(indicator)} cannot be flipped for a wild", "--indicator")
+        return following[indicator]
+    raise InputError("Anqing hands need the wild: --wild TILE or --indicator TILE", "--wild")
+
+
+def wild_setup(table: AnqingTable, sit: Situation) -> WildSetup:
+    wild = resolve_wild(table, sit)
+    plays = table.wilds.zhong_plays_wild and wild < HONOR_BASE + 4
+    zhong_as = wild if plays else None
+    bonus: frozenset[Tile] = frozenset()
+    if table.wilds.bonus_dragons:
+        # 发 and 白 when the wild is not a dragon; the two other dragons when it is.
+        bonus = frozenset(d for d in DRAGONS if d != wild and not (d == ZHONG and plays))
+    return WildSetup(wild, zhong_as, bonus)
+
+
+def prepare(hand: Hand, table: AnqingTable, sit: Situation) -> Hand:
+    if sit.discarder is not None:
+        raise InputError("Anqing is won by self-draw only (只能自摸); drop --from", "--from")
+    hand = apply_tileset(hand, table)
+    setup = wild_setup(table, sit)
+    for meld in hand.melds:
+        if setup.wild in meld.tiles and meld.kind != "angang":
+            raise InputError(
+                f"the wild {code(setup.wild)} cannot be in a {MELD_LABELS[meld.kind]} meld "
+                "(钻不可以吃碰; only a concealed kong of the four wilds)"
+            )
+        bonus = [t for t in meld.tiles if t in setup.bonus]
+        if bonus:
+            raise InputError(
+                f"{chinese(bonus[0])} is a bonus tile with the wild {code(setup.wild)}: "
+                "write it in +hua, not in a meld"
+            )
+    for tile in hand.bonus:
+        if tile not in setup.bonus:
+            takes = "、".join(chinese(t) for t in sorted(setup.bonus)) or "nothing"
+            raise InputError(
+                f"{chinese(tile)} is not a bonus tile with the wild {code(setup.wild)} "
+                f"(+hua takes {takes})"
+            )
+    return hand

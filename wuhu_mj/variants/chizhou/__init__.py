@@ -1,0 +1,77 @@
+"""Chizhou 池州 / 蜡子麻将 (RULINGS §4): 花 thresholds, 番 capped at 3, prices from the rule file.
+
+Scoring is three steps. The 花 count does not depend on how the tiles are read (honors
+never form runs), so it is counted once and checked against the threshold for how the
+hand was won. Then each reading gets its 番; the value is their sum, capped, or the
+`none` value for a 小胡. Payment is 底 × value per payer (payout.py applies 抢杠's multiplier).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Final
+
+from ...evaluation import Evaluation, NotAWin
+from ...hand import Hand
+from ...rulefile import RuleData
+from ...situation import OptionSpec, Situation
+from ...tables.common import RuleTable
+from ...tables.decode import Names
+from ...tiles import Tile
+from ..contract import own
+
+# The implementation (score.py) and the table are imported when first used: a run that
+# scores another variant does not pay for loading them.
+
+
+class _Chizhou:
+    """The Chizhou variant (variants/contract.py)."""
+
+    name: str = "chizhou"
+    options: tuple[str, ...] = ("from", "kong-draw", "rob-kong", "heavenly", "earthly", "fed")
+    own_options: tuple[OptionSpec, ...] = ()
+    waits_by_shape: bool = True
+
+    @property
+    def table_type(self) -> type[RuleTable]:
+        from ...tables.chizhou import ChizhouTable
+
+        return ChizhouTable
+
+    def compile(self, raw: RuleData, names: Names) -> RuleTable:
+        from ...tables.chizhou import ChizhouTable
+        from ...tables.common import compile_common
+
+        return compile_common(ChizhouTable, raw, names)
+
+    def prepare(self, hand: Hand, table: RuleTable, sit: Situation) -> Hand:
+        from ...tables.chizhou import ChizhouTable
+        from .score import prepare
+
+        return prepare(hand, own(table, ChizhouTable), sit)
+
+    def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
+        from ...tables.chizhou import ChizhouTable
+        from .score import evaluate
+
+        return evaluate(hand, own(table, ChizhouTable), sit)
+
+    def check_options(self, sit: Situation) -> None:
+        return None
+
+    def shown_tiles(self, sit: Situation) -> tuple[Tile, ...]:
+        return ()
+
+    def wild(self, sit: Situation) -> Tile | None:
+        return None
+
+    def price_features(
+        self, features: Mapping[str, Any], table: RuleTable, sit: Situation
+    ) -> tuple[int, ...]:
+        from ...tables.chizhou import ChizhouTable
+        from .score import price_features
+
+        return price_features(features, own(table, ChizhouTable), sit)
+
+
+CHIZHOU: Final = _Chizhou()

@@ -1,0 +1,66 @@
+"""What a variant is: the contract each variant implements in one module (variants/*).
+
+A variant names itself, compiles its rule files into its own table type (that compile is
+the only check of a rule file), declares the `score` options a rule file of it may allow,
+and scores: `prepare` checks and normalises a hand, `evaluate` prices every reading the rules
+let win. The registry (variants/__init__.py) dispatches on the table's type, so each method
+receives the variant's own table; `own` narrows the shared type for mypy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Protocol, TypeVar
+
+from ..evaluation import Evaluation, NotAWin
+from ..hand import Hand
+from ..rulefile import RuleData
+from ..situation import OptionSpec, Situation
+from ..tables.common import RuleTable
+from ..tables.decode import Names
+from ..tiles import Tile
+
+T = TypeVar("T", bound=RuleTable)
+
+
+class Variant(Protocol):
+    name: str
+    options: tuple[str, ...]  # the `score` options a rule file of this variant may allow
+    own_options: tuple[OptionSpec, ...]  # options only this variant reads (Situation.extra)
+    # waits.py: whether only a tile that completes a standard shape can win (no wilds).
+    waits_by_shape: bool
+
+    @property
+    def table_type(self) -> type[RuleTable]:
+        """The frozen table its rule files compile into (tables/)."""
+
+    def compile(self, raw: RuleData, names: Names) -> RuleTable:
+        """The rule set as this variant's table; RuleFileError (FILE:LINE:COL) if broken."""
+
+    def prepare(self, hand: Hand, table: RuleTable, sit: Situation) -> Hand:
+        """The hand as the rules read it (aliases applied), or InputError."""
+
+    def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
+        """Every reading the rules let win, priced; or why it is no win."""
+
+    def check_options(self, sit: Situation) -> None:
+        """InputError for a value of the variant's own options it cannot use (after the
+        shared checks of situation.check_situation)."""
+
+    def shown_tiles(self, sit: Situation) -> tuple[Tile, ...]:
+        """Tiles the options put face up on the table (waits.py counts them as seen)."""
+
+    def wild(self, sit: Situation) -> Tile | None:
+        """The wild tile given outright, if any (waits.py: how far a hand is from ready)."""
+
+    def price_features(
+        self, features: Mapping[str, Any], table: RuleTable, sit: Situation
+    ) -> tuple[int, ...]:
+        """What payers pay for the facts a worked example states (samples.py)."""
+
+
+def own(table: RuleTable, kind: type[T]) -> T:
+    """`table` as the variant's own table type (the registry only hands it over so)."""
+    if not isinstance(table, kind):
+        raise TypeError(f"a {type(table).__name__} given to the {kind.__name__} variant")
+    return table

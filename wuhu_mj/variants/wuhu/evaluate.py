@@ -1,0 +1,106 @@
+"""Wuhu 芜湖 (RULINGS §2): which readings win and their facts: 八支, 压档, the patterns.
+
+A hand is read once through handview.py: its readings (pair + four sets with the melds) and
+its waits. Each reading's facts are 支, the 压档点, the kongs and how often each pattern the
+rule file names occurs (the registry's detectors, patterns/); price.py prices them.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ...evaluation import Evaluation, NotAWin
+from ...hand import Hand
+from ...handview import HandView, add_kinds, reading_of, texts_of
+from ...handview import waits as view_waits
+from ...patterns import REGISTRY, PatternInput
+from ...readings import Reading, describe_group, meld_group
+from ...situation import Situation
+from ...tables.wuhu import WuhuTable
+from ...tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, code, number_of
+from .price import WuhuFacts, price
+
+_CODES: Final = tuple(code(t) for t in range(PLAYABLE_KINDS))
+
+
+def zhi_totals(counts: list[int]) -> tuple[int, int, int]:
+    """支 per suit: its tiles over the whole hand, a kong as 4."""
+    return sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27])
+
+
+def legal_waits(hand: Hand, table: WuhuTable) -> list[Tile]:
+    """Tile kinds that complete the 13 tiles before the winning tile into a hand that may win
+    (shape and, when the rule file says so, 八支)."""
+    view = HandView(hand.closed, hand.winning)
+    counts = hand.counts()
+    counts[hand.winning] -= 1
+    return _waits(view, hand, zhi_totals(counts), table)
+
+
+def _waits(
+    view: HandView, hand: Hand, before: tuple[int, int, int], table: WuhuTable
+) -> list[Tile]:
+    """The waits of the 13 tiles; `before`: 支 per suit without the winning tile."""
+    held = list(view.kinds)
+    for meld in hand.melds:
+        add_kinds(held, meld.tiles)
+    found = view_waits(view.wait_parts, held, table.tiles.allowed)
+    need = table.win.min_zhi
+    if found and table.win.waits_need_min_zhi and max(before) < need:
+        # 支 with the wait added: only the wait's own suit grows by one.
+        found = [t for t in found if t < HONOR_BASE and before[t // 9] + 1 >= need]
+    return found
+
+
+def yadang_point(reading: Reading, winning: Tile, waits: list[Tile]) -> int:
+    """压档点: the winning tile's number when it is the only wait and closes a concealed run in
+    the middle or at an edge (12→3, 89→7); 0 otherwise (a pair wait 单吊 is not 压档)."""
+    if waits != [winning] or winning >= HONOR_BASE:
+        return 0
+    n = number_of(winning)
+    for group in reading.sets:
+        if group.kind != "run" or group.meld is not None or not group.contains(winning):
+            continue
+        low = number_of(group.tile)
+        if n == low + 1 or (low == 1 and n == 3) or (low == 7 and n == 7):
+            return n
+    return 0
+
+
+def evaluate(hand: Hand, table: WuhuTable, sit: Situation) -> list[Evaluation] | NotAWin:
+    counts = hand.counts()
+    totals = zhi_totals(counts)
+    zhi = max(totals)
+    need = table.win.min_zhi
+    if zhi < need:
+        return NotAWin(f"不够八支：最多的一门只有 {zhi} 支，至少要 {need} 支", {"zhi": zhi})
+    view = HandView(hand.closed, hand.winning)
+    if not view.combos:
+        return NotAWin("不成胡：牌型不是一对将加四组（顺子或刻子）", {"zhi": zhi})
+    winning = hand.winning
+    before = list(totals)
+    if winning < HONOR_BASE:
+        before[winning // 9] -= 1
+    waits = _waits(view, hand, (before[0], before[1], before[2]), table)
+    fixed = tuple(meld_group(m) for m in hand.melds)
+    meld_texts = [describe_group(g) for g in fixed]
+    kongs = tuple((m.kind, _CODES[m.tiles[0]]) for m in hand.melds if m.is_kong)
+    shown_waits = [_CODES[t] for t in waits]
+    whole = tuple(counts)
+    zuizi_names, other_names = table.zuizi_names, table.other_names
+    evaluations = []
+    for combo in view.combos:
+        reading = reading_of(combo, fixed)
+        yd = yadang_point(reading, winning, waits)
+        data = PatternInput.of(hand, reading, sit, whole, {"yadang": yd, "min_zhi": need})
+        zuizi = {n: c for n in zuizi_names if (c := REGISTRY[n](data))}
+        present = frozenset([*zuizi, *(n for n in other_names if REGISTRY[n](data))])
+        details = {
+            "zhi": zhi,
+            "yadang_point": yd,
+            "waits": list(shown_waits),
+            "reading": texts_of(combo, meld_texts),
+        }
+        facts = WuhuFacts(zhi, yd, zuizi, kongs, present, details)
+        evaluations.append(price(facts, table, sit, reading))
+    return evaluations
