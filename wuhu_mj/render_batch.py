@@ -31,10 +31,13 @@ class BatchTable:
         self.rows = rows
         self.listed = 0
         self.unlisted = 0
-        # 手 胡家 1号-4号 and the gaps take 46 columns; the hand and the note share the rest.
-        rest = self.console.width - 46
-        hand = max(16, min(30, rest * 11 // 20))
-        self.widths = (4, hand, 8, 5, 5, 5, 5, max(10, rest - hand))
+        # 手, 胡家, 1号-4号 and the gaps between columns take 44-46 columns; the hand and the
+        # note share the rest, so that a row fits the terminal (60 columns and up).
+        width = self.console.width
+        number, how = (4, 8) if width >= 80 else (3, 7)
+        rest = width - (number + how + 4 * 5 + 14)
+        hand = max(8, min(30, rest * 11 // 20))
+        self.widths = (number, hand, how, 5, 5, 5, 5, max(6, rest - hand))
 
     def _table(self, header: bool) -> Table:
         table = Table(
