@@ -182,3 +182,11 @@ def test_rule_file_numbers_too_long(runner: CliRunner, tmp_path: Path, number: s
     assert error_of(runner, "score", HAND, "--rules", rules) == (
         f"{rules}:3:10: a whole number longer than 20 characters"
     )
+
+
+def test_rules_show_escapes_format_characters(runner: CliRunner, tmp_path: Path) -> None:
+    rules = write(tmp_path, "bidi.yaml", 'extends: wuhu\nname: "red\\u202eevil"\n')
+    result = runner.invoke(cli, ["rules", "show", rules])
+    assert result.exit_code == 0
+    assert "\u202e" not in result.stdout
+    assert "name: red\\u202eevil" in result.stdout.splitlines()

@@ -236,8 +236,9 @@ def rules_show(name: str) -> int:
     from .ruleset import load_rules
 
     loaded = load_rules(name)
-    click.echo(f"# {loaded.name}: {' <- '.join(loaded.chain)}")
-    click.echo(yaml.safe_dump(dict(loaded.data), allow_unicode=True, sort_keys=False), nl=False)
+    click.echo(printable(f"# {loaded.name}: {' <- '.join(loaded.chain)}"))
+    text = yaml.safe_dump(dict(loaded.data), allow_unicode=True, sort_keys=False)
+    click.echo("\n".join(printable(line) for line in text.split("\n")), nl=False)
     return EXIT_WIN
 
 
