@@ -141,3 +141,33 @@ def test_one_cpu_scores_every_line(monkeypatch: pytest.MonkeyPatch) -> None:
     lines = [BatchLine(n, "11234678m23467p5p", {"from": 3}) for n in range(1, 8)]
     outcomes = list(score_batch(lines, jobs=4, chunk_size=2))
     assert [o.line for o in outcomes] == list(range(1, 8))
+
+
+@pytest.mark.skipif(not Path("/proc/self/cmdline").exists(), reason="needs /proc")
+def test_a_worker_that_dies_is_one_error(big_file: Path) -> None:
+    process = wuhu_mj(
+        "batch",
+        "--jobs",
+        "2",
+        "--json",
+        str(big_file),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    time.sleep(2)
+    children = [p for p in Path("/proc").glob("[0-9]*") if _parent(p) == process.pid]
+    workers = [p for p in children if b"spawn_main" in (p / "cmdline").read_bytes()]
+    if not workers:
+        process.kill()
+        pytest.skip("one CPU: no worker was started")
+    os.kill(int(workers[0].name), signal.SIGKILL)
+    _, err = process.communicate(timeout=30)
+    assert process.returncode == 2
+    assert err == b"wuhu-mj: error: a worker process stopped unexpectedly (out of memory?)\n"
+
+
+def _parent(proc: Path) -> int:
+    try:
+        return int((proc / "stat").read_text().rpartition(")")[2].split()[1])
+    except (OSError, ValueError, IndexError):
+        return -1

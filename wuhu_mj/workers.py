@@ -57,7 +57,7 @@ def ordered_map(
         source = iter(items)
         busy = 0
         for pipe, item in zip(pipes, source, strict=False):  # one item to each worker
-            pipe.send(item)
+            _send(pipe, item)
             busy += 1
         turn = 0
         while busy:
@@ -66,7 +66,7 @@ def ordered_map(
             busy -= 1
             following = next(source, _END)
             if following is not _END:
-                pipe.send(following)
+                _send(pipe, following)
                 busy += 1
             yield result
             turn = (turn + 1) % len(pipes)
@@ -81,6 +81,13 @@ def ordered_map(
 
 
 _END: Any = object()
+
+
+def _send(pipe: Any, item: Any) -> None:
+    try:
+        pipe.send(item)
+    except OSError:  # not the CLI's stdout: a worker that died must not read as `| head`
+        raise WuhuMjError("a worker process stopped unexpectedly (out of memory?)") from None
 
 
 def _receive(pipe: Any) -> Any:
