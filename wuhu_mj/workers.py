@@ -93,7 +93,7 @@ def _send(pipe: Any, item: Any) -> None:
 def _receive(pipe: Any) -> Any:
     try:
         kind, value = pipe.recv()
-    except EOFError:
+    except (EOFError, OSError):
         raise WuhuMjError("a worker process stopped unexpectedly (out of memory?)") from None
     if kind == "error":
         raise WuhuMjError(f"a worker process failed: {value}")
