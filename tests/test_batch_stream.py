@@ -305,3 +305,10 @@ def test_json_lines_escape_what_json_leaves_raw() -> None:
     line = json_line({"a": "\x1b\x7f\x9b\u2028\u2029\x85万", "b": Decimal("0.5"), "c": Decimal(3)})
     assert line == '{"a": "\\u001b\\u007f\\u009b\\u2028\\u2029\\u0085万", "b": 0.5, "c": 3}'
     assert len(line.splitlines()) == 1
+
+
+def test_rows_0_is_the_ledger_alone(runner: CliRunner) -> None:
+    code, out = run(runner, f"{HAND_A} --from 3\n{HAND_T} --from 2\n", "--rows", "0")
+    assert code == 0
+    assert out[0] == "本场结算"
+    assert not any("未列出" in line for line in out)

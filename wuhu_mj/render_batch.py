@@ -83,7 +83,7 @@ class BatchTable:
         self.console.print(row)
 
     def finish(self, ledger: Ledger) -> None:
-        if self.unlisted:
+        if self.unlisted and self.rows:  # --rows 0 asks for the ledger alone
             more = f"……另有 {self.unlisted} 手未列出（--rows 调整）"
             self.console.print(Text(more, style="dim"))
         print_ledger(ledger, self.console)
