@@ -43,7 +43,7 @@ def hua_by_key(result: Result) -> dict[str, int]:
 
 def fan_keys(result: Result) -> set[str]:
     hua = {i.key for i in result.items if i.key.startswith("hua")}
-    return {i.key for i in result.items} - hua - {"value", "xiaohu"}
+    return {i.key for i in result.items} - hua - {"value", "xiaohu", "cap"}
 
 
 # ---------------------------------------------------------------- 花 count (002 牌数, 打法 5-10)

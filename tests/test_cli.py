@@ -32,7 +32,14 @@ def test_score_json_object(runner: CliRunner) -> None:
     assert data["winning"] is True
     assert data["patterns"] == ["yadang"]
     assert [i["key"] for i in data["items"]] == ["zhi", "di", "dealer"]
-    assert data["payments"] == [{"from": 3, "to": 1, "amount": 14}]
+    # The winner deals (the default), so 庄家加底 is in the discarder's share: 6 + 4 + 4.
+    paid = [(i["key"], i["points"]) for i in data["payments"][0]["items"]]
+    assert paid == [("zhi", 6), ("di", 4), ("dealer", 4)]
+    assert {k: v for k, v in data["payments"][0].items() if k != "items"} == {
+        "from": 3,
+        "to": 1,
+        "amount": 14,
+    }
     assert data["net"] == {"1": 14, "2": 0, "3": -14, "4": 0}
     assert data["zhi"] == 8 and data["yadang_point"] == 4
 
@@ -82,7 +89,7 @@ def test_not_a_win_exits_1_with_reason(runner: CliRunner) -> None:
         ),
         (["score", "123456789m11p555s", "--unit", "0"], "--unit: money per point"),
         (["score", "123456789m11p555s", "--bogus"], "--bogus"),
-        (["score"], "Missing argument 'HAND'"),
+        (["score"], "Missing argument 'HAND...'"),
     ],
 )
 def test_bad_input_exits_2_with_one_line(runner: CliRunner, args: list[str], message: str) -> None:

@@ -56,7 +56,10 @@ def test_chi_meld_and_sources() -> None:
         ("123m456m789m11p+pong555s", "unknown meld 'pong555s' at 17"),
         ("11111m456m789m11p", "5 copies of 1m (at 1–5); at most 4"),
         ("123m456m789m11p5", "digits '5' at 16 have no suit letter"),
-        ("123m456m789m1p+peng555s", "13 tiles (10 concealed + 3 per meld); a winning hand has 14"),
+        (
+            "123m456m789m1p+peng555s",
+            "万 9, 筒 1, 条 0, melds 1 (×3) = 13 tiles; a winning hand has 14",
+        ),
         ("123m0m456m789m11p", "no tile '0m' (at 5)"),
         ("123m456m789m11p8z", "no tile '8z' (at 16)"),
         ("m123", "suit 'm' at 1 has no digits before it"),

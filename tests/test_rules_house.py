@@ -113,4 +113,8 @@ def test_house_rule_on_the_command_line() -> None:
     assert result.exit_code == 0
     data = json.loads(result.stdout)
     assert data["rules"] == "wuhu-qianggang3"
-    assert data["payments"] == [{"from": 3, "to": 1, "amount": 18, "note": "抢杠 × 3"}]
+    (payment,) = data["payments"]
+    assert (payment["from"], payment["amount"], payment["note"]) == (3, 18, "抢杠 × 3")
+    # the robbed seat's discard share (4 + 2) and the multiplier's extra 2 × 6
+    paid = [(i["key"], i["points"]) for i in payment["items"]]
+    assert paid == [("zhi", 4), ("di", 2), ("rob_kong", 12)]

@@ -114,7 +114,7 @@ def test_not_ready_reports_shanten() -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("1123456789m123p4p", "hand: 14 tiles (14 concealed + 3 per meld); a waiting hand has 13"),
+        ("1123456789m123p4p", "hand: 万 10, 筒 4, 条 0 = 14 tiles; a waiting hand has 13"),
         ("11111m23456789p12s", "hand: 5 copies of 1m (at 1–5); at most 4"),
         ("1234m+peng555p+gang9999s+peng111s", "hand: 13 tiles"),
     ],

@@ -9,17 +9,19 @@ import itertools
 from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from decimal import Decimal
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from .batch_input import BatchLine, parse_line, parse_lines, read_batch, read_lines, split_words
 from .errors import InputError, WuhuMjError
+from .hand import Hand
 from .limits import check_hand_text, shown
-from .options import situation_from
-from .result import Result
+from .notation import parse_hand
+from .options import situation_from, situation_json, win_tile
+from .result import Money, Result
 from .ruleset import Rules, load_rules
 from .safetext import one_line
 from .situation import SEATS, Situation
+from .tiles import Tile
 
 Status = Literal["win", "not_win", "error"]
 EXIT_CODES: Mapping[Status, int] = {"win": 0, "not_win": 1, "error": 2}
@@ -50,7 +52,7 @@ class Outcome:
     message: str  # the reason for a win or non-win, the error for a bad line
     winner: int = 0
     discarder: int | None = None
-    net: tuple[int, int, int, int] = (0, 0, 0, 0)
+    net: tuple[Money, Money, Money, Money] = (0, 0, 0, 0)
     patterns: tuple[str, ...] = ()
     labels: tuple[str, ...] = ()  # labels of the breakdown items that name a pattern
     data: Mapping[str, Any] | None = None
@@ -65,7 +67,7 @@ class Outcome:
 class Ledger:
     """The session: the net per seat summed over every winning hand, and what happened."""
 
-    net: Mapping[int, int]
+    net: Mapping[int, Money]
     hands: int
     wins: int
     not_wins: int
@@ -98,22 +100,32 @@ class Ledger:
 _CACHE_LIMIT = 1024
 
 
+class LineSetup(NamedTuple):
+    """What a batch line's options say: the rule set, the winning tile named by `win`, the
+    other options as given, and the situation they make."""
+
+    rules: str
+    win: Tile | None
+    given: Mapping[str, Any]
+    situation: Situation
+
+
 class Scorer:
     """Scores batch lines; keeps each rule set and situation it has built (a batch repeats them).
 
     `unit` is the money per point of lines that do not give their own."""
 
     def __init__(
-        self, default_rules: str = "wuhu", keep_data: bool = True, unit: Decimal | None = None
+        self, default_rules: str = "wuhu", keep_data: bool = True, unit: Money | None = None
     ) -> None:
         self.default_rules = default_rules
         self.keep_data = keep_data
         self.unit = unit
         self._rules: dict[str, Rules] = {}
-        self._situations: dict[str, Situation] = {}
+        self._situations: dict[str, LineSetup] = {}
         from .scoring import score  # deferred: keeps `import wuhu_mj.batch` light
 
-        self._score: Callable[[str, Rules, Situation], Result] = score
+        self._score: Callable[[Hand, Rules, Situation], Result] = score
 
     def rules(self, name: str) -> Rules:
         found = self._rules.get(name)
@@ -123,14 +135,27 @@ class Scorer:
             found = self._rules[name] = load_rules(name)
         return found
 
-    def situation(self, options: Mapping[str, Any]) -> Situation:
-        # repr keeps true apart from 1 (a dict key would not); the order of keys as written.
+    def situation(self, options: Mapping[str, Any]) -> LineSetup:
+        """What a line's options (`rules` and `win` among them) say, kept by the options as
+        written: a batch repeats a few. repr keeps true apart from 1 (a dict key would not);
+        the order of keys as written."""
         key = repr(options)
         found = self._situations.get(key)
         if found is None:
+            rest = dict(options)
+            rules_name = rest.pop("rules", None) or self.default_rules
+            if not isinstance(rules_name, str):
+                raise InputError(f"expected a rule set name, got {shown(rules_name)}", "--rules")
+            rest.pop("json", None)
+            win = win_tile(rest)
+            if win is not None:
+                del rest["win"]
+            if self.unit is not None and rest.get("unit") is None:
+                rest["unit"] = self.unit
+            found = LineSetup(rules_name, win, rest, situation_from(rest))
             if len(self._situations) >= _CACHE_LIMIT:
                 self._situations.clear()
-            found = self._situations[key] = situation_from(options)
+            self._situations[key] = found
         return found
 
     def score_line(self, entry: BatchLine) -> Outcome:
@@ -149,16 +174,14 @@ class Scorer:
 
     def _outcome(self, entry: BatchLine) -> Outcome:
         check_hand_text(entry.hand)
-        options = dict(entry.options)
-        rules_name = options.pop("rules", None) or self.default_rules
-        if not isinstance(rules_name, str):
-            raise InputError(f"expected a rule set name, got {shown(rules_name)}", "--rules")
-        options.pop("json", None)
-        if self.unit is not None and options.get("unit") is None:
-            options["unit"] = self.unit
-        sit = self.situation(options)
-        result = self._score(entry.hand, self.rules(rules_name), sit)
+        rules_name, win, options, sit = self.situation(entry.options)
+        hand = parse_hand(entry.hand, win)
+        result = self._score(hand, self.rules(rules_name), sit)
         net = result.net
+        data = None
+        if self.keep_data:
+            given = {**options, "win": win} if win is not None else options
+            data = {**result.to_json(), "situation": situation_json(sit, given, hand.winning)}
         return Outcome(
             entry.line,
             "win" if result.winning else "not_win",
@@ -169,7 +192,7 @@ class Scorer:
             (net[1], net[2], net[3], net[4]),
             result.patterns,
             _pattern_labels(result),
-            result.to_json() if self.keep_data else None,
+            data,
         )
 
     def score_all(self, entries: Iterable[BatchLine]) -> list[Outcome]:
@@ -192,7 +215,7 @@ def _pattern_labels(result: Result) -> tuple[str, ...]:
     return tuple(dict.fromkeys(labels))
 
 
-_Work = tuple[str, bool, "Decimal | None", Sequence[BatchLine]]
+_Work = tuple[str, bool, "Money | None", Sequence[BatchLine]]
 
 
 def _score_chunk(work: _Work) -> list[Outcome]:
@@ -219,7 +242,7 @@ def score_batch(
     jobs: int = 1,
     keep_data: bool = True,
     chunk_size: int = 2000,
-    unit: Decimal | None = None,
+    unit: Money | None = None,
 ) -> Generator[Outcome, None, None]:
     """Score every line as it is read; outcomes come in input order whatever `jobs` is.
 
@@ -265,7 +288,7 @@ class Tally:
     """The session summed as outcomes stream past (nothing of them is kept)."""
 
     def __init__(self) -> None:
-        self.net = dict.fromkeys(SEATS, 0)
+        self.net: dict[int, Money] = dict.fromkeys(SEATS, 0)
         self.wins_by_seat = dict.fromkeys(SEATS, 0)
         self.discards_by_seat = dict.fromkeys(SEATS, 0)
         self.counts = {"win": 0, "not_win": 0, "error": 0}

@@ -19,11 +19,20 @@ from typing import Any, BinaryIO
 
 from .errors import InputError
 from .limits import MAX_LINE_BYTES, MAX_NUMBER_CHARS, shown
-from .options import FLAG_OPTIONS, NUMBER_OPTIONS, SEAT_OPTIONS, TILE_OPTIONS
+from .options import (
+    FLAG_OPTIONS,
+    HAND_OPTIONS,
+    MONEY_OPTIONS,
+    NUMBER_OPTIONS,
+    SEAT_OPTIONS,
+    TILE_OPTIONS,
+)
 from .safetext import one_line
 
 # Options of `score` that take a value in plain-text lines; the rest are flags.
-_VALUE_OPTIONS = frozenset({*SEAT_OPTIONS, *TILE_OPTIONS, *NUMBER_OPTIONS, "fed", "rules"})
+_VALUE_OPTIONS = frozenset(
+    {*SEAT_OPTIONS, *TILE_OPTIONS, *NUMBER_OPTIONS, *MONEY_OPTIONS, *HAND_OPTIONS, "fed", "rules"}
+)
 _FLAG_NAMES = frozenset({*FLAG_OPTIONS, "json"})
 _SHORT = {"-r": "rules"}
 

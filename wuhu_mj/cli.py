@@ -7,6 +7,7 @@ import errno
 import io
 import json
 import os
+import re
 import signal
 import sys
 from typing import Any
@@ -14,7 +15,7 @@ from typing import Any
 import click
 
 from .cli_options import EXIT_BAD_INPUT, EXIT_NOT_WIN, EXIT_WIN, collect, score_options
-from .errors import WuhuMjError
+from .errors import InputError, WuhuMjError
 from .safetext import json_line, one_line, printable
 
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
@@ -54,21 +55,23 @@ class _Cli(click.Group):
 
     def main(self, *args: Any, **kwargs: Any) -> Any:
         kwargs["standalone_mode"] = False
+        argv = kwargs.get("args", args[0] if args else None)
+        as_json = "--json" in (sys.argv[1:] if argv is None else argv)
         _escape_what_cannot_be_encoded()
         out_of_memory = False
         try:
             code = super().main(*args, **kwargs)
         except WuhuMjError as exc:
-            code = _fail(f"error: {exc}")
+            code = _bad_input(exc, as_json)
         except click.exceptions.Exit as exc:
             code = exc.exit_code
         except click.ClickException as exc:
-            code = _fail(f"error: {' '.join(exc.format_message().split())}")
+            code = _bad_input(" ".join(exc.format_message().split()), as_json)
         except (_Interrupted, KeyboardInterrupt, click.exceptions.Abort):
             _ignore_interrupts()
             code = _fail("interrupted", EXIT_INTERRUPTED)
         except _PipeClosed:
-            _silence(sys.stdout)  # the reader has gone: nothing more to say (README "Exit")
+            _silence(sys.stdout)  # the reader has gone: nothing more to say (docs/batch.md)
             code = EXIT_WIN
         except OSError as exc:  # e.g. stdout on a full disk
             code = _fail(f"error: cannot write or read: {exc.strerror or exc}")
@@ -127,35 +130,88 @@ def _ignore_interrupts() -> None:
         signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+_FILE_PLACE = re.compile(r"(.+?:\d+:\d+): (.*)", re.S)
+
+
+def _bad_input(error: Exception | str, as_json: bool) -> int:
+    """One line on stderr; with --json also one JSON object on stdout (docs/json.md):
+    {"error": {"message": ..., "where": ... (when known), "exit": 2}}."""
+    _fail(f"error: {error}")
+    if as_json:
+        message, where = str(error), None
+        if isinstance(error, InputError):
+            message, where = str(error.args[0]), error.where
+        elif (place := _FILE_PLACE.fullmatch(message)) is not None:
+            where, message = place[1], place[2]  # a rule file's FILE:LINE:COL
+        data: dict[str, Any] = {"message": message}
+        if where:
+            data["where"] = where
+        data["exit"] = EXIT_BAD_INPUT
+        with contextlib.suppress(OSError, ValueError):  # stdout gone: stderr has said it
+            click.echo(json_line({"error": {k: _printed(v) for k, v in data.items()}}))
+    return EXIT_BAD_INPUT
+
+
+def _printed(value: Any) -> Any:
+    return one_line(value) if isinstance(value, str) else value
+
+
 @click.group(cls=_Cli, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="wuhu-mj", prog_name="wuhu-mj")
 def cli() -> None:
     """Score hands of Anhui mahjong: Wuhu 芜湖, Anqing 安庆, Chizhou 池州.
 
     Hands are written like 123m456m789m11p+peng555s: concealed tiles first (the last
-    one is the winning tile), then melds after '+'. Exit status: 0 a win, 1 not a win,
-    2 bad input.
+    one is the winning tile, unless --win names it), then melds after '+'. Exit status:
+    0 a win, 1 not a win, 2 bad input (with --json also as {"error": ...} on stdout).
     """
 
 
+def given_options(ctx: click.Context, kwargs: dict[str, Any]) -> dict[str, Any]:
+    """The options typed on the command line (not click's defaults), named as `score` names
+    them: what the output marks as given rather than taken by default."""
+    typed = {
+        key: value
+        for key, value in kwargs.items()
+        if ctx.get_parameter_source(key) is not click.core.ParameterSource.DEFAULT
+    }
+    return collect(typed)
+
+
 @cli.command()
-@click.argument("hand")
+@click.argument("hand", nargs=-1, required=True)
+@click.option(
+    "--win",
+    default=None,
+    metavar="TILE",
+    help="The winning tile; the concealed tiles may then be typed in any order."
+    " Without it the last concealed tile wins.",
+)
 @score_options
-def score(hand: str, rules: str, as_json: bool, **kwargs: Any) -> int:
-    """Score HAND and show the breakdown and what each seat pays."""
+@click.pass_context
+def score(
+    ctx: click.Context, /, hand: tuple[str, ...], rules: str, as_json: bool, **kwargs: Any
+) -> int:
+    """Score HAND and show the breakdown and what each seat pays.
+
+    HAND may be typed in several pieces (123m 456m ...): they are joined into one hand."""
     from .limits import check_hand_text
-    from .options import situation_from
+    from .notation import parse_hand
+    from .options import situation_from, situation_json, win_tile
     from .scoring import score as score_hand
 
-    check_hand_text(hand)
+    text = " ".join(hand)
+    check_hand_text(text)
     situation = situation_from(collect(kwargs))
-    result = score_hand(hand, rules, situation)
+    parsed = parse_hand(text, win_tile(kwargs))
+    result = score_hand(parsed, rules, situation)
+    facts = situation_json(situation, given_options(ctx, kwargs), parsed.winning)
     if as_json:
-        click.echo(json_line(result.to_json()))
+        click.echo(json_line({**result.to_json(), "situation": facts}))
     else:
         from .render import print_result
 
-        print_result(result, situation)
+        print_result(result, situation, facts)
     return EXIT_WIN if result.winning else EXIT_NOT_WIN
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import json
 import os
 import sys
 from contextlib import closing
@@ -57,7 +56,7 @@ def batch(
     are still scored), 130 interrupted.
     """
     from .batch import Tally, read_batch, score_batch
-    from .limits import parse_unit
+    from .money import parse_unit
 
     money = None if unit is None else parse_unit(unit)
     tally = Tally()
@@ -126,9 +125,9 @@ class _Progress:
 
 
 @click.command()
-@click.argument("hand")
+@click.argument("hand", nargs=-1, required=True)
 @score_options
-def waits(hand: str, rules: str, as_json: bool, **kwargs: Any) -> int:
+def waits(hand: tuple[str, ...], rules: str, as_json: bool, **kwargs: Any) -> int:
     """What HAND (13 tiles plus melds) waits on, and what each win would pay.
 
     Lists every tile kind that completes the hand under the rules, how many are unseen
@@ -141,11 +140,12 @@ def waits(hand: str, rules: str, as_json: bool, **kwargs: Any) -> int:
     from .options import situation_from
     from .waits import find_waits
 
-    check_hand_text(hand)
+    text = " ".join(hand)
+    check_hand_text(text)
     situation = situation_from(collect(kwargs))
-    found = find_waits(hand, rules, situation)
+    found = find_waits(text, rules, situation)
     if as_json:
-        click.echo(json.dumps(found.to_json(), ensure_ascii=False))
+        click.echo(json_line(found.to_json()))
     else:
         from .render_batch import print_waits
 

@@ -15,7 +15,7 @@ from itertools import product
 from typing import Final
 
 from .hand import Hand, Meld
-from .readings import Group, GroupKind, Reading, group_text, meld_group
+from .readings import Group, GroupKind, Reading, group_text, meld_group, runs_of, triplets_of
 from .suittable import RUN, STEP, SuitReading, completers, splits
 from .tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
 
@@ -24,7 +24,7 @@ class Option:
     """One reading of one block. Cached and shared by every hand that holds the block: never
     changed once made."""
 
-    __slots__ = ("pair", "pair_text", "pairs", "set_texts", "sets")
+    __slots__ = ("pair", "pair_text", "pairs", "runs", "set_texts", "sets", "triplets")
 
     def __init__(self, pair: tuple[Group, ...], sets: tuple[Group, ...]) -> None:
         self.pairs = len(pair)  # 0 or 1
@@ -32,6 +32,10 @@ class Option:
         self.sets = sets  # by first tile, a triplet before a run on the same tile
         self.pair_text = tuple(_TEXTS[g] for g in pair)
         self.set_texts = tuple(_TEXTS[g] for g in sets)
+        # What the facts record of a reading reads, kept per block so that a reading's are
+        # a few tuple concatenations (patterns/registry.PatternInput).
+        self.runs = runs_of(sets)
+        self.triplets = triplets_of(sets)
 
 
 class WaitPart:
@@ -137,6 +141,24 @@ def reading_of(combo: Combo, fixed: tuple[Group, ...]) -> Reading:
     return Reading("standard", groups + fixed)
 
 
+def parts_of(
+    combo: Combo,
+) -> tuple[tuple[Group, ...], tuple[Group, ...], tuple[Tile, ...], tuple[Tile, ...]]:
+    """The pair, the sets, the runs' first tiles and the triplets' tiles of a combination,
+    blocks in order: reading_of(combo, ()) is Reading("standard", pair + sets)."""
+    sets: tuple[Group, ...] = ()
+    runs: tuple[Tile, ...] = ()
+    triplets: tuple[Tile, ...] = ()
+    pair: tuple[Group, ...] = ()
+    for option in combo:
+        if option.pairs:
+            pair = option.pair
+        sets += option.sets
+        runs += option.runs
+        triplets += option.triplets
+    return pair, sets, runs, triplets
+
+
 def texts_of(combo: Combo, meld_texts: Sequence[str]) -> list[str]:
     """describe_reading of reading_of(combo, …), from the texts kept with each option."""
     out = list(_with_pair(combo).pair_text)
@@ -168,12 +190,16 @@ def waits(parts: Sequence[WaitPart], held: Sequence[int], kinds: Collection[Tile
     broken = [p for p in parts if not p.complete]
     if len(broken) > 1:
         return []
-    pairs = sum(p.has_pair for p in parts)
-    found = []
+    pairs = 0
+    for part in parts:
+        pairs += part.has_pair
+    found: list[Tile] = []
     for part in broken or parts:
         if part.completers and pairs - part.has_pair + part.gains_pair == 1:
-            found += [t for t in part.completers if t in kinds and held_copies(held, t) < 4]
-    return sorted(found)
+            for t in part.completers:
+                if t in kinds and held_copies(held, t) < 4:
+                    found.append(t)
+    return sorted(found) if len(found) > 1 else found
 
 
 def _options(base: Tile, key: int) -> tuple[Option, ...]:

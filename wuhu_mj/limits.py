@@ -1,13 +1,13 @@
 """Size and range limits on everything a user types or a file holds, checked before the work.
 
 Each limit is far above any real hand or evening and far below what would make the scorer
-slow, big or wrong (a 4300-digit unit overflows on output; a 10 MB line took minutes).
+slow, big or wrong (a 10 MB line took minutes). Money per point has its limits in money.py.
 """
 
 from __future__ import annotations
 
 import re
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Any, Final
 
 from .errors import InputError
@@ -16,7 +16,6 @@ from .safetext import one_line
 MAX_HAND_CHARS: Final = 200  # the longest real hand, in Chinese with flowers, is under 80
 MAX_LINE_BYTES: Final = 64 * 1024  # one batch line, checked before it is parsed
 MAX_CHECK_BYTES: Final = 4 * 1024 * 1024  # a file of worked examples for `check`
-MAX_UNIT: Final = Decimal(1_000_000)  # money per point
 MAX_COUNT: Final = 99  # a count option, such as Anqing's 连庄 (--streak)
 MAX_NUMBER_CHARS: Final = 20  # a number written as text, before it is converted
 
@@ -52,20 +51,3 @@ def whole_number(name: str, value: Any, low: int | None = None, high: int | None
     if (low is not None and number < low) or (high is not None and number > high):
         raise InputError(f"{number} is outside {low}-{high}", where=f"--{name}")
     return number
-
-
-def parse_unit(value: Any) -> Decimal:
-    """Money per point: a positive number up to MAX_UNIT (`5`, `0.5`); no NaN or infinity."""
-    where = "--unit"
-    if isinstance(value, bool) or not isinstance(value, (int, float, str, Decimal)):
-        raise InputError(f"expected a number, got {shown(value)}", where)
-    text = str(value).strip()
-    if len(text) > MAX_NUMBER_CHARS:
-        raise InputError(f"expected a number of at most {MAX_NUMBER_CHARS} characters", where)
-    try:
-        unit = Decimal(text)
-    except InvalidOperation:
-        raise InputError(f"expected a number, got {shown(value)}", where) from None
-    if not unit.is_finite() or not 0 < unit <= MAX_UNIT:
-        raise InputError(f"money per point must be more than 0 and at most {MAX_UNIT}", where)
-    return unit

@@ -5,7 +5,7 @@ tile, then melds after ``+``. Every error names the problem and its 1-based posi
 """
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import NamedTuple
 
 from .errors import InputError
@@ -83,8 +83,14 @@ _TILE_OF: dict[str, tuple[Tile | None, ...]] = {
     word: tuple(make(n, suit) if 1 <= n <= _SUIT_LIMITS[suit] else None for n in range(10))
     for word, suit in _SUIT_WORDS.items()
 }
+# Digits, and Chinese numerals as players write them (一万, 一二三万, 两筒, 幺幺筒): each one
+# digit. 〇/零 read as 0, so "〇万" gets the same "no tile" answer as "0m".
 _DIGITS = {str(n): n for n in range(10)}
+_DIGITS.update({ch: n for n, ch in enumerate("〇一二三四五六七八九")})
+_DIGITS.update({"零": 0, "两": 2, "兩": 2, "幺": 1, "么": 1})
 _SKIPPED = frozenset(" \t\r\n\f\v,，\u3000\xa0")
+# _Placed((tile, pos)) without the Python-level __new__ of a NamedTuple (it runs per tile).
+_placed = partial(tuple.__new__, _Placed)
 _STOPS = frozenset("+@＋")
 
 
@@ -109,12 +115,12 @@ def _read_tiles(text: str, start: int, offset: int) -> tuple[list[_Placed], int]
                 tile = made[_DIGITS[text[k]]]
                 if tile is None:
                     raise InputError(f"no tile '{text[k]}{ch}' (at {offset + k + 1})")
-                tiles.append(_Placed(tile, offset + k + 1))
+                tiles.append(_placed((tile, offset + k + 1)))
             pending = []
         elif ch in _SINGLE_CHARS:
             if pending:
                 raise InputError(f"digits at {offset + pending[0] + 1} have no suit letter")
-            tiles.append(_Placed(_SINGLE_CHARS[ch], offset + i + 1))
+            tiles.append(_placed((_SINGLE_CHARS[ch], offset + i + 1)))
         elif not (ch in _SKIPPED or ch.isspace()):
             raise InputError(f"unexpected character '{ch}' at {offset + i + 1}")
         i += 1
@@ -220,15 +226,50 @@ def read_parts(text: str, size: int = HAND_SIZE) -> HandParts:
     total = len(concealed) + 3 * len(melds)
     if total != size:
         what = "a winning hand has 14" if size == HAND_SIZE else f"a waiting hand has {size}"
-        raise InputError(f"{total} tiles ({len(concealed)} concealed + 3 per meld); {what}")
+        raise InputError(f"{_counted([p.tile for p in concealed], len(melds))}; {what}")
     return HandParts(
         [p.tile for p in concealed], tuple(melds), tuple(sorted(p.tile for p in bonus))
     )
 
 
-def parse_hand(text: str) -> Hand:
-    """Parse a hand in any accepted spelling; raises InputError naming the problem and its
-    position."""
+def _counted(concealed: list[Tile], melds: int) -> str:
+    """What was read, per suit, for a hand of the wrong size: players count by suit."""
+    per_suit = [0, 0, 0, 0]
+    for tile in concealed:
+        per_suit[min(tile // 9, 3)] += 1
+    parts = [f"{name} {n}" for name, n in zip("万筒条", per_suit, strict=False)]
+    if per_suit[3]:
+        parts.append(f"字 {per_suit[3]}")
+    if melds:
+        parts.append(f"melds {melds} (×3)")
+    return f"{', '.join(parts)} = {len(concealed) + 3 * melds} tiles"
+
+
+def parse_hand(text: str, win: Tile | None = None) -> Hand:
+    """Parse a hand; raises InputError naming the problem and its position.
+
+    `win` names the winning tile (`--win`): the concealed tiles may then come in any order,
+    and one copy of `win` among them is the winning tile. Without it the last tile wins."""
+    hand = _parse_written(text)
+    return hand if win is None else with_winning_tile(hand, win)
+
+
+def with_winning_tile(hand: Hand, win: Tile) -> Hand:
+    """The same tiles with `win` as the winning tile (it must be among the concealed ones)."""
+    if win == hand.winning:
+        return hand
+    if win not in hand.closed:
+        held = group_codes((*hand.closed, hand.winning))
+        raise InputError(
+            f"the winning tile {code(win)} is not among the concealed tiles ({held})", "--win"
+        )
+    rest = list(hand.closed)
+    rest.remove(win)
+    return hand._replace(closed=tuple(sorted((*rest, hand.winning))), winning=win)
+
+
+def _parse_written(text: str) -> Hand:
+    """parse_hand through read_parts, for any spelling and with every check explained."""
     parts = read_parts(text)
     ordered = parts.concealed
     return Hand(

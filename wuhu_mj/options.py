@@ -11,11 +11,13 @@ from typing import Any
 
 from .errors import InputError
 from .hand import MELD_KINDS
-from .limits import MAX_COUNT, parse_unit, shown, whole_number
+from .limits import MAX_COUNT, shown, whole_number
+from .money import parse_unit
 from .notation import parse_tile
 from .safetext import one_line
 from .situation import SHARED_OPTIONS, OptionSpec, Situation
 from .tables.names import FED_MARKS
+from .tiles import Tile, code
 from .variants import REGISTRY
 
 
@@ -36,14 +38,9 @@ SEAT_OPTIONS = tuple(k for k, s in _BUILT_IN.items() if s.kind == "seat")
 FLAG_OPTIONS = tuple(k for k, s in _BUILT_IN.items() if s.kind == "flag")
 TILE_OPTIONS = tuple(k for k, s in _BUILT_IN.items() if s.kind == "tile")
 NUMBER_OPTIONS = tuple(k for k, s in _BUILT_IN.items() if s.kind == "count")
-ALL_OPTIONS = (*(s.name for s in _BUILT_IN.values()), "rules", "json")
-
-
-def _unit(value: Any) -> int:
-    unit = parse_unit(value)
-    if unit != unit.to_integral_value():
-        raise InputError("money per point must be a whole number", where="--unit")
-    return int(unit)
+MONEY_OPTIONS = tuple(k for k, s in _BUILT_IN.items() if s.kind == "money")
+HAND_OPTIONS = ("win",)  # options about the hand's tiles, read with the hand (win_tile)
+ALL_OPTIONS = (*(s.name for s in _BUILT_IN.values()), *HAND_OPTIONS, "rules", "json")
 
 
 def parse_fed(values: Any) -> tuple[tuple[int, tuple[str, ...]], ...]:
@@ -83,10 +80,10 @@ def parse_fed(values: Any) -> tuple[tuple[int, tuple[str, ...]], ...]:
 def _value(spec: OptionSpec, raw_name: str, value: Any) -> Any:
     if spec.kind == "seat":
         return whole_number(raw_name, value)  # the seat's range is checked with the others
-    if spec.name == "unit":
-        return _unit(value)
     if spec.kind == "count":
         return whole_number(raw_name, value, 0, MAX_COUNT)
+    if spec.kind == "money":
+        return parse_unit(value, f"--{raw_name}")
     if spec.kind == "flag":
         if not isinstance(value, bool):
             raise InputError(f"expected true or false, got {shown(value)}", f"--{raw_name}")
@@ -111,11 +108,11 @@ def situation_from(options: Mapping[str, Any]) -> Situation:
     specs = _specs()
     for raw_name, value in options.items():
         name = raw_name.replace("-", "_")
-        if value is None or name in ("rules", "json", "hand"):
+        if value is None or name in ("rules", "json", "hand", *HAND_OPTIONS):
             continue
         spec = specs.get(name)
         if spec is None:
-            known = ", ".join((*(s.name for s in specs.values()), "rules", "json"))
+            known = ", ".join((*(s.name for s in specs.values()), *HAND_OPTIONS, "rules", "json"))
             where = f"--{one_line(raw_name, 40)}"
             raise InputError(f"unknown option (known: {known})", where)
         parsed = _value(spec, raw_name, value)
@@ -152,3 +149,30 @@ def _situation(kwargs: dict[str, Any], extra: dict[str, object]) -> Situation:
         order = [s.name for s in declared()]
         kwargs["extra"] = tuple(sorted(extra.items(), key=lambda item: order.index(item[0])))
     return Situation(**kwargs)
+
+
+def win_tile(options: Mapping[str, Any]) -> Tile | None:
+    """The tile `--win` names (the hand's winning tile), or None: then the last tile wins."""
+    value = options.get("win")
+    if value is None:
+        return None
+    try:
+        return parse_tile(str(value))
+    except InputError:
+        raise InputError(f"not a tile: {shown(value)} (write e.g. 4m, 四万, 中)", "--win") from None
+
+
+def situation_json(
+    sit: Situation, given: Mapping[str, Any], winning: Tile | None
+) -> dict[str, Any]:
+    """Who won, who dealt, who discarded and on which tile, as scored; `defaults` names the
+    ones taken by default because they were not given (docs/breakdown.md)."""
+    names = {name.replace("-", "_") for name, value in given.items() if value is not None}
+    data: dict[str, Any] = {
+        "winner": sit.winner,
+        "dealer": sit.dealer,
+        "from": sit.discarder,
+        "win": code(winning) if winning is not None else None,
+    }
+    data["defaults"] = [name for name in data if name not in names]
+    return data

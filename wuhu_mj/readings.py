@@ -52,6 +52,16 @@ class Reading(NamedTuple):
         return tuple(g for g in self.groups if g.kind != "pair")
 
 
+def runs_of(groups: tuple[Group, ...]) -> tuple[Tile, ...]:
+    """The first tile of each run among `groups`, in their order (what detectors read)."""
+    return tuple(g.tile for g in groups if g.kind == "run")
+
+
+def triplets_of(groups: tuple[Group, ...]) -> tuple[Tile, ...]:
+    """The tile of each triplet among `groups` (concealed or 碰; kongs are not triplets)."""
+    return tuple(g.tile for g in groups if g.kind == "triplet")
+
+
 def meld_group(meld: Meld) -> Group:
     if meld.kind == "chi":
         return Group("run", meld.first, meld)

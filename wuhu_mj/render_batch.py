@@ -8,6 +8,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .batch import Ledger, Outcome
+from .money import Money, money_text, signed_text
 from .render import make_console
 from .safetext import printable
 from .situation import SEATS
@@ -17,8 +18,8 @@ from .waits import Waits
 _STATUS = {"win": "胡", "not_win": "不成胡", "error": "错误"}
 
 
-def _signed(value: int) -> str:
-    return f"{value:+d}" if value else "0"
+def _signed(value: Money) -> str:
+    return signed_text(value) if value else "0"
 
 
 class BatchTable:
@@ -131,8 +132,10 @@ def print_waits(waits: Waits) -> None:
             f"{glyph(w.tile)} {shown['tile']} {shown['name']}",
             str(w.unseen),
             "、".join(shown["special"]),
-            "—" if w.self_draw is None else str(w.self_draw.total),
-            "—" if w.discard is None else f"{w.discard.total}（{w.discard.discarder}号付）",
+            "—" if w.self_draw is None else money_text(w.self_draw.total),
+            "—"
+            if w.discard is None
+            else f"{money_text(w.discard.total)}（{w.discard.discarder}号付）",
         )
     console.print(table)
     unseen = sum(w.unseen for w in waits.waits)

@@ -1,9 +1,19 @@
 """Frozen result records and their JSON form."""
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from decimal import Decimal
+from typing import Any, Final, NamedTuple
 
 from .situation import SEATS
+
+# Money: points times the unit. The unit is an int unless the table plays for fractions
+# (`--unit 0.5`); then amounts are exact Decimals, never floats (see money.py).
+Money = int | Decimal
+
+# Who an item of the hand's breakdown is paid by (docs/breakdown.md):
+APPLIES_ALL: Final = "all"  # every payer
+APPLIES_DEALER: Final = "dealer"  # a payer who deals, or every payer when the winner deals
+APPLIES_NONE: Final = "none"  # nobody: a condition or a count (Chizhou's 花, its 番 total)
 
 
 class Item(NamedTuple):
@@ -14,6 +24,7 @@ class Item(NamedTuple):
     points: int
     note: str = ""
     source: str = ""  # where the rule comes from, e.g. "000 五.3"
+    applies: str = APPLIES_ALL
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"key": self.key, "label": self.label, "points": self.points}
@@ -21,7 +32,14 @@ class Item(NamedTuple):
             data["note"] = self.note
         if self.source:
             data["source"] = self.source
+        if self.applies != APPLIES_ALL:
+            data["applies"] = self.applies
         return data
+
+    def applies_to(self, payer: int, winner: int, dealer: int) -> bool:
+        if self.applies == APPLIES_ALL:
+            return True
+        return self.applies == APPLIES_DEALER and dealer in (payer, winner)
 
 
 class Price(NamedTuple):
@@ -35,20 +53,32 @@ class Price(NamedTuple):
 
 
 class Payment(NamedTuple):
+    """One seat paying the winner. `items` are what the amount is made of: their points
+    times the money unit make `amount` (docs/breakdown.md)."""
+
     payer: int
     payee: int
-    amount: int
+    amount: Money
     note: str = ""
+    items: tuple[Item, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"from": self.payer, "to": self.payee, "amount": self.amount}
         if self.note:
             data["note"] = self.note
+        data["items"] = [_payment_item(i) for i in self.items]
         return data
 
 
-def net_of(payments: tuple[Payment, ...]) -> dict[int, int]:
-    net = dict.fromkeys(SEATS, 0)
+def _payment_item(item: Item) -> dict[str, Any]:
+    data: dict[str, Any] = {"key": item.key, "label": item.label, "points": item.points}
+    if item.source:
+        data["source"] = item.source
+    return data
+
+
+def net_of(payments: tuple[Payment, ...]) -> dict[int, Money]:
+    net: dict[int, Money] = dict.fromkeys(SEATS, 0)
     for p in payments:
         net[p.payer] -= p.amount
         net[p.payee] += p.amount
@@ -68,7 +98,7 @@ class Result(NamedTuple):
     details: Mapping[str, Any] = {}
 
     @property
-    def net(self) -> dict[int, int]:
+    def net(self) -> dict[int, Money]:
         return net_of(self.payments)
 
     def to_json(self) -> dict[str, Any]:

@@ -8,10 +8,8 @@ Python escapes (``\\x1b``, ``\\u2028``) so that the reader still sees what was t
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
-from decimal import Decimal
 from functools import lru_cache
 
 # Longest message printed; a longer one is cut (a 5000-digit number quoted in full helps no one).
@@ -66,14 +64,11 @@ _RAW_IN_JSON = re.compile("[\x7f-\x9f\u2028\u2029]")
 
 
 def json_line(data: object) -> str:
-    """One JSON Lines record, readable UTF-8, with every control character escaped."""
-    text = json.dumps(data, ensure_ascii=False, default=_json_number)
+    """One JSON Lines record, readable UTF-8 with exact decimal money (money.dumps), and
+    every control character escaped."""
+    from .money import dumps
+
+    text = dumps(data)
     if _RAW_IN_JSON.search(text):
         text = _RAW_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
     return text
-
-
-def _json_number(value: object) -> object:
-    if isinstance(value, Decimal):
-        return int(value) if value == value.to_integral_value() else float(value)
-    raise TypeError(f"{type(value).__name__} is not JSON")

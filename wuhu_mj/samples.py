@@ -20,7 +20,7 @@ import yaml
 from .errors import InputError, WuhuMjError
 from .limits import MAX_CHECK_BYTES
 from .options import situation_from
-from .result import Result
+from .result import Money, Result
 from .ruleset import Rules, load_rules
 from .scoring import score
 from .situation import Situation
@@ -34,7 +34,7 @@ class Check:
     file: str
     name: str
     printed: tuple[int, ...]
-    computed: tuple[int, ...] | None
+    computed: tuple[Money, ...] | None
     verdict: str  # what the scorer finds
     expected: str  # what the sample file records
     why: str
@@ -55,7 +55,7 @@ def situation_for(example: Mapping[str, Any], payer_is_dealer: bool) -> Situatio
     return situation_from(options)
 
 
-def payer_pair(example: Mapping[str, Any], rules: Rules) -> tuple[tuple[int, ...], Result]:
+def payer_pair(example: Mapping[str, Any], rules: Rules) -> tuple[tuple[Money, ...], Result]:
     """(non-dealer payer, dealer payer) amounts for one example's hand."""
     hand = str(example["hand"])
     if example.get("win", "self_draw") == "discard":
@@ -68,7 +68,7 @@ def payer_pair(example: Mapping[str, Any], rules: Rules) -> tuple[tuple[int, ...
     return (paid.get(3, 0), paid.get(2, 0)), result
 
 
-def measured(example: Mapping[str, Any], rules: Rules) -> tuple[tuple[int, ...], Result]:
+def measured(example: Mapping[str, Any], rules: Rules) -> tuple[tuple[Money, ...], Result]:
     """The numbers an example's `measure` asks for, computed from its hand.
 
     - ``payers`` (default): what a non-dealer payer and the dealer pay (Wuhu's two numbers);

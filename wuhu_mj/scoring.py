@@ -37,7 +37,7 @@ def score(
     table = ruleset.table
     variant = variant_of(table)
     prepared = variant.prepare(parsed, table, sit)
-    check_situation(sit, prepared, frozenset(table.options))
+    check_situation(sit, prepared, table.options)  # a tuple: hashed for the cache as it is
     variant.check_options(sit)
     outcome = variant.evaluate(prepared, table, sit)
     text = format_hand(parsed)

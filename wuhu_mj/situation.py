@@ -6,7 +6,7 @@ values travel in `Situation.extra`, read by that variant alone. The CLI flags, b
 and help are made from the declarations (options.py, cli.py).
 """
 
-from dataclasses import dataclass
+from decimal import Decimal
 from functools import lru_cache
 from typing import Final, Literal, NamedTuple
 
@@ -15,11 +15,10 @@ from .hand import Hand
 
 SEATS: Final = (1, 2, 3, 4)
 
-OptionKind = Literal["seat", "flag", "tile", "count", "fed"]
+OptionKind = Literal["seat", "flag", "tile", "count", "money", "fed"]
 
 
-@dataclass(frozen=True, slots=True)
-class OptionSpec:
+class OptionSpec(NamedTuple):
     """One option of `score`: `--NAME` on the command line, `NAME` (or NAME with _ for -)
     in a batch line."""
 
@@ -49,7 +48,7 @@ SHARED_OPTIONS: Final = (
     OptionSpec("rob-kong", "flag", "Robbed the added kong of the --from seat (抢杠).", "rob_kong"),
     OptionSpec("heavenly", "flag", "天胡: the dealer's dealt hand wins.", "heavenly"),
     OptionSpec("earthly", "flag", "地胡: a non-dealer wins at once.", "earthly"),
-    OptionSpec("unit", "count", "Money per point.", "unit", default="1"),
+    OptionSpec("unit", "money", "Money per point (0.5 works, exactly).", "unit", default="1"),
     OptionSpec(
         "fed",
         "fed",
@@ -72,7 +71,7 @@ class Situation(NamedTuple):
     rob_kong: bool = False
     heavenly: bool = False
     earthly: bool = False
-    unit: int = 1
+    unit: int | Decimal = 1  # money per point; a Decimal for fractions (money.py)
     fed: tuple[tuple[int, tuple[str, ...]], ...] = ()  # melds the winner fed to other seats
     # A variant's own options that were given, in the variant's order: (("wild", 4), ...)
     extra: Extra = ()
@@ -111,7 +110,7 @@ def _options_set(sit: Situation) -> tuple[str, ...]:
     return tuple(sit.options_set())
 
 
-def check_situation(sit: Situation, hand: Hand, allowed_options: frozenset[str]) -> None:
+def check_situation(sit: Situation, hand: Hand, allowed_options: tuple[str, ...]) -> None:
     """Input errors common to all variants (RULINGS §1 "Seats and the win")."""
     if _plain(sit, allowed_options):
         return
@@ -119,7 +118,7 @@ def check_situation(sit: Situation, hand: Hand, allowed_options: frozenset[str])
 
 
 @lru_cache(maxsize=1024)
-def _plain(sit: Situation, allowed_options: frozenset[str]) -> bool:
+def _plain(sit: Situation, allowed_options: tuple[str, ...]) -> bool:
     """Whether `sit` passes every check whatever the hand: no option that looks at the hand
     and no error. Cached, as a batch scores many hands under the same few situations."""
     if sit.kong_draw or sit.heavenly or sit.earthly:
@@ -131,15 +130,15 @@ def _plain(sit: Situation, allowed_options: frozenset[str]) -> bool:
     return True
 
 
-def _check(sit: Situation, hand: Hand, allowed_options: frozenset[str]) -> None:
+def _check(sit: Situation, hand: Hand, allowed_options: tuple[str, ...]) -> None:
     for name, seat in (("winner", sit.winner), ("dealer", sit.dealer), ("from", sit.discarder)):
         if seat is not None and seat not in SEATS:
             raise InputError(f"seat {seat} is outside 1-4", where=f"--{name}")
     for option in _options_set(sit):
         if option not in allowed_options:
             raise InputError("these rules have no use for this option", where=f"--{option}")
-    if sit.unit < 1:
-        raise InputError("money per point must be at least 1", where="--unit")
+    if not sit.unit > 0:
+        raise InputError("money per point must be more than 0", where="--unit")
     if sit.discarder is not None and sit.discarder == sit.winner:
         raise InputError("the winner cannot discard the winning tile", where="--from")
     if sit.kong_draw:

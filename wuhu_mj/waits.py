@@ -17,7 +17,7 @@ from .errors import InputError
 from .hand import Hand, Meld
 from .handview import standard_waits
 from .notation import format_parts, read_parts
-from .result import Result
+from .result import Money, Result
 from .ruleset import Rules, load_rules
 from .situation import SEATS, Situation
 from .tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, chinese, code
@@ -45,8 +45,8 @@ class WaitingHand:
 class Price:
     """What the winner receives on one way of winning, and from whom."""
 
-    total: int
-    payments: tuple[tuple[int, int], ...]  # (payer, amount)
+    total: Money
+    payments: tuple[tuple[int, Money], ...]  # (payer, amount)
     discarder: int | None = None
 
     def to_json(self) -> dict[str, Any]:
@@ -69,7 +69,7 @@ class Wait:
     patterns: tuple[str, ...]  # patterns of the best-paying way to win on this tile
 
     @property
-    def best(self) -> int:
+    def best(self) -> Money:
         return max((p.total for p in (self.self_draw, self.discard) if p is not None), default=0)
 
     def to_json(self) -> dict[str, Any]:

@@ -15,18 +15,18 @@ Melds are read in the order written, each with the seat that fed it (``@seat``);
 winner fed to others come from ``--fed SEAT=peng,chi:s,...``.
 """
 
-from __future__ import annotations
-
 from typing import Any, NamedTuple
 
 from ..evaluation import Evaluation
 from ..hand import Hand
+from ..money import money_text
 from ..payout import ordinary_payments
-from ..result import Payment
+from ..result import Item, Payment
 from ..situation import Situation
 from ..tables.common import RuleTable
 from ..tables.liability import RuleSpec, Tier
 from .finders import FINDERS, Context, Found, applies, tier_of, win_type
+from .items import charge_items
 from .melds import MeldFact, hand_melds
 from .payers import PAYERS, Charge, Ordinary
 
@@ -48,10 +48,11 @@ class Settlement(NamedTuple):
         lines = []
         for c in self.charges:
             melds = " ".join(c.melds)
+            total = money_text(c.amount)
             lines.append(
-                f"{c.seat}号包（{c.label}，{c.source}）：{c.why}［{melds}］；{c.how}，共 {c.amount}"
+                f"{c.seat}号包（{c.label}，{c.source}）：{c.why}［{melds}］；{c.how}，共 {total}"
             )
-        usual = "、".join(f"{p.payer}号付 {p.amount}" for p in self.ordinary)
+        usual = "、".join(f"{p.payer}号付 {money_text(p.amount)}" for p in self.ordinary)
         return {
             "liability": "；".join(lines) + f"（不包牌时：{usual}）",
             "liability_detail": [c.to_json() for c in self.charges],
@@ -97,7 +98,7 @@ def settle(
     evaluation: Evaluation, hand: Hand, table: RuleTable, sit: Situation, liable: Liable
 ) -> Settlement:
     """Ordinary payments, changed by the liability rules that apply (`liable`: find_liable)."""
-    ordinary_list = ordinary_payments(evaluation.price, sit, table.rob_kong_multiplier())
+    ordinary_list = ordinary_payments(evaluation, sit, table.rob_kong_multiplier())
     hits, melds_seen = liable
     section = table.liability_rules
     if not hits or section is None:
@@ -110,6 +111,7 @@ def settle(
             continue
         for found, tier, seat in found_here:
             amount, replaces, how = PAYERS[spec.rule.pays](ctx, spec, found, tier, seat, ordinary)
+            items = charge_items(ctx, spec, tier, seat, replaces, ordinary_list)
             melds = tuple(m.text for m in found.melds)
             charges.append(
                 Charge(
@@ -123,6 +125,7 @@ def settle(
                     amount,
                     replaces,
                     how,
+                    items,
                 )
             )
             if section.combine == "first":
@@ -146,5 +149,12 @@ def _pay(
     out = list(kept)
     for seat, mine in owed.items():
         note = "、".join(f"{c.label}（{c.how}）" for c in mine)
-        out.append(Payment(seat, sit.winner, sum(c.amount for c in mine), note))
+        # A seat charged twice (Anqing 互为顺包): the first charge item by item, each later
+        # one as a single item, so the share is not listed twice.
+        later = (
+            Item(f"liability_{c.rule}", c.label, sum(i.points for i in c.items), "", c.source)
+            for c in mine[1:]
+        )
+        items = mine[0].items + tuple(later)
+        out.append(Payment(seat, sit.winner, sum(c.amount for c in mine), note, items))
     return tuple(sorted(out, key=lambda p: p.payer))

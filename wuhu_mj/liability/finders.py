@@ -1,8 +1,6 @@
 """Liability finders (who is liable, from the melds), tiers and the conditions on the priced
 reading (交, a pattern, a value)."""
 
-from __future__ import annotations
-
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 

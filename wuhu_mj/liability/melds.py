@@ -1,8 +1,6 @@
 """The melds as liability rules see them: the winner's, with their feeding seat (`@seat`),
 and the ones the winner fed to others (`--fed`)."""
 
-from __future__ import annotations
-
 from functools import lru_cache
 from typing import NamedTuple
 

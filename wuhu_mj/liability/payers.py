@@ -1,10 +1,10 @@
 """What a liable seat pays: the payment rules a rule file names under `pays:`."""
 
-from __future__ import annotations
-
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
+from ..money import money_of, money_text
+from ..result import Item, Money
 from ..tables.liability import RuleSpec, Tier
 from .finders import Context, Found
 
@@ -21,9 +21,10 @@ class Charge(NamedTuple):
     seat: int
     melds: tuple[str, ...]
     why: str
-    amount: int
+    amount: Money
     replaces: tuple[int, ...]  # seats whose ordinary payment this charge takes over
     how: str  # the payment rule in words
+    items: tuple[Item, ...] = ()  # what `amount` is made of (points; × the unit = amount)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -40,31 +41,33 @@ class Charge(NamedTuple):
         }
 
 
-Ordinary = dict[int, int]
-Payer = Callable[[Context, RuleSpec, Found, Tier, int, Ordinary], tuple[int, tuple[int, ...], str]]
+Ordinary = dict[int, Money]
+Paid = tuple[Money, tuple[int, ...], str]
+Payer = Callable[[Context, RuleSpec, Found, Tier, int, Ordinary], Paid]
 
 
-def _share(ctx: Context, payer: int) -> int:
+def _share(ctx: Context, payer: int) -> Money:
     sit, ev = ctx.sit, ctx.evaluation
     assert ev is not None
-    return ev.price.share(payer, sit.winner, sit.dealer) * sit.unit
+    return money_of(ev.price.share(payer, sit.winner, sit.dealer), sit.unit)
 
 
 def pay_instead_of_discarder(
     ctx: Context, spec: RuleSpec, found: Found, tier: Tier, seat: int, ordinary: Ordinary
-) -> tuple[int, tuple[int, ...], str]:
+) -> Paid:
     """The liable seat pays the discarder's payment, priced as if it had discarded."""
     discarder = ctx.sit.discarder
     assert discarder is not None
     if seat == discarder:
         return ordinary[seat], (seat,), f"{seat}号自己放冲，照常付"
-    scale = ordinary[discarder] // max(_share(ctx, discarder), 1)  # the rob-kong multiplier
+    share = _share(ctx, discarder)
+    scale = int(ordinary[discarder] // share) if share else 1  # the rob-kong multiplier
     return _share(ctx, seat) * scale, (discarder,), f"{seat}号代放冲的{discarder}号付"
 
 
 def pay_for_all(
     ctx: Context, spec: RuleSpec, found: Found, tier: Tier, seat: int, ordinary: Ordinary
-) -> tuple[int, tuple[int, ...], str]:
+) -> Paid:
     """The liable seat alone pays the three self-draw shares, each priced for its own seat."""
     others = ctx.sit.others()
     return sum(_share(ctx, s) for s in others), tuple(others), f"{seat}号一人付三家"
@@ -72,7 +75,7 @@ def pay_for_all(
 
 def pay_times_dealer_share(
     ctx: Context, spec: RuleSpec, found: Found, tier: Tier, seat: int, ordinary: Ordinary
-) -> tuple[int, tuple[int, ...], str]:
+) -> Paid:
     """The liable seat pays `times` × the share priced as the dealer's (003 跟莊家算)."""
     times = tier.times
     assert times is not None  # checked when the rule file was compiled
@@ -82,7 +85,7 @@ def pay_times_dealer_share(
 
 def pay_shares(
     ctx: Context, spec: RuleSpec, found: Found, tier: Tier, seat: int, ordinary: Ordinary
-) -> tuple[int, tuple[int, ...], str]:
+) -> Paid:
     """The liable seat pays a number of its own shares, by how the hand was won."""
     shares = tier.shares or spec.rule.shares
     assert shares is not None  # checked when the rule file was compiled
@@ -97,7 +100,7 @@ def pay_shares(
     share = _share(ctx, seat)
     amount, how = n * share, f"{share} × {n}"
     if ordinary.get(seat, 0) > amount:  # 抢杠 price above the liability (rule file comment)
-        amount, how = ordinary[seat], f"{how} 不及抢杠价，付 {ordinary[seat]}"
+        amount, how = ordinary[seat], f"{how} 不及抢杠价，付 {money_text(ordinary[seat])}"
     return amount, (seat,), how
 
 

@@ -15,9 +15,9 @@ def duiduihu(data: PatternInput) -> int:
 def tongtian(data: PatternInput) -> int:
     """通天 / 一条龙: 123 456 789 of one suit, each read as a run."""
     runs = data.runs
-    return int(
-        len(runs) >= 3 and any(b in runs and b + 3 in runs and b + 6 in runs for b in (0, 9, 18))
-    )
+    if len(runs) < 3:
+        return 0
+    return int(any(b in runs and b + 3 in runs and b + 6 in runs for b in (0, 9, 18)))
 
 
 @register("qingyise")

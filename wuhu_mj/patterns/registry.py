@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
 from ..hand import Hand
-from ..readings import Group, Reading
+from ..readings import Group, Reading, runs_of, triplets_of
 from ..situation import Situation
 from ..tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
 
@@ -41,11 +41,12 @@ class PatternInput(NamedTuple):
         facts: Mapping[str, Any] = _NO_FACTS,
     ) -> PatternInput:
         sets = reading.sets
-        runs = tuple(g.tile for g in sets if g.kind == "run")
-        triplets = frozenset(g.tile for g in sets if g.kind == "triplet")
+        triplets = frozenset(triplets_of(sets))
         totals = (sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27]))
         honors = sum(counts[HONOR_BASE:PLAYABLE_KINDS])
-        return cls(hand, reading, situation, counts, facts, sets, runs, triplets, totals, honors)
+        return cls(
+            hand, reading, situation, counts, facts, sets, runs_of(sets), triplets, totals, honors
+        )
 
     @property
     def suits(self) -> int:

@@ -15,7 +15,8 @@ def sihuo_tiles(data: PatternInput) -> list[int]:
     if not runs:
         return []
     counts = data.counts
-    return sorted(t for t in data.triplets if counts[t] == 4 and any(r <= t <= r + 2 for r in runs))
+    held = [t for t in data.triplets if counts[t] == 4]  # usually none: nothing more to do
+    return sorted([t for t in held if any(r <= t <= r + 2 for r in runs)]) if held else held
 
 
 @register("sihuo")
@@ -34,9 +35,14 @@ def shuang_sihuo(data: PatternInput) -> int:
 def shuang_bazhi(data: PatternInput) -> int:
     """双八支: two kongs of one suit plus 八支 of another suit. A scorer may pass its rule
     file's 八支 (`win.min_zhi`) in the facts; without it the pattern's own name says eight."""
+    melds = data.hand.melds
+    if len(melds) < 2:
+        return 0
+    kong_suits = [m.first // 9 for m in melds if m.is_kong and m.first < HONOR_BASE]
+    if len(kong_suits) < 2:
+        return 0
     need = int(data.facts.get("min_zhi", 8))
     totals = data.suit_totals
-    kong_suits = [m.first // 9 for m in data.hand.kongs if m.first < HONOR_BASE]
     return int(
         any(
             kong_suits.count(k) >= 2 and any(totals[o] >= need for o in range(3) if o != k)

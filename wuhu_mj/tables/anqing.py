@@ -1,7 +1,5 @@
 """The table of an Anqing 安庆 rule file (rules/anqing*.yaml; RULINGS §3)."""
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Annotated, NamedTuple

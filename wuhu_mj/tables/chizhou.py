@@ -1,7 +1,5 @@
 """The table of a Chizhou 池州 rule file (rules/chizhou.yaml; RULINGS §4)."""
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Annotated, NamedTuple

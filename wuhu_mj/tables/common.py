@@ -1,7 +1,5 @@
 """The keys every rule file has, whatever its variant: name, options, tiles, liability."""
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Annotated, Literal, TypeVar

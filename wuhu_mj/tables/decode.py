@@ -14,7 +14,17 @@ import re
 import types
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
-from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
+from typing import (
+    Annotated,
+    Any,
+    Literal,
+    NamedTuple,
+    TypeVar,
+    Union,
+    get_args,
+    get_origin,
+    get_type_hints,
+)
 
 from ..errors import RuleFileError
 from ..rulefile import RuleData
@@ -28,8 +38,7 @@ TILE_CODE = "^([1-9][mps]|[1-7]z|[1-8]f)$"
 _TILE = re.compile(TILE_CODE)
 
 
-@dataclasses.dataclass(frozen=True)
-class Spec:
+class Spec(NamedTuple):
     """What a value must be beyond its type. `names` says which list of words the code knows
     (pattern names, options, variants: given to `decode`) the value must be one of, `choices`
     a fixed list; `what` says what they are ("pattern")."""
@@ -49,8 +58,7 @@ class Spec:
 # ---- shapes: a type annotation worked out once per table class --------------------------
 
 
-@dataclasses.dataclass(frozen=True)
-class Shape:
+class Shape(NamedTuple):
     """What a field's type says a value must be (worked out once per class)."""
 
     kind: str  # int, bool, str, decimal, choice, list, map, record
@@ -66,7 +74,10 @@ class Shape:
 _SCALARS = {int: "int", bool: "bool", str: "str", Decimal: "decimal"}
 
 
-def shape_of(annotation: Any, spec: Spec = Spec(), nullable: bool = False) -> Shape:
+_NO_SPEC: Spec = Spec()
+
+
+def shape_of(annotation: Any, spec: Spec = _NO_SPEC, nullable: bool = False) -> Shape:
     origin = get_origin(annotation)
     if origin is Annotated:
         base, *extras = get_args(annotation)
@@ -87,7 +98,7 @@ def shape_of(annotation: Any, spec: Spec = Spec(), nullable: bool = False) -> Sh
         dataclasses.is_dataclass(annotation) or issubclass(annotation, tuple)
     ):
         record = record_shape(annotation)
-        return dataclasses.replace(record, nullable=True) if nullable else record
+        return record._replace(nullable=True) if nullable else record
     return Shape(_SCALARS[annotation], spec, nullable)
 
 

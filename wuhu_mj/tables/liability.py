@@ -3,8 +3,6 @@
 A rule is a finder (who is liable), a payer (what they pay) and its conditions.
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from typing import Annotated, Literal, NamedTuple
 

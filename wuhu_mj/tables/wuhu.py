@@ -1,7 +1,5 @@
 """The table of a Wuhu 芜湖 rule file (rules/wuhu*.yaml; RULINGS §2)."""
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal

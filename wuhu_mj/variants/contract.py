@@ -14,6 +14,7 @@ from typing import Any, Protocol, TypeVar
 
 from ..evaluation import Evaluation, NotAWin
 from ..hand import Hand
+from ..result import Money
 from ..rulefile import RuleData
 from ..situation import OptionSpec, Situation
 from ..tables.common import RuleTable
@@ -55,7 +56,7 @@ class Variant(Protocol):
 
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation
-    ) -> tuple[int, ...]:
+    ) -> tuple[Money, ...]:
         """What payers pay for the facts a worked example states (samples.py)."""
 
 

@@ -14,6 +14,7 @@ from typing import Any, Final
 
 from ...evaluation import Evaluation, NotAWin
 from ...hand import Hand
+from ...result import Money
 from ...rulefile import RuleData
 from ...situation import OptionSpec, Situation
 from ...tables.common import RuleTable
@@ -93,7 +94,7 @@ class _Anqing:
 
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation
-    ) -> tuple[int, ...]:
+    ) -> tuple[Money, ...]:
         from ...tables.anqing import AnqingTable
         from .price import price_features
 

@@ -11,7 +11,7 @@ from ...evaluation import Evaluation
 from ...hand import Hand
 from ...patterns import REGISTRY, PatternInput
 from ...readings import Group, Reading
-from ...result import Item, Price
+from ...result import APPLIES_DEALER, Item, Money, Price
 from ...rulefile import RuleData
 from ...situation import Situation
 from ...tables.anqing import AnqingTable
@@ -128,13 +128,15 @@ def price(
     dealer = table.prices.dealer_extra
     if dealer:
         note = "庄家胡或庄家付时另加"
-        items.append(Item("dealer", labels.dealer, dealer, note, sources.dealer))
+        items.append(Item("dealer", labels.dealer, dealer, note, sources.dealer, APPLIES_DEALER))
     streaks = table.prices.streak
     count = options_of(sit).streak
     streak = streaks[min(count, len(streaks)) - 1] if count > 0 else 0
     if streak:
         note = f"连庄 {count} 次，庄家胡或庄家付时另加"
-        items.append(Item("lianzhuang", labels.streak, streak, note, sources.streak))
+        items.append(
+            Item("lianzhuang", labels.streak, streak, note, sources.streak, APPLIES_DEALER)
+        )
     details = {
         "wild": code(facts.setup.wild),
         "reading": _describe(reading, facts),
@@ -151,7 +153,7 @@ def price(
 
 def price_features(
     features: Mapping[str, Any], table: AnqingTable, sit: Situation
-) -> tuple[int, ...]:
+) -> tuple[Money, ...]:
     """Sum the points of the patterns a worked example names (for examples no hand can
     realise): `patterns: [name, ...]`, `kongs: n` (for 杠开)."""
     kongs = int(features.get("kongs", 0))

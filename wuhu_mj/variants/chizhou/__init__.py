@@ -13,6 +13,7 @@ from typing import Any, Final
 
 from ...evaluation import Evaluation, NotAWin
 from ...hand import Hand
+from ...result import Money
 from ...rulefile import RuleData
 from ...situation import OptionSpec, Situation
 from ...tables.common import RuleTable
@@ -67,7 +68,7 @@ class _Chizhou:
 
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation
-    ) -> tuple[int, ...]:
+    ) -> tuple[Money, ...]:
         from ...tables.chizhou import ChizhouTable
         from .score import price_features
 

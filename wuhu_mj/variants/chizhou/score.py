@@ -17,7 +17,7 @@ from ...hand import Hand
 from ...handview import hand_readings
 from ...patterns import REGISTRY, PatternInput
 from ...readings import Reading, describe_reading
-from ...result import Item, Price
+from ...result import APPLIES_NONE, Item, Money, Price
 from ...situation import Situation
 from ...tables.chizhou import ChizhouTable
 from ...tiles import (
@@ -64,7 +64,7 @@ def hua_items(hand: Hand, table: ChizhouTable, sit: Situation) -> list[Item]:
     def add(key: str, tiles: list[int], note: str = "") -> None:
         each, label, source = table.hua_rows[key]
         label = f"{label} " + "".join(chinese(t) for t in tiles)
-        items.append(Item(key, label, each * len(tiles), note, source))
+        items.append(Item(key, label, each * len(tiles), note, source, APPLIES_NONE))
 
     flowers = [t for t in hand.bonus if not is_honor(t)]
     fa = [t for t in hand.bonus if is_honor(t)]
@@ -118,7 +118,7 @@ def evaluate(hand: Hand, table: ChizhouTable, sit: Situation) -> list[Evaluation
     note = f"{_WIN_WORDS[kind]}至少 {need} 花"
     sources = table.sources
     source = sources.hua_rob_kong if kind == "rob_kong" else sources.hua
-    hua.append(Item("hua", table.labels.hua, total, note, source))
+    hua.append(Item("hua", table.labels.hua, total, note, source, APPLIES_NONE))
     fans = table.fan.patterns
     counts = _play_counts(hand)
     evaluations = []
@@ -152,20 +152,31 @@ def price(
     hua: list[Item],
     details: Mapping[str, Any],
 ) -> Evaluation:
-    """The value of a reading's 番, as an itemised Evaluation (no dealer extra in Chizhou)."""
+    """The value of a reading's 番, as an itemised Evaluation (no dealer extra in Chizhou).
+
+    Each 番 is an item worth 番 × 底 points, and a cap is an item taking off what goes past
+    it, so the items a payer pays add up to 底 × value (docs/breakdown.md); the 花 and the
+    value itself are shown but paid by nobody."""
     fans = table.fan.patterns
     labels, sources = table.labels, table.sources
     items = list(hua)
     points = []
+    di = table.prices.di
+    per_fan = "番" if di == 1 else f"番 × 底 {di}"
     for name in present:
         entry = fans[name]
         points.append(entry.fan)
         label = name if entry.label is None else entry.label
-        items.append(Item(name, label, entry.fan, "番", entry.source))
+        items.append(Item(name, label, entry.fan * di, f"{entry.fan} {per_fan}", entry.source))
     if not points:
-        items.append(Item("xiaohu", labels.xiaohu, table.fan.none, "番", sources.xiaohu))
+        none = table.fan.none
+        items.append(Item("xiaohu", labels.xiaohu, none * di, f"{none} {per_fan}", sources.xiaohu))
     value = fan_value(points, table)
     cap = table.fan.cap
+    if sum(points) > cap:
+        over = sum(points) - cap
+        note = f"{sum(points)} 番超出 {over}"
+        items.append(Item("cap", f"封顶 {cap} 番", -over * di, note, sources.value))
     laizi = bool(points) and sum(points) >= cap
     note = "+".join(str(p) for p in points) or f"{labels.xiaohu} {value}"
     if len(points) > 1:
@@ -174,8 +185,7 @@ def price(
         note += f"，封顶 {cap}"
     if laizi:
         note += f"（{labels.laizi}）"
-    items.append(Item("value", labels.value, value, note, sources.value))
-    di = table.prices.di
+    items.append(Item("value", labels.value, value, note, sources.value, APPLIES_NONE))
     patterns = [*present, *(["laizi"] if laizi else []), *(["zimo"] if sit.self_draw else [])]
     info = {
         **details,
@@ -189,7 +199,7 @@ def price(
 
 def price_features(
     features: Mapping[str, Any], table: ChizhouTable, sit: Situation
-) -> tuple[int, ...]:
+) -> tuple[Money, ...]:
     """What one payer pays for the 番 an example states (`fans: [dadiaoche, gangkai]`)."""
     fans = table.fan.patterns
     names = [str(n) for n in features.get("fans") or []]

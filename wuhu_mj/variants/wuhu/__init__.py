@@ -5,20 +5,27 @@ evaluate.py reads a hand and works out each reading's facts; price.py prices the
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, Final
+from collections.abc import Callable, Mapping
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, Final
 
 from ...evaluation import Evaluation, NotAWin
 from ...hand import Hand
+from ...result import Money
 from ...rulefile import RuleData
 from ...situation import OptionSpec, Situation
 from ...tables.common import RuleTable
 from ...tables.decode import Names
 from ...tiles import Tile
+from ...tileset import apply_tileset
 from ..contract import own
+
+if TYPE_CHECKING:
+    from ...tables.wuhu import WuhuTable
 
 # The implementation (evaluate.py, price.py) and the table are imported when first used: a
 # run that scores another variant does not pay for loading them.
+_Evaluate = Callable[[Hand, "WuhuTable", Situation], "list[Evaluation] | NotAWin"]
 
 
 class _Wuhu:
@@ -42,15 +49,19 @@ class _Wuhu:
         return compile_common(WuhuTable, raw, names)
 
     def prepare(self, hand: Hand, table: RuleTable, sit: Situation) -> Hand:
-        from ...tileset import apply_tileset
-
         return apply_tileset(hand, table)
 
-    def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
+    @cached_property
+    def _scorer(self) -> tuple[type[WuhuTable], _Evaluate]:
+        # Imported once, on first use (an import statement per hand costs about a µs).
         from ...tables.wuhu import WuhuTable
         from .evaluate import evaluate
 
-        return evaluate(hand, own(table, WuhuTable), sit)
+        return WuhuTable, evaluate
+
+    def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
+        table_type, evaluate = self._scorer
+        return evaluate(hand, own(table, table_type), sit)
 
     def check_options(self, sit: Situation) -> None:
         return None
@@ -63,7 +74,7 @@ class _Wuhu:
 
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation
-    ) -> tuple[int, ...]:
+    ) -> tuple[Money, ...]:
         from ...tables.wuhu import WuhuTable
         from .price import price_features
 

@@ -11,10 +11,10 @@ from typing import Final
 
 from ...evaluation import Evaluation, NotAWin
 from ...hand import Hand
-from ...handview import HandView, add_kinds, reading_of, texts_of
+from ...handview import HandView, add_kinds, parts_of, texts_of
 from ...handview import waits as view_waits
 from ...patterns import REGISTRY, PatternInput
-from ...readings import Reading, describe_group, meld_group
+from ...readings import Group, Reading, describe_group, meld_group, runs_of, triplets_of
 from ...situation import Situation
 from ...tables.wuhu import WuhuTable
 from ...tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, code, number_of
@@ -55,10 +55,14 @@ def _waits(
 def yadang_point(reading: Reading, winning: Tile, waits: list[Tile]) -> int:
     """压档点: the winning tile's number when it is the only wait and closes a concealed run in
     the middle or at an edge (12→3, 89→7); 0 otherwise (a pair wait 单吊 is not 压档)."""
+    return _yadang_point(reading.sets, winning, waits)
+
+
+def _yadang_point(sets: tuple[Group, ...], winning: Tile, waits: list[Tile]) -> int:
     if waits != [winning] or winning >= HONOR_BASE:
         return 0
     n = number_of(winning)
-    for group in reading.sets:
+    for group in sets:
         if group.kind != "run" or group.meld is not None or not group.contains(winning):
             continue
         low = number_of(group.tile)
@@ -82,19 +86,44 @@ def evaluate(hand: Hand, table: WuhuTable, sit: Situation) -> list[Evaluation] |
     if winning < HONOR_BASE:
         before[winning // 9] -= 1
     waits = _waits(view, hand, (before[0], before[1], before[2]), table)
-    fixed = tuple(meld_group(m) for m in hand.melds)
-    meld_texts = [describe_group(g) for g in fixed]
-    kongs = tuple((m.kind, _CODES[m.tiles[0]]) for m in hand.melds if m.is_kong)
+    fixed: tuple[Group, ...] = ()
+    meld_texts: list[str] = []
+    kongs: tuple[tuple[str, str], ...] = ()
+    meld_runs: tuple[Tile, ...] = ()
+    meld_triplets: tuple[Tile, ...] = ()
+    if hand.melds:
+        fixed = tuple([meld_group(m) for m in hand.melds])
+        meld_texts = [describe_group(g) for g in fixed]
+        kongs = tuple([(m.kind, _CODES[m.tiles[0]]) for m in hand.melds if m.is_kong])
+        meld_runs, meld_triplets = runs_of(fixed), triplets_of(fixed)
     shown_waits = [_CODES[t] for t in waits]
     whole = tuple(counts)
+    honors = sum(counts[HONOR_BASE:PLAYABLE_KINDS])
     zuizi_names, other_names = table.zuizi_names, table.other_names
     evaluations = []
     for combo in view.combos:
-        reading = reading_of(combo, fixed)
-        yd = yadang_point(reading, winning, waits)
-        data = PatternInput.of(hand, reading, sit, whole, {"yadang": yd, "min_zhi": need})
-        zuizi = {n: c for n in zuizi_names if (c := REGISTRY[n](data))}
-        present = frozenset([*zuizi, *(n for n in other_names if REGISTRY[n](data))])
+        pair, sets, runs, triplets = parts_of(combo)
+        sets += fixed
+        reading = Reading("standard", pair + sets)
+        yd = _yadang_point(sets, winning, waits)
+        # The facts record (PatternInput.of) put together from what each block keeps.
+        data = PatternInput(
+            hand,
+            reading,
+            sit,
+            whole,
+            {"yadang": yd, "min_zhi": need},
+            sets,
+            runs + meld_runs,
+            frozenset(triplets + meld_triplets),
+            totals,
+            honors,
+        )
+        zuizi = {}
+        for name in zuizi_names:
+            if found := REGISTRY[name](data):
+                zuizi[name] = found
+        present = frozenset([*zuizi, *[n for n in other_names if REGISTRY[n](data)]])
         details = {
             "zhi": zhi,
             "yadang_point": yd,

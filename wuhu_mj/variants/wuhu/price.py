@@ -5,15 +5,13 @@ Worked examples that no hand can realise are priced from their stated facts alon
 (`price_features`, for samples.py).
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Final, NamedTuple
 
 from ...evaluation import Evaluation
 from ...readings import Reading
-from ...result import Item, Price
+from ...result import APPLIES_DEALER, Item, Money, Price
 from ...situation import Situation
 from ...tables.wuhu import WuhuTable
 
@@ -120,7 +118,7 @@ def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
     extra = di * prices.dealer_extra_di
     if extra:
         note = "庄家付或庄家胡时另加"
-        items.append(Item("dealer", labels.dealer, extra, note, sources.dealer))
+        items.append(Item("dealer", labels.dealer, extra, note, sources.dealer, APPLIES_DEALER))
     patterns = [*facts.zuizi, *(["yadang"] if facts.yadang else [])]
     patterns += ["zimo"] if sit.self_draw else []
     return Price(base, extra), tuple(items), tuple(patterns), None
@@ -190,7 +188,7 @@ def _zuizi_label(table: WuhuTable, name: str) -> str:
 
 def price_features(
     features: Mapping[str, Any], table: WuhuTable, sit: Situation
-) -> tuple[int, int]:
+) -> tuple[Money, Money]:
     """Price the facts a worked example states (for examples no hand can realise):
     what a non-dealer payer and the dealer pay when neither wins."""
     zuizi: dict[str, int] = {}
