@@ -1,7 +1,5 @@
 """Where a key of a rule file was written: FILE:LINE:COL."""
 
-from __future__ import annotations
-
 from typing import NamedTuple
 
 KeyPath = tuple[str, ...]

@@ -5,7 +5,7 @@ tile, then melds after ``+``. Every error names the problem and its 1-based posi
 """
 
 from collections.abc import Sequence
-from functools import lru_cache, partial
+from functools import lru_cache
 from typing import NamedTuple
 
 from .errors import InputError
@@ -69,11 +69,6 @@ _WORDS_LONGEST_FIRST = sorted(_MELD_WORDS, key=len, reverse=True)
 _LONGEST_WORD = len(_WORDS_LONGEST_FIRST[0])
 
 
-class _Placed(NamedTuple):
-    tile: Tile
-    pos: int  # 1-based character position in the input
-
-
 def _span(positions: list[int]) -> str:
     return f"at {positions[0]}" if len(positions) == 1 else f"at {positions[0]}–{positions[-1]}"
 
@@ -89,15 +84,13 @@ _DIGITS = {str(n): n for n in range(10)}
 _DIGITS.update({ch: n for n, ch in enumerate("〇一二三四五六七八九")})
 _DIGITS.update({"零": 0, "两": 2, "兩": 2, "幺": 1, "么": 1})
 _SKIPPED = frozenset(" \t\r\n\f\v,，\u3000\xa0")
-# _Placed((tile, pos)) without the Python-level __new__ of a NamedTuple (it runs per tile).
-_placed = partial(tuple.__new__, _Placed)
 _STOPS = frozenset("+@＋")
 
 
-def _read_tiles(text: str, start: int, offset: int) -> tuple[list[_Placed], int]:
-    """Read tiles from text[start:] up to `+`, `@` or the end; return them and the stop index.
+def _read_tiles(text: str, start: int, offset: int, tiles: list[Tile], positions: list[int]) -> int:
+    """Read tiles from text[start:] up to `+`, `@` or the end into `tiles`, with their
+    1-based character positions into `positions`; return the stop index.
     One pass, character by character: linear in the length of the text."""
-    tiles: list[_Placed] = []
     pending: list[int] = []  # indexes of the digits waiting for their suit word
     end = len(text)
     i = start
@@ -115,19 +108,21 @@ def _read_tiles(text: str, start: int, offset: int) -> tuple[list[_Placed], int]
                 tile = made[_DIGITS[text[k]]]
                 if tile is None:
                     raise InputError(f"no tile '{text[k]}{ch}' (at {offset + k + 1})")
-                tiles.append(_placed((tile, offset + k + 1)))
+                tiles.append(tile)
+                positions.append(offset + k + 1)
             pending = []
         elif ch in _SINGLE_CHARS:
             if pending:
                 raise InputError(f"digits at {offset + pending[0] + 1} have no suit letter")
-            tiles.append(_placed((_SINGLE_CHARS[ch], offset + i + 1)))
+            tiles.append(_SINGLE_CHARS[ch])
+            positions.append(offset + i + 1)
         elif not (ch in _SKIPPED or ch.isspace()):
             raise InputError(f"unexpected character '{ch}' at {offset + i + 1}")
         i += 1
     if pending:
         digits = "".join(text[k] for k in pending)
         raise InputError(f"digits '{digits}' at {offset + pending[0] + 1} have no suit letter")
-    return tiles, i
+    return i
 
 
 def _meld_word(text: str, start: int) -> tuple[str, int]:
@@ -138,8 +133,7 @@ def _meld_word(text: str, start: int) -> tuple[str, int]:
     return "", start
 
 
-def _check_meld(kind: str, tiles: list[_Placed], pos: int) -> None:
-    values = [p.tile for p in tiles]
+def _check_meld(kind: str, values: list[Tile], pos: int) -> None:
     where = f"meld '+{kind}' at {pos}"
     if kind == "hua":
         if not values:
@@ -187,10 +181,12 @@ def read_parts(text: str, size: int = HAND_SIZE) -> HandParts:
     text = _plain_forms(text)
     if not text.strip():
         raise InputError("empty hand")
-    concealed, i = _read_tiles(text, 0, 0)
+    concealed: list[Tile] = []
+    positions: list[int] = []  # of every tile read, concealed ones first
+    i = _read_tiles(text, 0, 0, concealed, positions)
     melds: list[Meld] = []
-    bonus: list[_Placed] = []
-    placed_all: list[_Placed] = list(concealed)
+    bonus: list[Tile] = []
+    tiles_all = list(concealed)
     while i < len(text):
         if text[i] == "@":
             raise InputError(f"'@' at {i + 1} must follow a meld")
@@ -200,7 +196,8 @@ def read_parts(text: str, size: int = HAND_SIZE) -> HandParts:
             word = text[i + 1 : i + 9].split("+")[0] or "nothing"
             known = "peng gang jiagang angang chi hua 碰 杠 加杠 暗杠 吃 花"
             raise InputError(f"unknown meld '{word}' at {i + 2} (known: {known})")
-        tiles, i = _read_tiles(text, j, 0)
+        tiles: list[Tile] = []
+        i = _read_tiles(text, j, 0, tiles, positions)
         _check_meld(kind, tiles, meld_pos)
         source: int | None = None
         if i < len(text) and text[i] == "@":
@@ -216,20 +213,18 @@ def read_parts(text: str, size: int = HAND_SIZE) -> HandParts:
         if kind == "hua":
             bonus.extend(tiles)
         else:
-            melds.append(Meld(_MELD_KIND[kind], tuple(sorted(p.tile for p in tiles)), source))
-        placed_all.extend(tiles)
+            melds.append(Meld(_MELD_KIND[kind], tuple(sorted(tiles)), source))
+        tiles_all += tiles
 
-    for placed in concealed:
-        if placed.tile >= FLOWER_BASE:
-            raise InputError(f"flower {code(placed.tile)} at {placed.pos} belongs in '+hua'")
-    _check_copies(placed_all)
+    for k, tile in enumerate(concealed):
+        if tile >= FLOWER_BASE:
+            raise InputError(f"flower {code(tile)} at {positions[k]} belongs in '+hua'")
+    _check_copies(tiles_all, positions)
     total = len(concealed) + 3 * len(melds)
     if total != size:
         what = "a winning hand has 14" if size == HAND_SIZE else f"a waiting hand has {size}"
-        raise InputError(f"{_counted([p.tile for p in concealed], len(melds))}; {what}")
-    return HandParts(
-        [p.tile for p in concealed], tuple(melds), tuple(sorted(p.tile for p in bonus))
-    )
+        raise InputError(f"{_counted(concealed, len(melds))}; {what}")
+    return HandParts(concealed, tuple(melds), tuple(sorted(bonus)))
 
 
 def _counted(concealed: list[Tile], melds: int) -> str:
@@ -280,16 +275,17 @@ def _parse_written(text: str) -> Hand:
     )
 
 
-def _check_copies(placed: list[_Placed]) -> None:
+def _check_copies(tiles: list[Tile], positions: list[int]) -> None:
+    """At most 4 copies of a tile, 1 of a flower; `positions` are the tiles' own."""
     counts = [0] * KIND_COUNT
-    for p in placed:
-        counts[p.tile] += 1
+    for tile in tiles:
+        counts[tile] += 1
     if max(counts[:FLOWER_BASE]) <= 4 and max(counts[FLOWER_BASE:]) <= 1:
         return  # the usual case; the positions below are gathered only for the message
-    positions: list[list[int]] = [[] for _ in range(KIND_COUNT)]
-    for p in placed:
-        positions[p.tile].append(p.pos)
-    for tile, where in enumerate(positions):
+    where_of: list[list[int]] = [[] for _ in range(KIND_COUNT)]
+    for tile, pos in zip(tiles, positions, strict=True):
+        where_of[tile].append(pos)
+    for tile, where in enumerate(where_of):
         limit = 1 if tile >= FLOWER_BASE else 4
         if len(where) > limit:
             raise InputError(
@@ -320,7 +316,8 @@ def format_hand(hand: Hand) -> str:
 def parse_tile(text: str) -> Tile:
     """Exactly one tile in any accepted spelling: ``5m``, ``五万``, ``东``, ``7z``."""
     text = _plain_forms(text)
-    tiles, stop = _read_tiles(text, 0, 0)
+    tiles: list[Tile] = []
+    stop = _read_tiles(text, 0, 0, tiles, [])
     if stop != len(text) or len(tiles) != 1:
         raise InputError(f"expected one tile, got {text!r}")
-    return tiles[0].tile
+    return tiles[0]

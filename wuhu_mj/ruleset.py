@@ -6,8 +6,6 @@ else replaces what the parent said. Loading compiles the merged data into the va
 frozen table (tables/); that compile is the only check of a rule file.
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 

@@ -35,6 +35,7 @@ _HEX: Final = re.compile(r"0x[0-9a-fA-F]+")
 _FLOAT: Final = re.compile(r"[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?")
 _INF: Final = re.compile(r"[-+]?\.(inf|Inf|INF)")
 _NAN: Final = frozenset({".nan", ".NaN", ".NAN"})
+_NUMBER_START: Final = frozenset("+-.0123456789")  # how every number pattern above begins
 
 
 def plain_value(text: str) -> Any:
@@ -45,6 +46,8 @@ def plain_value(text: str) -> Any:
         return True
     if text in _FALSE:
         return False
+    if text[0] not in _NUMBER_START:  # most values are words: no number pattern can match
+        return text
     if _INT.fullmatch(text):
         return int(text)
     if _OCT.fullmatch(text):
@@ -113,7 +116,8 @@ class _Reader:
 
     def node(self, event: Any, path: KeyPath, depth: int) -> Any:
         self.check(event)
-        self.locations.setdefault(path, self.where(event))
+        if path not in self.locations:  # a mapping's value: its key's position is kept
+            self.locations[path] = self.where(event)
         if depth > MAX_DEPTH:
             raise self.fail(event, f"nested more than {MAX_DEPTH} levels deep")
         if isinstance(event, yaml.ScalarEvent):
@@ -145,8 +149,9 @@ class _Reader:
             if key in result:
                 raise self.fail(key_event, f"key '{key}' appears twice", "a key appears twice")
             value_event = next(self.events)
-            result[key] = self.node(value_event, (*path, key), depth + 1)
-            self.locations[(*path, key)] = where
+            at = (*path, key)
+            self.locations[at] = where
+            result[key] = self.node(value_event, at, depth + 1)
         raise RuleFileError(f"{self.file}: invalid YAML")  # pragma: no cover
 
 

@@ -8,7 +8,6 @@ triplet or kong, plus `lucky` when the winning tile is the lucky tile a player n
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any, Final
 
 from wuhu_mj.errors import InputError
@@ -21,6 +20,7 @@ from wuhu_mj.rulefile import RuleData
 from wuhu_mj.situation import OptionSpec, Situation
 from wuhu_mj.tables.common import Count, RuleTable, compile_common
 from wuhu_mj.tables.decode import Names
+from wuhu_mj.tables.record import Record
 from wuhu_mj.tiles import Tile, code
 from wuhu_mj.tileset import apply_tileset
 from wuhu_mj.variants.contract import own
@@ -28,14 +28,12 @@ from wuhu_mj.variants.contract import own
 # ---- the table: what a rule file of this variant holds, and the only check of it --------
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Prices:
+class Prices(Record):
     base: Count
     per_triplet: Count
     lucky: Count = 0
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
 class PengpengTable(RuleTable):
     prices: Prices
 

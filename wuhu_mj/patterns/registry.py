@@ -4,8 +4,6 @@ A detector answers how many times its pattern occurs in one reading of a hand
 (0: absent). Detection is code; what a pattern is worth is only in the rule files.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
 
@@ -39,7 +37,7 @@ class PatternInput(NamedTuple):
         situation: Situation,
         counts: tuple[int, ...],
         facts: Mapping[str, Any] = _NO_FACTS,
-    ) -> PatternInput:
+    ) -> "PatternInput":
         sets = reading.sets
         triplets = frozenset(triplets_of(sets))
         totals = (sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27]))

@@ -1,18 +1,18 @@
 """The table of an Anqing 安庆 rule file (rules/anqing*.yaml; RULINGS §3)."""
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Annotated, NamedTuple
+from typing import Annotated
 
 from ..tiles import Tile
-from .common import DERIVED, Count, RuleTable, TileCode
+from .common import Count, RuleTable, TileCode
 from .decode import Spec
 from .names import PATTERN, UNIQUE
+from .record import Record, derived
 
 Pattern = Annotated[str, PATTERN]
 
 
-class Wilds(NamedTuple):
+class Wilds(Record):
     """`wilds:` — how the wild is found and what the dragons do under it."""
 
     # One wild cycle: the wild is the tile after the indicator (004 钻牌的出现).
@@ -25,7 +25,7 @@ class Wilds(NamedTuple):
     max_suits: Annotated[int, Spec(minimum=1, maximum=3)] | None
 
 
-class Point(NamedTuple):
+class Point(Record):
     """`points` per occurrence, or for 杠开 `steps` (the n-th kong's value) less
     `minus_per_kong` per kong held; `replaces` names patterns it already includes."""
 
@@ -37,7 +37,7 @@ class Point(NamedTuple):
     replaces: Annotated[tuple[Pattern, ...], UNIQUE] = ()
 
 
-class KongKinds(NamedTuple):
+class KongKinds(Record):
     """Points per kong kind."""
 
     gang: Count
@@ -45,7 +45,7 @@ class KongKinds(NamedTuple):
     angang: Count
 
 
-class Kong(NamedTuple):
+class Kong(Record):
     """`kong:` — points per kong, and what a wind kong adds."""
 
     gang: Count
@@ -54,7 +54,7 @@ class Kong(NamedTuple):
     wind_extra: KongKinds
 
 
-class Prices(NamedTuple):
+class Prices(Record):
     """`prices:` — the dealer extra and 连庄."""
 
     dealer_extra: Count
@@ -62,7 +62,7 @@ class Prices(NamedTuple):
     streak: Annotated[tuple[Count, ...], Spec(min_items=1)]
 
 
-class Labels(NamedTuple):
+class Labels(Record):
     """`labels:` — the words of the breakdown."""
 
     dealer: str = "dealer"
@@ -73,7 +73,7 @@ class Labels(NamedTuple):
     wind_kong: str = "wind_kong"
 
 
-class Sources(NamedTuple):
+class Sources(Record):
     """`sources:` — where each price comes from."""
 
     dealer: str = ""
@@ -81,7 +81,7 @@ class Sources(NamedTuple):
     kong: str = ""
 
 
-class PointRule(NamedTuple):
+class PointRule(Record):
     """One priced entry of the `points:` table, defaults filled in."""
 
     name: str
@@ -103,7 +103,6 @@ class PointRule(NamedTuple):
 _SUIT_PATTERNS = ("qingyise", "couyise", "ziyise", "hunyise")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
 class AnqingTable(RuleTable):
     """A compiled Anqing rule file."""
 
@@ -114,10 +113,10 @@ class AnqingTable(RuleTable):
     labels: Labels
     sources: Sources
     # Worked out from the above:
-    following: Mapping[Tile, Tile] = field(init=False, metadata=DERIVED)  # indicator: wild
-    priced: tuple[PointRule, ...] = field(init=False, metadata=DERIVED)  # worth something
+    following: Mapping[Tile, Tile] = derived()  # indicator: wild
+    priced: tuple[PointRule, ...] = derived()  # worth something
     # What tells readings apart for pricing: suits, 一龙, wind triplets (wilds.Features).
-    features: tuple[bool, bool, bool] = field(init=False, metadata=DERIVED)
+    features: tuple[bool, bool, bool] = derived()
 
     def __post_init__(self) -> None:
         following: dict[Tile, Tile] = {}
@@ -141,5 +140,15 @@ def _point_rule(name: str, entry: Point) -> PointRule:
     label = name if entry.label is None else entry.label
     replaces = frozenset(entry.replaces)
     if entry.steps is not None:
-        return PointRule(name, label, entry.source, 0, entry.steps, entry.minus_per_kong, replaces)
-    return PointRule(name, label, entry.source, entry.points or 0, replaces=replaces)
+        return PointRule(
+            name=name,
+            label=label,
+            source=entry.source,
+            points=0,
+            steps=entry.steps,
+            minus_per_kong=entry.minus_per_kong,
+            replaces=replaces,
+        )
+    return PointRule(
+        name=name, label=label, source=entry.source, points=entry.points or 0, replaces=replaces
+    )

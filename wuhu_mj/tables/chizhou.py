@@ -1,14 +1,14 @@
 """The table of a Chizhou 池州 rule file (rules/chizhou.yaml; RULINGS §4)."""
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Annotated, NamedTuple
+from typing import Annotated
 
-from .common import DERIVED, Count, Positive, RuleTable
+from .common import Count, Positive, RuleTable
 from .names import PATTERN
+from .record import Record, derived
 
 
-class Hua(NamedTuple):
+class Hua(Record):
     """花 each source counts (002 打法 4-10)."""
 
     flower: Count
@@ -21,7 +21,7 @@ class Hua(NamedTuple):
     zi_an_gang: Count
 
 
-class MinHua(NamedTuple):
+class MinHua(Record):
     """花 a win needs, by how the hand was won."""
 
     self_draw: Count
@@ -29,13 +29,13 @@ class MinHua(NamedTuple):
     rob_kong: Count
 
 
-class Win(NamedTuple):
+class Win(Record):
     """`win:` — what a win needs."""
 
     min_hua: MinHua
 
 
-class FanEntry(NamedTuple):
+class FanEntry(Record):
     """One 番 pattern: its 番 and how the breakdown shows it."""
 
     fan: Count
@@ -43,7 +43,7 @@ class FanEntry(NamedTuple):
     source: str = ""
 
 
-class Fan(NamedTuple):
+class Fan(Record):
     """`fan:` — the 番 patterns, the cap and the value of a hand with none."""
 
     cap: Positive
@@ -51,14 +51,14 @@ class Fan(NamedTuple):
     patterns: Mapping[Annotated[str, PATTERN], FanEntry]
 
 
-class Prices(NamedTuple):
+class Prices(Record):
     """`prices:` — 底 and the rob-kong multiplier."""
 
     di: Positive
     rob_kong_multiplier: Positive
 
 
-class Labels(NamedTuple):
+class Labels(Record):
     """All read by the code."""
 
     hua_flower: str
@@ -75,7 +75,7 @@ class Labels(NamedTuple):
     laizi: str
 
 
-class Sources(NamedTuple):
+class Sources(Record):
     """`sources:` — where each number comes from."""
 
     hua_flower: str = ""
@@ -104,7 +104,6 @@ HUA_SOURCES = (
 )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
 class ChizhouTable(RuleTable):
     """A compiled Chizhou rule file."""
 
@@ -115,7 +114,7 @@ class ChizhouTable(RuleTable):
     labels: Labels
     sources: Sources
     # Each source of 花 by item key (hua_flower ...): 花 each, label, source.
-    hua_rows: Mapping[str, tuple[int, str, str]] = field(init=False, metadata=DERIVED)
+    hua_rows: Mapping[str, tuple[int, str, str]] = derived()
 
     def __post_init__(self) -> None:
         rows = {

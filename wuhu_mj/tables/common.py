@@ -1,15 +1,14 @@
 """The keys every rule file has, whatever its variant: name, options, tiles, liability."""
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 from typing import Annotated, Literal, TypeVar
 
 from ..rulefile import RuleData
 from ..tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, suit_of
 from .decode import Names, Spec, decode
 from .liability import Liability, Section, compile_section
-
-DERIVED = {"derived": True}  # a field compile works out, not a key of the rule file
+from .record import Record, derived, replace
 
 Count = Annotated[int, Spec(minimum=0)]
 Positive = Annotated[int, Spec(minimum=1)]
@@ -18,21 +17,20 @@ Suit = Annotated[Literal["m", "p", "s"], Spec(what="suit")]
 Tiles = Annotated[tuple[TileCode, ...], Spec(unique=True)]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class TileSet:
+class TileSet(Record):
     """`tiles:` — which kinds are played, which go in +hua, aliases, whether chi is allowed."""
 
     suits: Annotated[tuple[Suit, ...], Spec(unique=True)]
     honors: Tiles
     # Tile codes are decoded to tiles: keys and values are Tile numbers.
-    aliases: Mapping[TileCode, TileCode] = field(default_factory=dict)
+    aliases: Mapping[TileCode, TileCode] = MappingProxyType({})
     bonus: Tiles
     chi: bool
     # Worked out from the above:
-    playable: tuple[Tile, ...] = field(init=False, metadata=DERIVED)  # kinds a hand may hold
-    allowed: frozenset[Tile] = field(init=False, metadata=DERIVED)
-    bonus_allowed: frozenset[Tile] = field(init=False, metadata=DERIVED)
-    targets: tuple[Tile, ...] = field(init=False, metadata=DERIVED)  # kinds aliases become
+    playable: tuple[Tile, ...] = derived()  # kinds a hand may hold
+    allowed: frozenset[Tile] = derived()
+    bonus_allowed: frozenset[Tile] = derived()
+    targets: tuple[Tile, ...] = derived()  # kinds aliases become
 
     def __post_init__(self) -> None:
         kinds = [t for t in range(HONOR_BASE) if suit_of(t) in self.suits]
@@ -43,8 +41,7 @@ class TileSet:
         object.__setattr__(self, "targets", tuple(set(self.aliases.values())))
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class RuleTable:
+class RuleTable(Record):
     """The keys every rule file may have. A variant's table adds its own."""
 
     name: Annotated[str, Spec(min_length=1)] | None = None
@@ -58,7 +55,7 @@ class RuleTable:
     tiles: TileSet
     liability: Liability | None = None
     # The liability rules in precedence order, checked (compile_common).
-    liability_rules: Section | None = field(default=None, metadata=DERIVED)
+    liability_rules: Section | None = derived(default=None)
 
     def rob_kong_multiplier(self) -> int:
         """What a robbed kong multiplies the robbed seat's payment by (1: no rob-kong price)."""

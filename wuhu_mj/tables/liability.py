@@ -4,12 +4,13 @@ A rule is a finder (who is liable), a payer (what they pay) and its conditions.
 """
 
 from collections.abc import Mapping
-from typing import Annotated, Literal, NamedTuple
+from typing import Annotated, Literal
 
 from ..errors import RuleFileError
 from ..rulefile import RuleData
 from .decode import Spec
 from .names import FED_MARKS, MELD_KINDS, PATTERN
+from .record import Record
 
 Count = Annotated[int, Spec(minimum=0)]
 Positive = Annotated[int, Spec(minimum=1)]
@@ -30,7 +31,7 @@ MeldKinds = Annotated[tuple[MeldKind, ...], Spec(unique=True, min_items=1)]
 WinType = Annotated[str, Spec(choices=WINS, what="win type")]
 
 
-class Shares(NamedTuple):
+class Shares(Record):
     """How many of its own shares the liable seat pays, by how the hand was won."""
 
     self_draw: Count
@@ -38,7 +39,7 @@ class Shares(NamedTuple):
     other_discards: Count
 
 
-class Tier(NamedTuple):
+class Tier(Record):
     """One step of a rule: from how many melds (of what) it applies, and what it pays."""
 
     melds: Count = 0
@@ -52,7 +53,7 @@ class Tier(NamedTuple):
     shares: Shares | None = None
 
 
-class LiabilityRule(NamedTuple):
+class LiabilityRule(Record):
     """One rule under `liability.rules` as written."""
 
     find: Annotated[str, Spec(choices=FINDS, what="liability finder")]
@@ -76,7 +77,7 @@ class LiabilityRule(NamedTuple):
     tiers: Annotated[tuple[Tier, ...], Spec(min_items=1)] | None = None
 
 
-class Liability(NamedTuple):
+class Liability(Record):
     """The `liability:` section as written."""
 
     enabled: bool
@@ -88,7 +89,7 @@ class Liability(NamedTuple):
 # ---- compiled: the rules in precedence order, each with what its finder and payer read ----
 
 
-class RuleSpec(NamedTuple):
+class RuleSpec(Record):
     """One liability rule, ready for liability.py: defaults filled in, checked."""
 
     key: str
@@ -104,7 +105,7 @@ class RuleSpec(NamedTuple):
         return self.rule.source
 
 
-class Section(NamedTuple):
+class Section(Record):
     """The liability rules that apply, in precedence order."""
 
     combine: str
@@ -124,7 +125,7 @@ def compile_section(raw: RuleData, liability: Liability | None) -> Section | Non
         rule = liability.rules[key]
         if rule.enabled:
             specs.append(_spec(raw, key, rule))
-    return Section(liability.combine, tuple(specs))
+    return Section(combine=liability.combine, specs=tuple(specs))
 
 
 def _spec(raw: RuleData, key: str, rule: LiabilityRule) -> RuleSpec:
@@ -140,7 +141,15 @@ def _spec(raw: RuleData, key: str, rule: LiabilityRule) -> RuleSpec:
         raise RuleFileError(f"{raw.where(*path)}: 'shares' must give {', '.join(SHARE_CASES)}")
     label = key if rule.label is None else rule.label
     fewest = _fewest_melds(rule, tiers)
-    return RuleSpec(key, label, raw.where(*path), rule, tiers, frozenset(rule.kinds), fewest)
+    return RuleSpec(
+        key=key,
+        label=label,
+        where=raw.where(*path),
+        rule=rule,
+        tiers=tiers,
+        kinds=frozenset(rule.kinds),
+        fewest_melds=fewest,
+    )
 
 
 def _fewest_melds(rule: LiabilityRule, tiers: tuple[Tier, ...]) -> int:

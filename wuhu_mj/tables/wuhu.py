@@ -1,26 +1,26 @@
 """The table of a Wuhu 芜湖 rule file (rules/wuhu*.yaml; RULINGS §2)."""
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Annotated, Any, NamedTuple
+from typing import Annotated, Any
 
-from .common import DERIVED, Count, Positive, RuleTable
+from .common import Count, Positive, RuleTable
 from .decode import Spec
 from .names import PATTERN, UNIQUE
+from .record import Record, derived
 
 Pattern = Annotated[str, PATTERN]
 Factor = Annotated[Decimal, Spec(above=0, maximum=100)]
 
 
-class Win(NamedTuple):
+class Win(Record):
     """`win:` — 八支 and whether a wait must keep it."""
 
     min_zhi: Annotated[int, Spec(minimum=0, maximum=14)]
     waits_need_min_zhi: bool
 
 
-class Zuizi(NamedTuple):
+class Zuizi(Record):
     """A 嘴子 entry; an empty one (`sihuo:`) keeps every default."""
 
     label: str | None = None  # None: the pattern's key
@@ -29,14 +29,14 @@ class Zuizi(NamedTuple):
     doubles_on_self_draw: bool = True
 
 
-class ByWin(NamedTuple):
+class ByWin(Record):
     """支番 = round(factor × (支 + 压档点)), half up (RULINGS §1, §2 "315")."""
 
     discard: Factor
     self_draw: Factor
 
 
-class Di(NamedTuple):
+class Di(Record):
     """`prices.di:` — 底番 by how the hand was won, with and without 压档."""
 
     discard: Count
@@ -45,7 +45,7 @@ class Di(NamedTuple):
     self_draw_yadang: Count
 
 
-class Kongs(NamedTuple):
+class Kongs(Record):
     """`prices.kong:` — points per kong kind."""
 
     gang: Count
@@ -53,7 +53,7 @@ class Kongs(NamedTuple):
     angang: Count
 
 
-class Prices(NamedTuple):
+class Prices(Record):
     """`prices:` — every number of the price of an ordinary (not 交) hand."""
 
     zhi_multiplier: ByWin
@@ -65,7 +65,7 @@ class Prices(NamedTuple):
     rob_kong_multiplier: Positive
 
 
-class Direct(NamedTuple):
+class Direct(Record):
     """A pattern that makes the hand 交 on its own; `consumes` names 嘴子 it uses up."""
 
     label: str | None = None
@@ -73,7 +73,7 @@ class Direct(NamedTuple):
     consumes: Annotated[tuple[Pattern, ...], UNIQUE] = ()
 
 
-class Combination(NamedTuple):
+class Combination(Record):
     """A set of patterns that together make the hand 交 (`jiao.combinations`)."""
 
     patterns: Annotated[tuple[Pattern, ...], Spec(unique=True, min_items=1)]
@@ -81,7 +81,7 @@ class Combination(NamedTuple):
     source: str = ""
 
 
-class Jiao(NamedTuple):
+class Jiao(Record):
     """`jiao:` — the price of a 交 hand and what makes a hand 交."""
 
     value: Count
@@ -92,7 +92,7 @@ class Jiao(NamedTuple):
     combinations: tuple[Combination, ...]
 
 
-class Labels(NamedTuple):
+class Labels(Record):
     """`labels:` — the words of the breakdown."""
 
     zhi: str
@@ -112,7 +112,7 @@ class Labels(NamedTuple):
     yadang: str = ""  # written in rules/wuhu.yaml, not read by the code
 
 
-class Sources(NamedTuple):
+class Sources(Record):
     """`sources:` — where each price comes from, cited in the breakdown."""
 
     zhi: str = ""
@@ -123,7 +123,6 @@ class Sources(NamedTuple):
     jiao_self_draw: str = ""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
 class WuhuTable(RuleTable):
     """A compiled Wuhu rule file."""
 
@@ -134,14 +133,12 @@ class WuhuTable(RuleTable):
     labels: Labels
     sources: Sources
     # Worked out from the above:
-    zuizi_names: tuple[str, ...] = field(init=False, metadata=DERIVED)
-    other_names: tuple[str, ...] = field(init=False, metadata=DERIVED)  # in 交 rules only
-    di: Mapping[str, tuple[int, str]] = field(init=False, metadata=DERIVED)  # kind: points, label
-    kong: Mapping[str, tuple[int, str]] = field(init=False, metadata=DERIVED)  # meld kind
+    zuizi_names: tuple[str, ...] = derived()
+    other_names: tuple[str, ...] = derived()  # in 交 rules only
+    di: Mapping[str, tuple[int, str]] = derived()  # kind: points, label
+    kong: Mapping[str, tuple[int, str]] = derived()  # meld kind
     # Prices of facts already priced under this table (they take few distinct values).
-    memo: dict[Any, Any] = field(
-        init=False, compare=False, hash=False, repr=False, metadata=DERIVED
-    )
+    memo: dict[Any, Any] = derived()
 
     def __post_init__(self) -> None:
         zuizi = tuple(self.zuizi)
