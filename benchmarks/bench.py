@@ -7,7 +7,7 @@ Prints every ratio the speed targets name (docs/speed.md), from this one run:
   1. Wuhu hands scored in a batch vs `HandCalculator.estimate_hand_value` on the same tiles;
   2. `wuhu-mj score --json` start-up vs `python -c "import click, yaml"`;
   3. Anqing hands holding four wilds, per hand;
-  4. `waits` of a 13-tile hand, per hand.
+  4. `waits` of a 13-tile hand, per hand, and of a 14-tile hand, per discard option.
 Installs `mahjong==2.1.0` with pip into this environment if it is missing. Rounds alternate
 between the two scorers and the best round of each counts, so a busy machine hurts both
 alike; the first (cold-cache) round of wuhu-mj is printed too.
@@ -259,6 +259,34 @@ def bench_waits(hands: Sequence[GenHand], rounds: int) -> float:
     return min(per_item(run, len(cases)) for _ in range(rounds))
 
 
+def bench_discards(hands: Sequence[GenHand], rounds: int, seed: int) -> float:
+    """`waits` of a 14-tile hand (which tile to discard), per discard option: the 13 tiles
+    before a win plus one random drawn tile, as a player holds them after drawing."""
+    from wuhu_mj import Situation, load_rules
+    from wuhu_mj.discards import discards_of
+    from wuhu_mj.notation import read_parts
+
+    rules = load_rules("wuhu")
+    rng = random.Random(seed)
+    cases = []
+    options = 0
+    for hand in hands:
+        thirteen = GenHand(hand.concealed[:-1], hand.melds, True, None, 1).notation()
+        parts = read_parts(thirteen, 13)
+        held = parts.concealed + [t for m in parts.melds for t in m.tiles]
+        drawn = rng.choice([t for t in range(27) if held.count(t) < 4])
+        parts = parts._replace(concealed=[*parts.concealed, drawn])
+        cases.append(parts)
+        options += len(set(parts.concealed))
+    sit = Situation()
+
+    def run() -> None:
+        for case in cases:
+            discards_of(case, rules, sit)
+
+    return min(per_item(run, options) for _ in range(rounds))
+
+
 # ---------------------------------------------------------------- report
 
 
@@ -317,6 +345,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     verdict = "meets" if waits < 1e-3 else "MISSES"
     print("4. waits of a 13-tile Wuhu hand, per hand")
     print(f"   wuhu-mj find_waits               {waits * us:8.1f} µs  (target < 1 ms: {verdict})")
+    discards = bench_discards(hands[: min(args.hands, 500)], args.rounds, args.seed)
+    verdict = "meets" if discards < 1e-3 else "MISSES"
+    print("   14 tiles, per discard option")
+    print(f"   wuhu-mj discards_of              {discards * us:8.1f} µs  (< 1 ms: {verdict})")
     return 0
 
 

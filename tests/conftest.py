@@ -28,3 +28,9 @@ def paid(result: Result) -> dict[int, int]:
 @pytest.fixture
 def runner() -> CliRunner:
     return CliRunner()
+
+
+@pytest.fixture
+def english(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Messages in English (the default is Chinese): for tests that check English text."""
+    monkeypatch.setenv("WUHU_MJ_LANG", "en")

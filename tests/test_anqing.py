@@ -559,8 +559,22 @@ def test_cli_json_carries_the_wilds() -> None:
     [
         ([JIANZI, "--wild", "5m"], 0, ""),
         (["123m456p789s5m1z+chi789m", "--wild", "5m"], 1, "有钻"),
-        (["123m456p78s99s9s+chi789m", "--wild", "1z", "--from", "2"], 2, "self-draw only"),
-        (["123m456p78s11z1z+peng999s", "--wild", "9s"], 2, "cannot be in a 碰 meld"),
+        (
+            ["123m456p78s99s9s+chi789m", "--wild", "1z", "--from", "2", "--lang", "en"],
+            2,
+            "self-draw only",
+        ),
+        (
+            ["123m456p78s99s9s+chi789m", "--wild", "1z", "--from", "2"],
+            2,
+            "安庆麻将只能自摸：去掉 --from",
+        ),
+        (
+            ["123m456p78s11z1z+peng999s", "--wild", "9s", "--lang", "en"],
+            2,
+            "cannot be in a 碰 meld",
+        ),
+        (["123m456p78s11z1z+peng999s", "--wild", "9s"], 2, "钻牌 9s 不能在碰里"),
     ],
 )
 def test_cli_exit_codes(args: list[str], code: int, text: str) -> None:

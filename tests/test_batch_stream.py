@@ -30,6 +30,8 @@ from wuhu_mj.limits import MAX_LINE_BYTES
 from wuhu_mj.render_batch import BatchTable
 from wuhu_mj.safetext import json_line
 
+pytestmark = pytest.mark.usefixtures("english")  # the messages checked are English
+
 # Hand-checked (rules/wuhu.yaml; tests/test_batch.py): HAND_A off seat 3 pays 8 to seat 1
 # (the dealer): 8支 / 2 = 4 + 底 2 + dealer 底 2. HAND_T (通天, 9支) off seat 2:
 # 9 / 2 = 5 + 底 2 + 通天 5 + dealer 底 2 = 14.
@@ -139,7 +141,7 @@ def test_every_hand_line_gets_one_answer(text: str) -> None:
         ({"winner": "1" + "0" * 5000}, "line: a number longer than 20 digits"),
         ({"from": "1e400"}, "--from: expected a whole number, got Decimal('1E+400')"),
         ({"unit": "1" + "0" * 4299}, "line: a number longer than 20 digits"),
-        ({"streak": "-1"}, "--streak: -1 is outside 0-99"),
+        ({"streak": "-1"}, "--streak: -1 is not in 0-99"),
         ({"kong_draw": "1"}, "--kong_draw: expected true or false, got 1"),
         ({"rules": "5"}, "--rules: expected a rule set name, got 5"),
         ({"fed": "2.9"}, "--fed: expected SEAT=MELDS or a list of them, got Decimal('2.9')"),
@@ -270,8 +272,7 @@ def test_table_counts_hands_not_lines(runner: CliRunner) -> None:
     assert code == 2
     numbers = [line.split()[0] for line in out if line.strip()[:1].isdigit()]
     assert numbers[:2] == ["1", "2"]  # hands 1 and 2 sit on lines 3 and 5
-    assert "……另有 1 手未列出（--rows 调整）" in out
-    assert "共 3 手：胡 2，不成胡 0，输入错误 1" in out
+    assert "1 more hands not listed (see --rows)" in out
 
 
 def test_table_names_the_line_of_a_bad_hand() -> None:
@@ -279,7 +280,7 @@ def test_table_names_the_line_of_a_bad_hand() -> None:
         CliRunner(env={"COLUMNS": "200"}), f"# c\n{HAND_A} --from 3\nbad\n", "--rows", "5"
     )
     assert code == 2
-    assert any("第 3 行：hand: unexpected character 'b' at 1" in line for line in out)
+    assert any("line 3: hand: unexpected character 'b' at 1" in line for line in out)
 
 
 def traced_peak(lines: int, as_json: bool) -> int:
@@ -319,5 +320,5 @@ def test_json_lines_escape_what_json_leaves_raw() -> None:
 def test_rows_0_is_the_ledger_alone(runner: CliRunner) -> None:
     code, out = run(runner, f"{HAND_A} --from 3\n{HAND_T} --from 2\n", "--rows", "0")
     assert code == 0
-    assert out[0] == "本场结算"
-    assert not any("未列出" in line for line in out)
+    assert out[0] == "Session ledger"
+    assert not any("not listed" in line for line in out)

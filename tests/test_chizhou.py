@@ -346,10 +346,13 @@ def test_cli_not_enough_hua_exits_1() -> None:
 
 
 def test_cli_fa_in_hand_exits_2_one_line() -> None:
-    out = CliRunner().invoke(cli, ["score", "-r", RULES, "1255m456p234789s6z+hua12f"])
+    args = ["score", "-r", RULES, "1255m456p234789s6z+hua12f"]
+    out = CliRunner().invoke(cli, [*args, "--lang", "en"])
     assert out.exit_code == 2
     assert out.output.count("\n") == 1
     assert "write it in +hua" in out.output
+    out = CliRunner().invoke(cli, [*args, "--lang", "zh"])
+    assert out.output == "wuhu-mj: 错误：手牌: 6z（发）在这里是花牌：写在 +hua\n"
 
 
 def test_samples_agree() -> None:

@@ -9,6 +9,9 @@ from click.testing import CliRunner
 
 from wuhu_mj.cli import cli
 
+# These tests check the English messages (the default language is Chinese).
+pytestmark = pytest.mark.usefixtures("english")
+
 
 def invoke(runner: CliRunner, *args: str) -> tuple[int, str, str]:
     result = runner.invoke(cli, list(args))
@@ -16,7 +19,8 @@ def invoke(runner: CliRunner, *args: str) -> tuple[int, str, str]:
 
 
 def test_score_table_shows_breakdown_payments_and_sources(runner: CliRunner) -> None:
-    code, out, _ = invoke(runner, "score", "1135789m234678p4m", "--from", "3", "--dealer", "3")
+    args = ("score", "1135789m234678p4m", "--from", "3", "--dealer", "3", "--lang", "zh")
+    code, out, _ = invoke(runner, *args)
     assert code == 0
     for text in ("支番", "底番", "压档", "庄家加底", "3号（庄、放冲）", "净额", "依据", "000 五.2"):
         assert text in out
@@ -59,9 +63,12 @@ def test_python_dash_m_entry_point() -> None:
 
 
 def test_not_a_win_exits_1_with_reason(runner: CliRunner) -> None:
-    code, out, _ = invoke(runner, "score", "123m456m123p456p11s")
+    code, out, _ = invoke(runner, "score", "123m456m123p456p11s", "--lang", "zh")
     assert code == 1
     assert "不够八支" in out
+    code, out, _ = invoke(runner, "score", "123m456m123p456p11s")
+    assert code == 1
+    assert "Not a win: not 八支: the longest suit has 6 tiles, 8 needed" in out
     code, out, _ = invoke(runner, "score", "123m456m123p456p11s", "--json")
     assert code == 1
     assert json.loads(out)["winning"] is False

@@ -11,6 +11,9 @@ from click.testing import CliRunner
 
 from wuhu_mj.cli import cli
 
+# These tests check the English messages (the default language is Chinese).
+pytestmark = pytest.mark.usefixtures("english")
+
 
 def invoke(*args: str) -> tuple[int, str, str]:
     out = CliRunner().invoke(cli, list(args))

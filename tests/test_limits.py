@@ -12,8 +12,11 @@ import pytest
 from click.testing import CliRunner
 
 from wuhu_mj.cli import cli
-from wuhu_mj.limits import MAX_CHECK_BYTES, MAX_HAND_CHARS
+from wuhu_mj.limits import MAX_HAND_CHARS
 from wuhu_mj.safetext import one_line, printable
+from wuhu_mj.sample_file import SIZE_LIMIT
+
+pytestmark = pytest.mark.usefixtures("english")  # the messages checked are English
 
 HAND = "123m456m789m11p+peng555s"  # 通天, a win under `wuhu`
 READY = "123m456m789m1p+peng555s"  # waits on 1p
@@ -42,7 +45,7 @@ def error_of(runner: CliRunner, *args: str) -> str:
         ("--winner", "2.9", "--winner: expected a whole number, got '2.9'"),
         ("--winner", "５", "--winner: expected a whole number, got '５'"),
         ("--from", "99999999999999999999", "--from: seat 99999999999999999999 is outside 1-4"),
-        ("--streak", "100", "--streak: 100 is outside 0-99"),
+        ("--streak", "100", "--streak: 100 is not in 0-99"),
         ("--fed", "³=peng", "--fed: expected SEAT=meld,meld,... (e.g. 3=peng,chi), got '³=peng'"),
     ],
 )
@@ -50,7 +53,7 @@ def test_numbers_out_of_range(
     runner: CliRunner, command: str, option: str, value: str, error: str
 ) -> None:
     hand = HAND if command == "score" else READY
-    shown = one_line(f"error: {error}")[len("error: ") :]  # a long message is cut short
+    shown = one_line(f"wuhu-mj: error: {error}")[len("wuhu-mj: error: ") :]  # cut short
     assert error_of(runner, command, hand, option, value) == shown
 
 
@@ -105,7 +108,7 @@ def test_rule_name_with_format_characters_is_printed_escaped(
         "bidi.yaml",
         'extends: wuhu\nname: "red\u202eevil"\nzuizi:\n  tongtian: {label: "\u202e通天"}\n',
     )
-    result = runner.invoke(cli, ["score", HAND, "--rules", rules])
+    result = runner.invoke(cli, ["score", HAND, "--rules", rules], env={"WUHU_MJ_LANG": "zh"})
     assert result.exit_code == 0
     assert "\u202e" not in result.stdout
     assert "规则：red\\u202eevil" in result.stdout
@@ -134,9 +137,9 @@ def test_rules_from_a_file_of_nuls_is_one_line(runner: CliRunner) -> None:
 
 def test_check_refuses_a_file_too_big(runner: CliRunner, tmp_path: Path) -> None:
     big = tmp_path / "big.yaml"
-    big.write_bytes(b"#" * (MAX_CHECK_BYTES + 1))
+    big.write_bytes(b"#" * (SIZE_LIMIT + 1))
     assert error_of(runner, "check", str(big)) == (
-        f"{big}: larger than {MAX_CHECK_BYTES} bytes; not a sample file"
+        f"{big}: a check file must be at most {SIZE_LIMIT // 1024} KiB"
     )
 
 
@@ -147,8 +150,7 @@ def test_check_refuses_yaml_aliases(runner: CliRunner, tmp_path: Path) -> None:
     )
     path = write(tmp_path, "bomb.yaml", bomb)
     assert error_of(runner, "check", path) == (
-        f"{path}: cannot read sample file: line 2 column 8: aliases (*name) are not allowed"
-        " in a sample file"
+        f"{path}:1:4: anchors and aliases (&name, *name) are not allowed"
     )
 
 
@@ -168,7 +170,7 @@ def cli_process(*args: str, **env: str) -> subprocess.CompletedProcess[bytes]:
 
 
 def test_ascii_output_falls_back_to_escapes() -> None:
-    done = cli_process("score", HAND, PYTHONIOENCODING="ascii")
+    done = cli_process("score", HAND, PYTHONIOENCODING="ascii", WUHU_MJ_LANG="zh")
     assert done.returncode == 0
     assert b"\\u89c4\\u5219" in done.stdout  # 规则
     error = cli_process("score", "1万", "--from", "x", PYTHONIOENCODING="ascii")

@@ -20,6 +20,9 @@ from wuhu_mj.variants import register, unregister
 from wuhu_mj.variants.contract import own
 from wuhu_mj.waits import find_waits
 
+# These tests check the English messages (the default language is Chinese).
+pytestmark = pytest.mark.usefixtures("english")
+
 ROOT = Path(__file__).resolve().parents[1]
 RULES = str(ROOT / "tests" / "newvariant" / "pengpeng.yaml")
 HAND = "111m222p333s44z555m"  # four triplets and a pair: 2 + 4 × 3 = 14

@@ -13,6 +13,9 @@ from wuhu_mj.cli import cli
 from wuhu_mj.notation import parse_tile
 from wuhu_mj.tiles import code
 
+# These tests check the English messages (the default language is Chinese).
+pytestmark = pytest.mark.usefixtures("english")
+
 
 @pytest.mark.parametrize(
     ("written", "canonical"),

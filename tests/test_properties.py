@@ -241,7 +241,8 @@ OPTION_VALUES: dict[str, Any] = {
 @settings(QUICK, max_examples=150)
 @given(args=cli_args(), as_json=st.booleans())
 def test_cli_exit_status_is_0_1_or_2(args: list[str], as_json: bool) -> None:
-    result = CliRunner().invoke(cli, ["score", *args, *(["--json"] if as_json else [])])
+    english = CliRunner(env={"WUHU_MJ_LANG": "en"})
+    result = english.invoke(cli, ["score", *args, *(["--json"] if as_json else [])])
     assert result.exit_code in (0, 1, 2), result.output
     assert "Traceback" not in result.output
     assert "internal error" not in result.output, result.output

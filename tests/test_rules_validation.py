@@ -19,6 +19,9 @@ from wuhu_mj.cli import cli
 from wuhu_mj.patterns import known_patterns
 from wuhu_mj.ruleset import MAX_EXTENDS, builtin_names
 
+# These tests check the English messages (the default language is Chinese).
+pytestmark = pytest.mark.usefixtures("english")
+
 KNOWN_PATTERNS = ", ".join(known_patterns())
 WUHU_OPTIONS = "earthly, fed, from, heavenly, kong-draw, rob-kong"
 WUHU_YAML = (Path(__file__).parents[1] / "rules" / "wuhu.yaml").read_text(encoding="utf-8")

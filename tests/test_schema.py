@@ -14,6 +14,9 @@ from click.testing import CliRunner
 from wuhu_mj.cli import cli
 from wuhu_mj.ruleset import builtin_names, load_rules
 
+# These tests check the English messages (the default language is Chinese).
+pytestmark = pytest.mark.usefixtures("english")
+
 ROOT = Path(__file__).resolve().parents[1]
 FILES = sorted((ROOT / "rules").glob("*.yaml")) + sorted(
     (ROOT / "samples" / "house-rules").glob("*.yaml")

@@ -16,7 +16,10 @@ import pytest
 import wuhu_mj.workers as workers_module
 from wuhu_mj.batch import BatchLine, score_batch
 
-pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and /dev/full")
+pytestmark = [
+    pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and /dev/full"),
+    pytest.mark.usefixtures("english"),  # the messages checked are English
+]
 
 LINES = [
     "11234678m23467p5p --from 3",
@@ -90,7 +93,7 @@ def live_processes_in_group(group: int) -> list[int]:
 
 @pytest.mark.parametrize(
     ("args", "first_line"),
-    [(["--json"], b'{"line": 1,'), (["--rows", "100000"], "逐手结果".encode())],
+    [(["--json"], b'{"line": 1,'), (["--rows", "100000"], b"Hands")],
 )
 def test_closed_pipe_ends_quietly(big_file: Path, args: list[str], first_line: bytes) -> None:
     process = wuhu_mj("batch", *args, str(big_file), stdout=subprocess.PIPE, stderr=subprocess.PIPE)

@@ -15,6 +15,9 @@ from wuhu_mj.handview import is_standard_complete, standard_waits
 from wuhu_mj.tiles import parse_code
 from wuhu_mj.waits import discard_seat, find_waits, parse_waiting_hand, shanten
 
+# These tests check the English messages (the default language is Chinese).
+pytestmark = pytest.mark.usefixtures("english")
+
 
 def summary(hand: str, rules: str = "wuhu", **sit: Any) -> list[tuple[Any, ...]]:
     found = find_waits(hand, rules, Situation(**sit))
@@ -159,9 +162,9 @@ def test_cli_waits(runner: CliRunner) -> None:
     table = runner.invoke(cli, ["waits", "11234678m23446p"])
     assert "压档" in table.output and "87" in table.output
     assert runner.invoke(cli, ["waits", "1134567899m147p"]).exit_code == 1
-    bad = runner.invoke(cli, ["waits", "1134567899m147p5p"])
+    bad = runner.invoke(cli, ["waits", "1134567899m147p5p5p"])
     assert bad.exit_code == 2
-    assert "a waiting hand has 13" in bad.output
+    assert "a waiting hand has 13 (or 14 to choose a discard)" in bad.output
 
 
 def test_standard_waits_matches_trying_every_tile() -> None:

@@ -59,6 +59,7 @@ def test_any_order_gives_the_same_hand(typed: str) -> None:
         (SORTED, "4m5m", "not a tile"),
     ],
 )
+@pytest.mark.usefixtures("english")  # the messages checked are the English ones
 def test_a_win_tile_not_held_is_exit_2(hand: str, win: str, message: str) -> None:
     code, out, err = invoke("score", hand, "--win", win)
     assert code == 2 and out == ""

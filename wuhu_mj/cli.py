@@ -14,6 +14,7 @@ from typing import Any
 
 import click
 
+from . import i18n, i18n_help
 from .cli_options import EXIT_BAD_INPUT, EXIT_NOT_WIN, EXIT_WIN, collect, score_options
 from .errors import InputError, WuhuMjError
 from .safetext import json_line, one_line, printable
@@ -37,8 +38,9 @@ class _Cli(click.Group):
         if cmd_name in self._LAZY and cmd_name not in self.commands:
             from .cli_batch import batch, waits
 
-            self.add_command(batch)
-            self.add_command(waits)
+            for command in (batch, waits):
+                self.add_command(command)
+                i18n_help.prepare(command)
         return super().get_command(ctx, cmd_name)
 
     def invoke(self, ctx: click.Context) -> Any:
@@ -56,7 +58,10 @@ class _Cli(click.Group):
     def main(self, *args: Any, **kwargs: Any) -> Any:
         kwargs["standalone_mode"] = False
         argv = kwargs.get("args", args[0] if args else None)
-        as_json = "--json" in (sys.argv[1:] if argv is None else argv)
+        words = sys.argv[1:] if argv is None else argv
+        as_json = "--json" in words
+        i18n.set_language(i18n.language_in(words))
+        i18n_help.prepare(self)
         _escape_what_cannot_be_encoded()
         out_of_memory = False
         try:
@@ -69,18 +74,21 @@ class _Cli(click.Group):
             code = _bad_input(" ".join(exc.format_message().split()), as_json)
         except (_Interrupted, KeyboardInterrupt, click.exceptions.Abort):
             _ignore_interrupts()
-            code = _fail("interrupted", EXIT_INTERRUPTED)
+            code = _fail(i18n.t("interrupted"), EXIT_INTERRUPTED)
         except _PipeClosed:
             _silence(sys.stdout)  # the reader has gone: nothing more to say (docs/batch.md)
             code = EXIT_WIN
         except OSError as exc:  # e.g. stdout on a full disk
-            code = _fail(f"error: cannot write or read: {exc.strerror or exc}")
+            code = _fail(i18n.t("error", message=f"cannot write or read: {exc.strerror or exc}"))
         except MemoryError:
             out_of_memory = True  # reported below, once the exception lets go of the memory
         except Exception as exc:  # the promise is no traceback, whatever goes wrong
-            code = _fail(f"internal error: {type(exc).__name__}: {exc}")
+            code = _fail(i18n.t("internal_error", message=f"{type(exc).__name__}: {exc}"))
+        finally:
+            i18n.set_language(None)
         if out_of_memory:
-            code = _fail("error: out of memory (an input far larger than any hand or rule file?)")
+            message = "out of memory (an input far larger than any hand or rule file?)"
+            code = _fail(i18n.t("error", message=i18n.localize(message)))
         for stream in (sys.stdout, sys.stderr):
             try:
                 stream.flush()
@@ -97,10 +105,10 @@ class _PipeClosed(Exception):
     """stdout's reader has gone (`| head -1`)."""
 
 
-def _fail(message: str, code: int = EXIT_BAD_INPUT) -> int:
+def _fail(line: str, code: int = EXIT_BAD_INPUT) -> int:
     """Print one line on stderr; a stderr that cannot be written does not change `code`."""
     try:
-        click.echo(f"wuhu-mj: {one_line(message)}", err=True)
+        click.echo(one_line(line), err=True)
     except (OSError, ValueError):
         _silence(sys.stderr)
     return code
@@ -134,9 +142,11 @@ _FILE_PLACE = re.compile(r"(.+?:\d+:\d+): (.*)", re.S)
 
 
 def _bad_input(error: Exception | str, as_json: bool) -> int:
-    """One line on stderr; with --json also one JSON object on stdout (docs/json.md):
-    {"error": {"message": ..., "where": ... (when known), "exit": 2}}."""
-    _fail(f"error: {error}")
+    """One line on stderr, in the chosen language; with --json also one JSON object on
+    stdout (docs/json.md): {"error": {"message": ..., "where": ... (when known), "exit": 2}},
+    its message in English like the rest of the JSON (data for scripts)."""
+    shown = error_text(error) if isinstance(error, WuhuMjError) else error
+    _fail(i18n.t("error", message=shown))
     if as_json:
         message, where = str(error), None
         if isinstance(error, InputError):
@@ -154,6 +164,27 @@ def _bad_input(error: Exception | str, as_json: bool) -> int:
 
 def _printed(value: Any) -> Any:
     return one_line(value) if isinstance(value, str) else value
+
+
+def error_text(exc: WuhuMjError) -> str:
+    """An error of the library in the current language: "where: message"."""
+    if i18n.english():
+        return str(exc)  # the library writes its errors in English
+    if isinstance(exc, InputError):
+        where = i18n.error_where(exc.where)
+        return f"{where}: {i18n.localize(str(exc.args[0]))}"
+    return rule_file_text(str(exc))
+
+
+def rule_file_text(text: str) -> str:
+    """A rule-file error, "FILE:LINE:COL: message": the place kept, the message translated."""
+    found = _PLACE.match(text)
+    if found is None:
+        return i18n.localize(text)
+    return f"{found.group(1)}: {i18n.localize(found.group(2))}"
+
+
+_PLACE = re.compile(r"(.+?:\d+:\d+|[^:\s]+): (.*)\Z", re.S)
 
 
 @click.group(cls=_Cli, context_settings={"help_option_names": ["-h", "--help"]})
@@ -235,11 +266,11 @@ def rules() -> None:
 @rules.command("list")
 def rules_list() -> int:
     """The built-in rule sets, one line each."""
+    from .render import print_rule_sets
     from .ruleset import builtin_names, load_rules
 
-    for name in builtin_names():
-        loaded = load_rules(name)
-        click.echo(f"{name:16} {loaded.data.get('description', '')}")
+    rows = [(name, str(load_rules(name).data.get("description", ""))) for name in builtin_names()]
+    print_rule_sets(rows)
     return EXIT_WIN
 
 
@@ -256,11 +287,16 @@ def rules_validate(files: tuple[str, ...]) -> int:
         try:
             loaded = load_rules(file)
         except RuleFileError as exc:
-            click.echo(one_line(str(exc)), err=True)  # FILE:LINE:COL: message
+            click.echo(one_line(rule_file_text(str(exc))), err=True)  # FILE:LINE:COL: message
             broken += 1
             continue
-        chain = f", extends {' <- '.join(loaded.chain[1:])}" if len(loaded.chain) > 1 else ""
-        click.echo(printable(f"{loaded.path}: ok ({loaded.name}, variant {loaded.variant}{chain})"))
+        chain = ""
+        if len(loaded.chain) > 1:
+            chain = i18n.t("rules_extends", chain=" <- ".join(loaded.chain[1:]))
+        ok = i18n.t(
+            "rules_ok", path=loaded.path, name=loaded.name, variant=loaded.variant, chain=chain
+        )
+        click.echo(printable(ok))
     return EXIT_BAD_INPUT if broken else EXIT_WIN
 
 
@@ -295,6 +331,13 @@ def rules_show(name: str) -> int:
     click.echo(printable(f"# {loaded.name}: {' <- '.join(loaded.chain)}"))
     text = yaml.safe_dump(dict(loaded.data), allow_unicode=True, sort_keys=False)
     click.echo("\n".join(printable(line) for line in text.split("\n")), nl=False)
+    from .price_grid import comment_lines, price_grid
+
+    grid = price_grid(loaded)
+    if grid:
+        # As YAML comments: the output stays a rule file that `rules validate` accepts.
+        titles = (i18n.t("grid_title"), i18n.t("grid_discard"), i18n.t("grid_self_draw"))
+        click.echo("\n" + "\n".join(comment_lines(grid, *titles)))
     return EXIT_WIN
 
 

@@ -11,6 +11,7 @@ from typing import Any, BinaryIO
 import click
 
 from .cli_options import EXIT_NOT_WIN, EXIT_WIN, collect, rules_option, score_options
+from .i18n import t
 from .safetext import json_line
 
 # Files at least this big get a progress bar (when stderr is a terminal).
@@ -108,7 +109,7 @@ class _Progress:
             from rich.progress import Progress
 
             self.bar = Progress(console=Console(stderr=True), transient=True)
-            self.task = self.bar.add_task("计分", total=self.size)
+            self.task = self.bar.add_task(t("progress"), total=self.size)
             self.bar.start()
         self.bar.update(self.task, completed=self.source.tell())
 
@@ -128,26 +129,32 @@ class _Progress:
 @click.argument("hand", nargs=-1, required=True)
 @score_options
 def waits(hand: tuple[str, ...], rules: str, as_json: bool, **kwargs: Any) -> int:
-    """What HAND (13 tiles plus melds) waits on, and what each win would pay.
+    """What HAND waits on and what each win would pay; with 14 tiles, which tile to discard.
 
-    Lists every tile kind that completes the hand under the rules, how many are unseen
-    (4 less the copies in the hand), 压档 / 跑风, and the winner's takings on a
-    self-draw and on a discard (from --from, else the seat before the winner). A hand
-    that waits on nothing gets its distance from ready (向听数). Exit status: 0 ready,
-    1 not ready, 2 bad input.
+    For 13 tiles (plus melds): every tile kind that completes the hand under the rules,
+    how many are unseen (4 less the copies in sight), 压档 / 跑风, and the winner's
+    takings on a self-draw and on a discard (from --from, else the seat before the
+    winner). A hand that waits on nothing gets its distance from ready (shanten).
+
+    For 14 tiles: the same for each possible discard, the best first (most money the
+    waits are worth, then most tiles left). Exit status: 0 ready, 1 not ready, 2 bad
+    input.
     """
+    from .discards import Discards, waits_or_discards
     from .limits import check_hand_text
     from .options import situation_from
-    from .waits import find_waits
 
     text = " ".join(hand)
     check_hand_text(text)
     situation = situation_from(collect(kwargs))
-    found = find_waits(text, rules, situation)
+    found = waits_or_discards(text, rules, situation)
     if as_json:
         click.echo(json_line(found.to_json()))
     else:
-        from .render_batch import print_waits
+        from .render_batch import print_discards, print_waits
 
-        print_waits(found)
+        if isinstance(found, Discards):
+            print_discards(found)
+        else:
+            print_waits(found)
     return EXIT_WIN if found.ready else EXIT_NOT_WIN

@@ -15,7 +15,6 @@ from .safetext import one_line
 
 MAX_HAND_CHARS: Final = 200  # the longest real hand, in Chinese with flowers, is under 80
 MAX_LINE_BYTES: Final = 64 * 1024  # one batch line, checked before it is parsed
-MAX_CHECK_BYTES: Final = 4 * 1024 * 1024  # a file of worked examples for `check`
 MAX_COUNT: Final = 99  # a count option, such as Anqing's 连庄 (--streak)
 MAX_NUMBER_CHARS: Final = 20  # a number written as text, before it is converted
 
@@ -49,5 +48,5 @@ def whole_number(name: str, value: Any, low: int | None = None, high: int | None
     if number is None:
         raise InputError(f"expected a whole number, got {shown(value)}", where=f"--{name}")
     if (low is not None and number < low) or (high is not None and number > high):
-        raise InputError(f"{number} is outside {low}-{high}", where=f"--{name}")
+        raise InputError(f"{number} is not in {low}-{high}", where=f"--{name}")
     return number

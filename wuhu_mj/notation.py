@@ -175,9 +175,10 @@ def _plain_forms(text: str) -> str:
     return text.translate(_WIDE)
 
 
-def read_parts(text: str, size: int = HAND_SIZE) -> HandParts:
+def read_parts(text: str, size: int | tuple[int, int] = HAND_SIZE) -> HandParts:
     """Read concealed tiles, melds and bonus tiles; check shapes, copies and the size
-    (14 for a winning hand, 13 for a waiting one). Errors name the problem and position."""
+    (14 for a winning hand, 13 for a waiting one; `waits` takes either). Errors name the
+    problem and position."""
     text = _plain_forms(text)
     if not text.strip():
         raise InputError("empty hand")
@@ -221,8 +222,13 @@ def read_parts(text: str, size: int = HAND_SIZE) -> HandParts:
             raise InputError(f"flower {code(tile)} at {positions[k]} belongs in '+hua'")
     _check_copies(tiles_all, positions)
     total = len(concealed) + 3 * len(melds)
-    if total != size:
-        what = "a winning hand has 14" if size == HAND_SIZE else f"a waiting hand has {size}"
+    if total != size and not (isinstance(size, tuple) and total in size):
+        if isinstance(size, tuple):
+            what = f"a waiting hand has {size[0]} (or {size[1]} to choose a discard)"
+        elif size == HAND_SIZE:
+            what = "a winning hand has 14"
+        else:
+            what = f"a waiting hand has {size}"
         raise InputError(f"{_counted(concealed, len(melds))}; {what}")
     return HandParts(concealed, tuple(melds), tuple(sorted(bonus)))
 

@@ -67,8 +67,8 @@ def parse_fed(values: Any) -> tuple[tuple[int, tuple[str, ...]], ...]:
                 known = ", ".join(MELD_KINDS)
                 marks = ", ".join(FED_MARKS)
                 raise InputError(
-                    f"unknown meld {shown(kind)} (known: {known}, each optionally :m/:p/:s/:z;"
-                    f" marks: {marks})",
+                    f"unknown meld '{one_line(kind, 40)}' (known: {known}, each optionally"
+                    f" :m/:p/:s/:z; marks: {marks})",
                     "--fed",
                 )
         if not kinds:

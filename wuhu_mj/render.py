@@ -2,57 +2,27 @@
 
 from __future__ import annotations
 
-import errno
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from rich import box
-from rich.console import Console, ConsoleOptions, ConsoleRenderable, RenderHook
-from rich.segment import Segment
-from rich.table import Table
+from rich.padding import Padding
 from rich.text import Text
 
+from .i18n import description_en, english, localize, t
+from .layout import Cell, Column, make_console, print_table
 from .money import Money, money_text, signed_text
 from .notation import parse_hand
 from .result import APPLIES_NONE, Item, Payment, Result
-from .safetext import MAYBE_UNSAFE, printable
 from .samples import Check
 from .situation import SEATS, Situation
 from .tiles import chinese, code, glyph
 
-
-class _Console(Console):
-    def on_broken_pipe(self) -> None:
-        # rich would exit 1 here; the CLI ends quietly with 0 on a closed pipe (docs/batch.md).
-        self.quiet = True
-        raise BrokenPipeError(errno.EPIPE, "the reader of stdout has gone")
+__all__ = ["make_console", "print_checks", "print_result", "print_rule_sets", "tile_name"]
 
 
-def make_console() -> Console:
-    console = _Console(highlight=False, soft_wrap=True)
-    console.push_render_hook(_EscapeControls())  # a rule file's ESC is shown, not obeyed
-    return console
-
-
-class _EscapeControls(RenderHook):
-    """Every text printed has its control characters escaped, wherever it came from (a rule
-    file's name or labels). Rich adds its own colours after this, so they still work."""
-
-    def process_renderables(self, renderables: list[ConsoleRenderable]) -> list[ConsoleRenderable]:
-        return [_Escaped(r) for r in renderables]
-
-
-class _Escaped:
-    def __init__(self, inner: ConsoleRenderable) -> None:
-        self.inner = inner
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Segment]:
-        for segment in console.render(self.inner, options):
-            text = segment.text
-            if segment.control or text == "\n" or not MAYBE_UNSAFE.search(text):
-                yield segment
-            else:
-                yield Segment(printable(text), segment.style)
+def tile_name(tile: int) -> str:
+    """A tile's code and, in Chinese, its name: "4m 四万" / "4m"."""
+    return code(tile) if english() else f"{code(tile)} {chinese(tile)}"
 
 
 def hand_picture(text: str) -> Text:
@@ -60,42 +30,43 @@ def hand_picture(text: str) -> Text:
     hand = parse_hand(text)
     out = Text()
     out.append(" ".join(glyph(t) for t in hand.closed))
-    out.append(f"  胡 {glyph(hand.winning)} ", style="bold green")
-    out.append(f"({code(hand.winning)} {chinese(hand.winning)})", style="green")
+    out.append(f"  {t('win_mark')} {glyph(hand.winning)} ", style="bold green")
+    out.append(f"({tile_name(hand.winning)})", style="green")
     for meld in hand.melds:
-        label = {"peng": "碰", "gang": "明杠", "jiagang": "加杠", "angang": "暗杠", "chi": "吃"}
         source = f"@{meld.source}" if meld.source else ""
-        out.append(f"  | {label[meld.kind]}{source} " + "".join(glyph(t) for t in meld.tiles))
+        tiles = "".join(glyph(tile) for tile in meld.tiles)
+        out.append(f"  | {t('meld_' + meld.kind)}{source} {tiles}")
     if hand.bonus:
-        out.append("  | 花 " + "".join(glyph(t) for t in hand.bonus))
+        out.append(f"  | {t('meld_hua')} " + "".join(glyph(tile) for tile in hand.bonus))
     return out
 
 
 def _seat(seat: int, sit: Situation) -> str:
-    marks = ["庄"] if seat == sit.dealer else []
+    marks = [t("mark_dealer")] if seat == sit.dealer else []
     if seat == sit.winner:
-        marks.append("胡")
+        marks.append(t("mark_winner"))
     if seat == sit.discarder:
-        marks.append("放冲")
-    return f"{seat}号" + (f"（{'、'.join(marks)}）" if marks else "")
+        marks.append(t("mark_discarder"))
+    return t("seat_marked" if marks else "seat", seat=seat, marks=t("list_sep").join(marks))
 
 
 def situation_lines(result: Result, sit: Situation, facts: Mapping[str, Any]) -> list[Text]:
     """The winning tile first, then who won, dealt and discarded; defaults are marked, as a
     forgotten --dealer or a hand typed sorted is the usual cause of a wrong number."""
     defaults = set(facts.get("defaults", ()))
-    mark = "（默认）"
+    mark = t("default_mark")
     hand = parse_hand(result.hand)
-    win = Text("胡 ", style="bold green")
-    win.append(f"{glyph(hand.winning)} {code(hand.winning)} {chinese(hand.winning)}", "bold green")
+    win = Text(f"{t('win_line')} ", style="bold green")
+    win.append(f"{glyph(hand.winning)} {tile_name(hand.winning)}", "bold green")
     if "win" in defaults:
-        win.append("（最后一张）", style="yellow")
-    seats = f"胡家 {sit.winner}号{mark if 'winner' in defaults else ''}"
-    seats += f" · 庄 {sit.dealer}号{mark if 'dealer' in defaults else ''}"
+        win.append(t("last_tile"), style="yellow")
+    seats = t("sit_winner", seat=sit.winner) + (mark if "winner" in defaults else "")
+    seats += " · " + t("sit_dealer", seat=sit.dealer) + (mark if "dealer" in defaults else "")
     if sit.discarder is None:
-        seats += " · 自摸" + ("（没有 --from）" if "from" in defaults else "")
+        seats += " · " + t("sit_self_draw") + (t("sit_no_from") if "from" in defaults else "")
     else:
-        seats += f" · 放冲 {sit.discarder}号" + ("（抢杠）" if sit.rob_kong else "")
+        seats += " · " + t("sit_discard", seat=sit.discarder)
+        seats += t("sit_rob_kong") if sit.rob_kong else ""
     return [win, Text(seats)]
 
 
@@ -105,14 +76,15 @@ def _role(payment: Payment, sit: Situation, liable: Mapping[int, list[int]]) -> 
     seat = payment.payer
     roles = []
     if seat in liable:
-        named = " ".join(i.label for i in payment.items)
+        named = " ".join(i.label for i in payment.items)  # the core's own (Chinese) labels
         instead = [s for s in liable[seat] if s != seat and f"代{s}号" not in named]
-        roles.append("包" + (f"（代{'、'.join(f'{s}号' for s in instead)}）" if instead else ""))
+        places = t("list_sep").join(t("seat", seat=s) for s in instead)
+        roles.append(t("role_liable_for", seats=places) if instead else t("role_liable"))
     if seat == sit.discarder:
-        roles.append("被抢杠" if sit.rob_kong else "放冲")
+        roles.append(t("role_robbed") if sit.rob_kong else t("mark_discarder"))
     if seat == sit.dealer:
-        roles.append("庄")
-    return "·".join(roles) or "闲"
+        roles.append(t("mark_dealer"))
+    return "·".join(roles) or t("role_plain")
 
 
 def _row_keys(items: Sequence[Item]) -> list[tuple[str, str, int]]:
@@ -126,89 +98,93 @@ def _row_keys(items: Sequence[Item]) -> list[tuple[str, str, int]]:
     return keys
 
 
-def breakdown_table(result: Result, sit: Situation) -> Table:
+def print_breakdown(console: Any, result: Result, sit: Situation) -> None:
     """One column per payer (payers paying the same items share one), a row per item, and a
     total row that is what the column's seats each pay."""
     liable: dict[int, list[int]] = {}
     for charge in result.details.get("liability_detail", []):
         liable.setdefault(int(charge["seat"]), []).extend(charge["instead_of"])
-    columns: list[tuple[list[Payment], dict[tuple[str, str, int], Item]]] = []
+    groups: list[tuple[list[Payment], dict[tuple[str, str, int], Item]]] = []
     for payment in result.payments:
         cells = dict(zip(_row_keys(payment.items), payment.items, strict=True))
-        for payers, known in columns:
+        for payers, known in groups:
             same_role = _role(payers[0], sit, liable) == _role(payment, sit, liable)
             if known == cells and same_role:
                 payers.append(payment)
                 break
         else:
-            columns.append(([payment], cells))
+            groups.append(([payment], cells))
     rows: dict[tuple[str, str, int], Item] = {}
-    for _, cells in columns:
+    for _, cells in groups:
         for key, item in cells.items():
             rows.setdefault(key, item)
-    table = Table(title="计分明细（每家付多少分）", box=box.SIMPLE_HEAVY, title_justify="left")
-    # fold, never "…": a cut reason is what starts the argument (issue 12, narrow screens)
-    table.add_column("项目", overflow="fold")
-    for payers, _ in columns:
-        seats = "、".join(f"{p.payer}号" for p in payers)
-        table.add_column(f"{seats}\n{_role(payers[0], sit, liable)}", justify="right")
-    table.add_column("说明", overflow="fold")
-    table.add_column("出处", style="dim", overflow="fold")
+    columns = [Column(t("col_item"), wrap=True)]
+    for payers, _ in groups:
+        seats = t("list_sep").join(t("seat", seat=p.payer) for p in payers)
+        columns.append(Column(f"{seats}\n{_role(payers[0], sit, liable)}", justify="right"))
+    columns += [Column(t("col_note"), wrap=True), Column(t("col_source"), wrap=True, style="dim")]
+    table: list[list[Cell]] = []
     for key, item in rows.items():
-        points = [str(known[key].points) if key in known else "" for _, known in columns]
-        table.add_row(item.label, *points, item.note, item.source)
-    table.add_section()
-    totals = [str(sum(i.points for i in known.values())) for _, known in columns]
-    table.add_row(Text("合计（分）", style="bold"), *totals, "", "")
+        points = [str(known[key].points) if key in known else "" for _, known in groups]
+        table.append([localize(item.label), *points, localize(item.note), item.source])
+    totals = [str(sum(i.points for i in known.values())) for _, known in groups]
+    footer: list[list[Cell]] = [[Text(t("total_points"), style="bold"), *totals, "", ""]]
     if sit.unit != 1:
-        amounts = [money_text(payers[0].amount) for payers, _ in columns]
-        table.add_row(Text("每家付", style="bold"), *amounts, f"每分 {money_text(sit.unit)}", "")
-    return table
+        amounts = [money_text(payers[0].amount) for payers, _ in groups]
+        per_point = t("per_point", unit=money_text(sit.unit))
+        footer.append([Text(t("each_pays"), style="bold"), *amounts, per_point, ""])
+    print_table(console, t("breakdown_per_payer"), columns, table, footer)
 
 
 def print_result(result: Result, sit: Situation, facts: Mapping[str, Any] | None = None) -> None:
     console = make_console()
-    console.print(Text(f"规则：{result.rules}", style="bold"))
+    console.print(Text(t("field", name=t("rules")) + result.rules, style="bold"))
     for line in situation_lines(result, sit, facts or {}):
         console.print(line)
-    console.print(Text("手牌：").append_text(hand_picture(result.hand)))
-    console.print(f"写法：{result.hand}")
+    console.print(Text(t("field", name=t("hand"))).append_text(hand_picture(result.hand)))
+    console.print(t("field", name=t("written")) + result.hand)
     if not result.winning:
-        console.print(Text(f"不是胡牌：{result.reason}", style="bold red"))
+        console.print(Text(t("not_a_win", reason=localize(result.reason)), style="bold red"))
         return
-    console.print(breakdown_table(result, sit))
+    print_breakdown(console, result, sit)
     unpaid = [i for i in result.items if i.applies == APPLIES_NONE]
     if unpaid:
-        shown = "；".join(
-            f"{i.label} {i.points}" + (f"（{i.note}）" if i.note else "") for i in unpaid
+        shown = t("sources_sep").join(
+            f"{localize(i.label)} {i.points}"
+            + (t("paren", text=localize(i.note)) if i.note else "")
+            for i in unpaid
         )
-        console.print(f"不直接计钱：{shown}")
-    for key, label in (
-        ("reading", "读法"),
-        ("stand_ins", "钻牌代替"),
-        ("win_condition", "胡牌条件"),
-    ):
+        console.print(t("field", name=t("unpaid")) + shown)
+    for key in ("reading", "stand_ins", "win_condition"):
         value = result.details.get(key)
         if value:
-            shown = " ".join(value) if isinstance(value, list) else str(value)
-            console.print(f"{label}：{shown}")
+            shown = (
+                " ".join(map(localize, value)) if isinstance(value, list) else localize(str(value))
+            )
+            console.print(t("field", name=t(key)) + shown)
     liability = result.details.get("liability")
     if liability:
-        console.print(Text(f"包牌：{liability}", style="bold yellow"))
-    payments = Table(title="付款", box=box.SIMPLE_HEAVY, title_justify="left")
-    payments.add_column("付")
-    payments.add_column("收")
-    payments.add_column("金额", justify="right")
-    payments.add_column("说明")
-    for p in result.payments:
-        payments.add_row(_seat(p.payer, sit), _seat(p.payee, sit), money_text(p.amount), p.note)
-    console.print(payments)
+        text = t("field", name=t("liability")) + localize(str(liability))
+        console.print(Text(text, style="bold yellow"))
+    columns = [
+        Column(t("col_payer"), wrap=True),
+        Column(t("col_payee"), wrap=True),
+        Column(t("col_amount"), justify="right"),
+        Column(t("col_note"), wrap=True),
+    ]
+    rows: list[list[Cell]] = [
+        [_seat(p.payer, sit), _seat(p.payee, sit), money_text(p.amount), localize(p.note)]
+        for p in result.payments
+    ]
+    print_table(console, t("payments"), columns, rows)
     net = result.net
-    console.print("净额  " + "   ".join(f"{_seat(s, sit)} {signed_text(net[s])}" for s in SEATS))
+    console.print(t("net") + "   ".join(f"{_seat(s, sit)} {signed_text(net[s])}" for s in SEATS))
     shown_items = [*(i for p in result.payments for i in p.items), *unpaid]
     sources = _unique(i.source for i in shown_items if i.source)
     if sources:
-        console.print(Text("依据：" + "；".join(sources), style="dim"))
+        console.print(
+            Text(t("field", name=t("sources")) + t("sources_sep").join(sources), style="dim")
+        )
 
 
 def _unique(values: Iterable[str]) -> list[str]:
@@ -221,36 +197,50 @@ def _numbers(values: Sequence[Money] | None) -> str:
 
 def print_checks(checks: Sequence[Check]) -> None:
     console = make_console()
-    table = Table(title="书上的例子", box=box.SIMPLE_HEAVY, title_justify="left")
-    table.add_column("例子")
-    table.add_column("书上", justify="right")
-    table.add_column("计算", justify="right")
-    table.add_column("结论")
-    table.add_column("预期")
-    verdicts = {
-        "agrees": "一致",
-        "disagrees": "不一致",
-        "cannot_be_dealt": "牌不可能",
-        "error": "出错",
-    }
+    columns = [
+        Column(t("col_example"), wrap=True),
+        Column(t("col_printed"), justify="right"),
+        Column(t("col_computed"), justify="right"),
+        Column(t("col_verdict"), wrap=True),
+        Column(t("col_expected"), wrap=True),
+    ]
     notes: list[str] = []
+    rows: list[list[str | Text]] = []
     for c in checks:
-        verdict = verdicts.get(c.verdict, c.verdict)
+        verdict = t("verdict_" + c.verdict)
         if c.why:
-            notes.append(f"{c.name}：{c.why}")
+            notes.append(f"{c.name}{t('colon')}{localize(c.why)}")
             verdict += f" [{len(notes)}]"
         style = "green" if c.matches else "bold red"
-        table.add_row(
-            c.name,
-            _numbers(c.printed),
-            _numbers(c.computed),
-            verdict,
-            Text("✓" if c.matches else f"✗ 应为 {c.expected}", style=style),
+        expected = "✓" if c.matches else t("should_be", verdict=t("verdict_" + c.expected))
+        rows.append(
+            [
+                c.name,
+                _numbers(c.printed),
+                _numbers(c.computed),
+                verdict,
+                Text(expected, style=style),
+            ]
         )
-    console.print(table)
+    print_table(console, t("examples"), columns, rows)
     # The reasons are long sentences: under the table they stay readable.
     for number, note in enumerate(notes, 1):
         console.print(f"[{number}] {note}")
     bad = sum(not c.matches for c in checks)
-    summary = f"{len(checks)} 个例子，{len(checks) - bad} 个与记录相符"
-    console.print(Text(summary + (f"，{bad} 个不符" if bad else ""), style="bold"))
+    summary = t("examples_summary", count=len(checks), good=len(checks) - bad)
+    console.print(Text(summary + (t("examples_bad", bad=bad) if bad else ""), style="bold"))
+
+
+def print_rule_sets(rows: Sequence[tuple[str, str]]) -> None:
+    """`rules list`: name and description, the description wrapped under the name when the
+    terminal is too narrow for both on one line."""
+    console = make_console()
+    width = max(len(name) for name, _ in rows) + 2
+    for name, description in rows:
+        text = description_en(name, description) if english() else description
+        line = Text(name.ljust(width) + text)
+        if line.cell_len > console.width:
+            console.print(Text(name, style="bold"))
+            console.print(Padding(Text(text), (0, 0, 0, 2)))  # wrapped lines keep the indent
+            continue
+        console.print(line)

@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-from rich import box
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
 from .batch import Ledger, Outcome
+from .discards import Discards
+from .i18n import localize, seat, t
+from .layout import Cell, Column, make_console, print_table
 from .money import Money, money_text, signed_text
-from .render import make_console
-from .safetext import printable
+from .render import tile_name
 from .situation import SEATS
 from .tiles import glyph
-from .waits import Waits
-
-_STATUS = {"win": "胡", "not_win": "不成胡", "error": "错误"}
+from .waits import Wait, Waits
 
 
 def _signed(value: Money) -> str:
@@ -23,120 +21,167 @@ def _signed(value: Money) -> str:
 
 
 class BatchTable:
-    """The hands as a table printed a row at a time, as they are scored (a rich Table would
-    wait for every row to size its columns): the first `rows` hands, then the ledger of
-    the whole session. Column widths are fixed from the terminal's width."""
+    """The hands as they are scored, a page of rows at a time (a table is sized by its rows,
+    so it cannot be printed before they are known; a page keeps memory bounded and the
+    output flowing): the first `rows` hands, then the ledger of the whole session."""
+
+    PAGE = 10  # rows per printed table
 
     def __init__(self, rows: int, console: Console | None = None) -> None:
         self.console = console or make_console()
         self.rows = rows
         self.listed = 0
         self.unlisted = 0
-        # 手, 胡家, 1号-4号 and the gaps between columns take 44-46 columns; the hand and the
-        # note share the rest, so that a row fits the terminal (60 columns and up).
-        width = self.console.width
-        number, how = (4, 8) if width >= 80 else (3, 7)
-        rest = width - (number + how + 4 * 5 + 14)
-        hand = max(8, min(30, rest * 11 // 20))
-        self.widths = (number, hand, how, 5, 5, 5, 5, max(6, rest - hand))
-
-    def _table(self, header: bool) -> Table:
-        table = Table(
-            box=box.SIMPLE_HEAVY if header else None,
-            show_header=header,
-            show_edge=False,
-            padding=(0, 1),
-            pad_edge=False,
-        )
-        names = ("手", "手牌", "胡家", *(f"{seat}号" for seat in SEATS), "说明")
-        for i, (name, width) in enumerate(zip(names, self.widths, strict=True)):
-            right = i == 0 or 3 <= i <= 6
-            table.add_column(
-                name,
-                width=width,
-                justify="right" if right else "left",
-                overflow="fold",
-                no_wrap=3 <= i <= 6,
-            )
-        return table
+        self.page: list[list[Cell]] = []
+        self.columns = [
+            Column(t("col_hand_number"), justify="right"),
+            Column(t("hand"), wrap=True),
+            Column(t("col_winner"), wrap=True),
+            *(Column(t("seat_short", seat=s), justify="right") for s in SEATS),
+            Column(t("col_note"), wrap=True),
+        ]
 
     def add(self, number: int, o: Outcome) -> None:
         """Hand `number` of the session (counted from 1; comments and blank lines are not)."""
         if self.listed >= self.rows:
             self.unlisted += 1
             return
-        if self.listed == 0:
-            self.console.print(Text("逐手结果", style="bold"))
-            self.console.print(self._table(header=True))
         self.listed += 1
         how = ""
         if o.status == "win":
-            how = f"{o.winner}号" + ("自摸" if o.discarder is None else f"←{o.discarder}号")
+            if o.discarder is None:
+                how = t("won_self_draw", seat=o.winner)
+            else:
+                how = t("won_discard", seat=o.winner, discarder=o.discarder)
         if o.status == "error":
-            result = Text(f"第 {o.line} 行：{printable(o.message)}", style="red")
+            where = t("at_line", line=o.line)
+            result = Text(f"{where}{localize_error(o.message)}", style="red")
         elif o.status == "not_win":
-            result = Text(printable(o.message), style="yellow")
+            result = Text(localize(o.message), style="yellow")
         else:
-            result = Text(printable("、".join(o.labels)) or "—")
+            result = Text(t("list_sep").join(localize(label) for label in o.labels) or "—")
         nets = [_signed(v) if o.status == "win" else "" for v in o.net]
-        row = self._table(header=False)
-        row.add_row(str(number), printable(o.hand), how, *nets, result)
-        self.console.print(row)
+        self.page.append([str(number), o.hand, how, *nets, result])
+        if len(self.page) >= self.PAGE:
+            self._print_page()
+
+    def _print_page(self) -> None:
+        if self.page:
+            title = t("hands") if self.listed <= self.PAGE else None  # once, on the first page
+            print_table(self.console, title, self.columns, self.page)
+            self.page = []
 
     def finish(self, ledger: Ledger) -> None:
+        self._print_page()
         if self.unlisted and self.rows:  # --rows 0 asks for the ledger alone
-            more = f"……另有 {self.unlisted} 手未列出（--rows 调整）"
-            self.console.print(Text(more, style="dim"))
+            self.console.print(Text(t("rows_more", more=self.unlisted), style="dim"))
         print_ledger(ledger, self.console)
+
+
+def localize_error(message: str) -> str:
+    """A batch line's error, "where: message", in the current language."""
+    from .i18n import english, error_where
+
+    if english():
+        return message
+    where, sep, rest = message.partition(": ")
+    if not sep:
+        return localize(message)
+    return f"{error_where(where)}: {localize(rest)}"
 
 
 def print_ledger(ledger: Ledger, console: Console | None = None) -> None:
     console = console or make_console()
-    table = Table(title="本场结算", box=box.SIMPLE_HEAVY, title_justify="left")
-    table.add_column("座位")
-    table.add_column("净额", justify="right")
-    table.add_column("胡", justify="right")
-    table.add_column("放冲", justify="right")
-    for seat in SEATS:
-        net = ledger.net[seat]
+    columns = [
+        Column(t("col_seat")),
+        Column(t("col_net"), justify="right"),
+        Column(t("col_wins"), justify="right"),
+        Column(t("col_discards"), justify="right"),
+    ]
+    rows: list[list[Cell]] = []
+    for s in SEATS:
+        net = ledger.net[s]
         style = "green" if net > 0 else "red" if net < 0 else ""
-        table.add_row(
-            f"{seat}号",
-            Text(_signed(net), style=style),
-            str(ledger.wins_by_seat[seat]),
-            str(ledger.discards_by_seat[seat]),
+        rows.append(
+            [
+                seat(s),
+                Text(_signed(net), style=style),
+                str(ledger.wins_by_seat[s]),
+                str(ledger.discards_by_seat[s]),
+            ]
         )
-    console.print(table)
-    summary = f"共 {ledger.hands} 手：胡 {ledger.wins}，不成胡 {ledger.not_wins}"
-    console.print(Text(summary + f"，输入错误 {ledger.errors}", style="bold"))
+    print_table(console, t("ledger"), columns, rows)
+    summary = t(
+        "ledger_summary",
+        hands=ledger.hands,
+        wins=ledger.wins,
+        not_wins=ledger.not_wins,
+        errors=ledger.errors,
+    )
+    console.print(Text(summary, style="bold"))
+
+
+def _wait_cells(w: Wait) -> list[Cell]:
+    shown = w.to_json()
+    paid_by = "" if w.discard is None else t("paid_by", seat=w.discard.discarder)
+    return [
+        f"{glyph(w.tile)} {tile_name(w.tile)}",
+        str(w.unseen),
+        t("list_sep").join(localize(s) for s in shown["special"]),
+        "—" if w.self_draw is None else money_text(w.self_draw.total),
+        "—" if w.discard is None else f"{money_text(w.discard.total)}{paid_by}",
+    ]
+
+
+def _wait_columns(first: list[Column]) -> list[Column]:
+    return [
+        *first,
+        Column(t("col_tile"), wrap=True),
+        Column(t("col_left"), justify="right"),
+        Column(t("col_special"), wrap=True),
+        Column(t("col_self_draw"), justify="right"),
+        Column(t("col_discard"), justify="right", wrap=True),
+    ]
 
 
 def print_waits(waits: Waits) -> None:
     console = make_console()
-    console.print(Text(f"规则 {waits.rules}", style="bold"), f"手牌 {waits.hand}")
+    console.print(Text(t("field", name=t("rules")) + waits.rules, style="bold"))
+    console.print(t("field", name=t("hand")) + waits.hand)
     if not waits.waits:
         if waits.note:
-            console.print(Text(f"没有听牌：{waits.note}", style="yellow"))
+            console.print(Text(t("no_waits", why=localize(waits.note)), style="yellow"))
         else:
-            console.print(Text(f"没有听牌：向听数 {waits.shanten}（还差 {waits.shanten} 张）"))
+            console.print(Text(t("no_waits", why=t("shanten", count=waits.shanten))))
         return
-    table = Table(title="听牌", box=box.SIMPLE_HEAVY, title_justify="left")
-    table.add_column("牌")
-    table.add_column("剩余", justify="right")
-    table.add_column("特点")
-    table.add_column("自摸得", justify="right")
-    table.add_column("点炮得", justify="right")
-    for w in waits.waits:
-        shown = w.to_json()
-        table.add_row(
-            f"{glyph(w.tile)} {shown['tile']} {shown['name']}",
-            str(w.unseen),
-            "、".join(shown["special"]),
-            "—" if w.self_draw is None else money_text(w.self_draw.total),
-            "—"
-            if w.discard is None
-            else f"{money_text(w.discard.total)}（{w.discard.discarder}号付）",
-        )
-    console.print(table)
+    columns = _wait_columns([])
+    rows = [_wait_cells(w) for w in waits.waits]
+    print_table(console, t("waits"), columns, rows)
     unseen = sum(w.unseen for w in waits.waits)
-    console.print(Text(f"听 {len(waits.waits)} 种，共剩 {unseen} 张", style="bold"))
+    console.print(Text(t("waits_summary", kinds=len(waits.waits), left=unseen), style="bold"))
+
+
+def print_discards(found: Discards) -> None:
+    """One row per winning tile, grouped by the discard that leaves it, best discard first;
+    discards that leave the hand not ready are summed up on one line per shanten count."""
+    console = make_console()
+    console.print(Text(t("field", name=t("rules")) + found.rules, style="bold"))
+    console.print(t("field", name=t("hand")) + found.hand)
+    ready = [d for d in found.discards if d.waits.ready]
+    if ready:
+        columns = _wait_columns([Column(t("col_discard_tile"), wrap=True)])
+        rows: list[list[Cell]] = []
+        for d in ready:
+            for i, w in enumerate(d.waits.waits):
+                first = f"{glyph(d.tile)} {tile_name(d.tile)}" if i == 0 else ""
+                rows.append([first, *_wait_cells(w)])
+        print_table(console, t("discards"), columns, rows)
+    else:
+        console.print(Text(t("no_discard_ready"), style="yellow"))
+    rest: dict[int, list[str]] = {}
+    for d in found.discards:
+        if not d.waits.ready:
+            rest.setdefault(d.waits.shanten, []).append(tile_name(d.tile).split(" ")[0])
+    for count, tiles in sorted(rest.items()):
+        why = t("shanten", count=count) if count else t("shape_only")
+        console.print(Text(t("discards_not_ready", tiles=" ".join(tiles), why=why), style="dim"))

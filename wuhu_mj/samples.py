@@ -15,18 +15,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-import yaml
-
 from .errors import InputError, WuhuMjError
-from .limits import MAX_CHECK_BYTES
 from .options import situation_from
 from .result import Money, Result
 from .ruleset import Rules, load_rules
+from .sample_file import VERDICTS, read_sample_file
 from .scoring import score
 from .situation import Situation
 from .variants import variant_of
-
-VERDICTS = ("agrees", "disagrees", "cannot_be_dealt")
 
 
 @dataclass(frozen=True)
@@ -98,8 +94,7 @@ def check_example(example: Mapping[str, Any], rules: Rules, file: str) -> Check:
     name = str(example.get("name", "?"))
     printed = tuple(int(v) for v in example.get("printed") or [])
     expected = str(example.get("expect", "agrees"))
-    if expected not in VERDICTS:
-        raise InputError(f"example '{name}': expect must be one of {', '.join(VERDICTS)}", file)
+    assert expected in VERDICTS  # read_sample_file checked it
     why = str(example.get("why") or "")
     hand = example.get("hand")
     if hand is None:
@@ -117,49 +112,16 @@ def check_example(example: Mapping[str, Any], rules: Rules, file: str) -> Check:
     return Check(file, name, printed, numbers, verdict, expected, why, result.hand)
 
 
-class _NoAliasLoader(yaml.SafeLoader):
-    """Sample files have no use for YAML aliases, which can make a tiny file expand without
-    bound (an "alias bomb")."""
-
-    def compose_node(self, parent: Any, index: Any) -> Any:
-        if self.check_event(yaml.AliasEvent):
-            event = self.get_event()  # type: ignore[no-untyped-call]
-            raise yaml.composer.ComposerError(
-                None, None, "aliases (*name) are not allowed in a sample file", event.start_mark
-            )
-        return super().compose_node(parent, index)
-
-
-def _yaml_problem(exc: Exception) -> str:
-    """Where and what, without quoting the file (it may not be a sample file at all)."""
-    if isinstance(exc, yaml.MarkedYAMLError):
-        mark = exc.problem_mark or exc.context_mark
-        where = f"line {mark.line + 1} column {mark.column + 1}: " if mark else ""
-        return f"{where}{exc.problem or exc.context}"
-    if isinstance(exc, UnicodeDecodeError):
-        return f"not UTF-8 text (byte {exc.start + 1})"
-    return type(exc).__name__
-
-
 def check_file(path: str) -> list[Check]:
-    try:
-        with open(path, "rb") as file:
-            raw = file.read(MAX_CHECK_BYTES + 1)  # never more: `check /dev/zero` ends
-        if len(raw) > MAX_CHECK_BYTES:
-            raise InputError(f"larger than {MAX_CHECK_BYTES} bytes; not a sample file", path)
-        data = yaml.load(raw.decode("utf-8"), Loader=_NoAliasLoader)
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
-        problem = exc.strerror if isinstance(exc, OSError) else _yaml_problem(exc)
-        raise InputError(f"cannot read sample file: {problem}", where=path) from None
-    if not isinstance(data, dict) or not isinstance(data.get("examples"), list):
-        raise InputError("a sample file has 'rules:' and a list 'examples:'", where=path)
-    rules = load_rules(str(data.get("rules", "wuhu")))
+    """Every example of a check file, scored; the file is validated first (sample_file.py)."""
+    sample = read_sample_file(path)
+    rules = load_rules(sample.rules)
     checks = []
-    for example in data["examples"]:
+    for example in sample.examples:
         try:
-            own = example.get("rules") if isinstance(example, dict) else None
+            own = example.get("rules")
             checks.append(check_example(example, load_rules(str(own)) if own else rules, path))
         except WuhuMjError as exc:
-            name = str(example.get("name", "?")) if isinstance(example, dict) else "?"
+            name = str(example.get("name", "?"))
             checks.append(Check(path, name, (), None, "error", "agrees", str(exc), None))
     return checks

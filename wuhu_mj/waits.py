@@ -147,14 +147,23 @@ def discard_seat(sit: Situation) -> int:
     return SEATS[(sit.winner - 2) % 4]
 
 
-def find_waits(hand: WaitingHand | str, rules: Rules | str, situation: Situation) -> Waits:
-    """Every tile kind that completes `hand` into a win, best paying first."""
+def find_waits(
+    hand: WaitingHand | str,
+    rules: Rules | str,
+    situation: Situation,
+    seen: Sequence[Tile] = (),
+) -> Waits:
+    """Every tile kind that completes `hand` into a win, best paying first. `seen` are tiles
+    face up elsewhere (the tile just discarded), counted out of what is left unseen."""
     from .scoring import score
 
     ruleset = load_rules(rules) if isinstance(rules, str) else rules
     parsed = parse_waiting_hand(hand) if isinstance(hand, str) else hand
     alias = ruleset.table.tiles.aliases
     visible = _visible(parsed, alias)
+    for tile in seen:
+        if tile < PLAYABLE_KINDS:
+            visible[alias.get(tile, tile)] += 1
     variant = variant_of(ruleset.table)
     for shown in variant.shown_tiles(situation):
         if shown < PLAYABLE_KINDS:

@@ -9,7 +9,14 @@ Records are frozen and compare by their keys.
 """
 
 from inspect import get_annotations
-from typing import Any, ClassVar, Literal, TypeVar, dataclass_transform
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar
+
+if TYPE_CHECKING:
+    from typing_extensions import dataclass_transform
+else:  # typing has it from Python 3.11 only; at run time it only marks the class for checkers
+
+    def dataclass_transform(**_: Any) -> Any:
+        return lambda cls: cls
 
 
 class _Derived:

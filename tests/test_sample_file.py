@@ -1,0 +1,99 @@
+"""`check` files are validated like rule files: FILE:LINE:COL, one line, exit status 2."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from wuhu_mj.cli import cli
+from wuhu_mj.sample_file import SIZE_LIMIT
+
+ROOT = Path(__file__).resolve().parent.parent
+GOOD = """\
+rules: wuhu
+examples:
+  - name: dealer discards
+    hand: 1135789m234678p4m
+    printed: [10, 14]
+    win: discard
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (GOOD.replace("win: discard", "win: discardd"),
+         "6:5: 'win' must be one of self_draw, discard, not 'discardd'; did you mean 'discard'?"),
+        (GOOD.replace("printed:", "printd:"),
+         "5:5: unknown key 'printd' in an example (did you mean 'printed'?)"),
+        (GOOD.replace("rules: wuhu", "rule: wuhu"),
+         "1:1: unknown key 'rule' (did you mean 'rules'?)"),
+        (GOOD.replace("[10, 14]", "[10, ten]"),
+         "5:5: 'printed' must be a list of whole numbers (the book's numbers)"),
+        (GOOD + "    expect: agree\n",
+         "7:5: 'expect' must be one of agrees, disagrees, cannot_be_dealt, not 'agree';"
+         " did you mean 'agrees'?"),
+        (GOOD + "    flags: [kong-drw]\n",
+         "7:13: 'flags' must be one of kong-draw, rob-kong, heavenly, earthly, wild-discarded,"
+         " not 'kong-drw'; did you mean 'kong-draw'?"),
+        (GOOD + "    options: {dealr: 3}\n",
+         "7:15: unknown key 'dealr' in 'options' (did you mean 'dealer'?)"),
+        (GOOD + "    measure: items\n",
+         "3:5: 'measure: items' needs 'items:', a list of item keys"),
+        (GOOD.replace("hand: 1135789m234678p4m", "hand: null"),
+         "4:5: 'hand: null' needs 'features:' (a mapping)"),
+        ("rules: wuhu\nexamples: []\n", "2:1: 'examples' must be a list of examples"),
+        ("rules: wuhu\nexamples:\n  - name: [x\n",
+         "4:1: invalid YAML: did not find expected ',' or ']'"),
+        ("# nothing\n", "1:1: the check file is empty"),
+    ],
+)  # fmt: skip
+def test_bad_check_file_is_one_line_exit_2(text: str, message: str, tmp_path: Path) -> None:
+    path = tmp_path / "mine-examples.yaml"
+    path.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["check", str(path), "--lang", "en"])
+    assert result.exit_code == 2
+    assert result.stderr == result.output
+    assert result.stderr.count("\n") == 1
+    assert result.stderr.startswith(f"wuhu-mj: error: {path}:{message}")
+
+
+def test_good_check_file_scores(tmp_path: Path) -> None:
+    path = tmp_path / "mine-examples.yaml"
+    # (8+4)/2 + 4 = 10 from a non-dealer, + 4 when the dealer pays: RULINGS §2, 000 五.2.
+    path.write_text(GOOD, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["check", str(path)])
+    assert result.exit_code == 0, result.output
+
+
+def test_chinese_message_keeps_the_place(tmp_path: Path) -> None:
+    path = tmp_path / "mine-examples.yaml"
+    path.write_text(GOOD.replace("win: discard", "win: discardd"), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["check", str(path), "--lang", "zh"])
+    assert result.stderr == (
+        f"wuhu-mj: 错误：{path}:6:5: 'win' 应是 self_draw, discard 之一，而不是 'discardd'；"
+        "是不是 'discard'？\n"
+    )
+
+
+def test_size_limit(tmp_path: Path) -> None:
+    path = tmp_path / "big-examples.yaml"
+    path.write_bytes(b"#" * (SIZE_LIMIT + 1))
+    result = CliRunner().invoke(cli, ["check", str(path), "--lang", "en"])
+    assert result.exit_code == 2
+    assert result.stderr == f"wuhu-mj: error: {path}: a check file must be at most 1024 KiB\n"
+
+
+def test_dev_zero_is_not_read_without_limit() -> None:
+    result = CliRunner().invoke(cli, ["check", "/dev/zero", "--lang", "en"])
+    assert result.exit_code == 2
+    assert "at most 1024 KiB" in result.stderr
+
+
+def test_every_shipped_check_file_is_valid() -> None:
+    from wuhu_mj.sample_file import read_sample_file
+
+    for path in sorted((ROOT / "samples").glob("*-examples.yaml")):
+        assert read_sample_file(str(path)).examples
