@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import tempfile
@@ -457,6 +458,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=20240601)
     parser.add_argument("--show", type=int, default=5, help="tracebacks to print")
     args = parser.parse_args(argv)
+    os.environ["WUHU_MJ_LANG"] = "en"  # the messages checked are the English ones
 
     rng = random.Random(args.seed)
     crashes, statuses = Crashes(), Counter[str]()

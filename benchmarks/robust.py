@@ -308,7 +308,7 @@ def class_output(_: argparse.Namespace) -> str:
 
 def class_messages(_: argparse.Namespace) -> str:
     """One line whatever the output encoding."""
-    ascii_env = {"PYTHONIOENCODING": "ascii"}
+    ascii_env = {"PYTHONIOENCODING": "ascii", "WUHU_MJ_LANG": "zh"}
     one_line_error(wuhu_mj("score", "一万x", env=ascii_env))
     one_line_error(wuhu_mj("score", HAND, "--rules", "无此规则", env=ascii_env))
     good = wuhu_mj("score", HAND, env=ascii_env)
@@ -357,6 +357,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tries", type=int, default=3, help="Ctrl-C attempts")
     parser.add_argument("--lines", type=int, default=50_000, help="lines for the memory class")
     args = parser.parse_args(argv)
+    os.environ["WUHU_MJ_LANG"] = "en"  # the messages checked are the English ones
     failed = 0
     started = time.monotonic()
     for name, check in CLASSES.items():

@@ -46,6 +46,8 @@ class BatchTable:
         if self.listed >= self.rows:
             self.unlisted += 1
             return
+        if self.listed == 0:
+            self.console.print(t("hands"))  # at once: the rows follow a page at a time
         self.listed += 1
         how = ""
         if o.status == "win":
@@ -67,8 +69,7 @@ class BatchTable:
 
     def _print_page(self) -> None:
         if self.page:
-            title = t("hands") if self.listed <= self.PAGE else None  # once, on the first page
-            print_table(self.console, title, self.columns, self.page)
+            print_table(self.console, None, self.columns, self.page)
             self.page = []
 
     def finish(self, ledger: Ledger) -> None:
