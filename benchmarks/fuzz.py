@@ -458,14 +458,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=20240601)
     parser.add_argument("--show", type=int, default=5, help="tracebacks to print")
     args = parser.parse_args(argv)
-    os.environ["WUHU_MJ_LANG"] = "en"  # the messages checked are the English ones
-
     rng = random.Random(args.seed)
     crashes, statuses = Crashes(), Counter[str]()
     started = time.perf_counter()
-    fuzz_cli(rng, args.n // 2, crashes, statuses)
-    fuzz_batch(rng, args.n - args.n // 2, crashes, statuses)
-    fuzz_rule_files(rng, args.rule_files, crashes, statuses)
+    language = os.environ.get("WUHU_MJ_LANG")
+    os.environ["WUHU_MJ_LANG"] = "en"  # the messages checked ("internal error") are English
+    try:
+        fuzz_cli(rng, args.n // 2, crashes, statuses)
+        fuzz_batch(rng, args.n - args.n // 2, crashes, statuses)
+        fuzz_rule_files(rng, args.rule_files, crashes, statuses)
+    finally:  # the tests run this in process
+        if language is None:
+            del os.environ["WUHU_MJ_LANG"]
+        else:
+            os.environ["WUHU_MJ_LANG"] = language
     elapsed = time.perf_counter() - started
 
     print(

@@ -32,6 +32,7 @@ ASCII_ALLOWED = {
     "melds", "tile", "options", "command", "args", "extends", "zh", "en", "text", "integer",
     "range", "winner", "from", "rules", "lang", "help", "version", "unit", "dealer", "cli",
     "batch", "check", "score", "waits", "list", "show", "validate", "schema", "variant",
+    "session",
     "error",  # the JSON key {"error": ...}
 }  # fmt: skip
 

@@ -29,13 +29,18 @@ class _Cli(click.Group):
     not pay for defining them at start-up.
     """
 
-    _LAZY = ("batch", "waits")
+    _LAZY = ("batch", "waits", "session")
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted({*super().list_commands(ctx), *self._LAZY})
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        if cmd_name in self._LAZY and cmd_name not in self.commands:
+        if cmd_name == "session" and cmd_name not in self.commands:
+            from .cli_session import session
+
+            self.add_command(session)
+            i18n_help.prepare(session)
+        elif cmd_name in self._LAZY and cmd_name not in self.commands:
             from .cli_batch import batch, waits
 
             for command in (batch, waits):

@@ -25,6 +25,17 @@ HELP_ZH: dict[str, str] = {
     "2 bad input.": "安徽麻将算分：芜湖、安庆、池州。\n\n"
     "手牌写成 123m456m789m11p+peng555s：先写手里的牌（最后一张是胡的那张），再在 '+'"
     " 后写副露。退出码：0 胡牌，1 不成胡，2 输入有错。",
+    "Score one table's evening in FILE (or stdin), hand after hand, and settle up.\n\n"
+    "A header names the players, rules, unit, first dealer (and Wuhu's 底 pot); then one\n"
+    "line per hand: WINNER [DISCARDER] HAND [options], or `draw`. The scorer keeps the\n"
+    "dealer, the 连庄 count and the pots. See docs/sessions.md. Exit status: 0 every hand\n"
+    "scored, 1 some hand not a win, 2 a bad line (the rest is still scored).": (
+        "一桌一晚上：给 FILE（或标准输入）里的牌逐手算分，最后结账。\n\n"
+        "开头写玩家、规则、每分多少钱、第一手的庄（芜湖还有底）；然后每手一行：WINNER"
+        " [DISCARDER] HAND [选项]，流局写“荒庄”。庄家、连庄次数和底由程序记。见"
+        " docs/sessions.md。退出码：0 每手都算好，1 有一手不成胡，2 有一行写错（其余照算）。"
+    ),
+    "Print one JSON object (docs/sessions.md).": "输出一个 JSON 对象（docs/sessions.md）。",
     "Score HAND and show the breakdown and what each seat pays.": (
         "给手牌 HAND 算分：明细和每家付多少。"
     ),

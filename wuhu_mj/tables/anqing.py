@@ -58,8 +58,17 @@ class Prices(Record):
     """`prices:` — the dealer extra and 连庄."""
 
     dealer_extra: Count
-    # 连庄 N = 1, 2, 3, ≥4 (004 算分 22): the last value covers every longer streak.
+    # 连庄 N = 1, 2, 3, ≥4 (004 算分 22): past the list, each more 连庄 adds `streak_step` to
+    # its last value (0: the last value covers every longer streak; anqing-classic 4).
     streak: Annotated[tuple[Count, ...], Spec(min_items=1)]
+    streak_step: Count
+
+    def streak_points(self, count: int) -> int:
+        """What the dealer's 连庄 count adds between the dealer and the winner."""
+        if count <= 0:
+            return 0
+        past = max(0, count - len(self.streak))
+        return self.streak[min(count, len(self.streak)) - 1] + self.streak_step * past
 
 
 class Labels(Record):

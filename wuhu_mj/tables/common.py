@@ -9,6 +9,7 @@ from ..tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, suit_of
 from .decode import Names, Spec, decode
 from .liability import Liability, Section, compile_section
 from .record import Record, derived, replace
+from .session import SessionRules
 
 Count = Annotated[int, Spec(minimum=0)]
 Positive = Annotated[int, Spec(minimum=1)]
@@ -54,6 +55,7 @@ class RuleTable(Record):
     ]
     tiles: TileSet
     liability: Liability | None = None
+    session: SessionRules | None = None  # how an evening goes on (sessions)
     # The liability rules in precedence order, checked (compile_common).
     liability_rules: Section | None = derived(default=None)
 

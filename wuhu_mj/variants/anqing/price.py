@@ -129,9 +129,8 @@ def price(
     if dealer:
         note = "庄家胡或庄家付时另加"
         items.append(Item("dealer", labels.dealer, dealer, note, sources.dealer, APPLIES_DEALER))
-    streaks = table.prices.streak
     count = options_of(sit).streak
-    streak = streaks[min(count, len(streaks)) - 1] if count > 0 else 0
+    streak = table.prices.streak_points(count)
     if streak:
         note = f"连庄 {count} 次，庄家胡或庄家付时另加"
         items.append(

@@ -1,0 +1,359 @@
+"""Read a session: the header, then one entry per hand line, in text or JSON Lines form.
+
+Both forms are in docs/sessions.md. Lines are read lazily, one at a time; every line is
+numbered as in the input so a message names the line to fix. Nothing here prints.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from itertools import chain
+from typing import Any
+
+from ..errors import InputError
+from ..options import FLAG_OPTIONS, TILE_OPTIONS
+from .model import (
+    ARROWS,
+    DRAW_WORDS,
+    SELF_DRAW_WORDS,
+    WIN_WORD,
+    DrawEntry,
+    Entry,
+    Header,
+    LineError,
+)
+from .model import HandEntry as HandEntry
+
+MAX_LINE_CHARS = 1000
+MAX_INPUT_CHARS = 10_000_000
+
+# Header keys, and the Chinese a phone keyboard offers.
+HEADER_KEYS = {
+    "players": "players",
+    "玩家": "players",
+    "rules": "rules",
+    "规则": "rules",
+    "unit": "unit",
+    "单位": "unit",
+    "dealer": "dealer",
+    "庄": "dealer",
+    "pot": "pot",
+    "底": "pot",
+    "pots": "pots",
+    "底数": "pots",
+    "streak": "streak",
+    "连庄": "streak",
+}
+# Hand-line options without their dashes, and their Chinese names.
+FLAG_WORDS = {
+    **{name.replace("_", "-"): name for name in FLAG_OPTIONS},
+    "杠开": "kong_draw",
+    "抢杠": "rob_kong",
+    "天胡": "heavenly",
+    "地胡": "earthly",
+    "打过钻": "wild_discarded",
+}
+VALUE_WORDS = {
+    **{name: name for name in TILE_OPTIONS},
+    "钻": "wild",
+    "翻": "indicator",
+    "fed": "fed",
+    "win": "win",
+    "胡张": "win",
+    "dealer": "dealer",
+    "庄": "dealer",
+    "from": "from",
+}
+# Keys of a JSON hand object besides these: what `score` takes, as in a batch line.
+JSON_HAND_KEYS = frozenset(
+    {"hand", "winner", "from", "dealer", "fed", "win", *FLAG_OPTIONS, *TILE_OPTIONS}
+)
+
+
+@dataclass(frozen=True)
+class SessionInput:
+    """A session as read: its header now, its entries as the lines are read."""
+
+    header: Header
+    entries: Iterator[Entry | LineError]
+
+
+class InputTooLarge(InputError):
+    """The input passed MAX_INPUT_CHARS; reading stops there."""
+
+    def __init__(self, line: int) -> None:
+        super().__init__(
+            f"input too large: more than {MAX_INPUT_CHARS:,} characters; split the evening",
+            f"line {line}",
+        )
+        self.line = line
+
+
+def load(source: str | Iterable[str]) -> SessionInput:
+    """Read the header now (InputError naming the line if it is broken); entries lazily."""
+    lines = source.removeprefix("\ufeff").splitlines() if isinstance(source, str) else source
+    numbered = _limited(enumerate(lines, 1))
+    header_fields: dict[str, Any] = {}
+    for number, text in numbered:
+        stripped = _strip_comment(text)
+        if not stripped:
+            continue
+        where = f"line {number}"
+        if stripped.startswith("{"):
+            data = _json(stripped, where)
+            if "session" in data:
+                if header_fields:
+                    raise InputError("a second header", where)
+                header = _json_header(data["session"], where)
+                return SessionInput(header, _entries(numbered, header))
+        else:
+            key, value = _header_line(stripped)
+            if key is not None:
+                if key in header_fields:
+                    raise InputError(f"{key}: given twice", where)
+                header_fields[key] = (value, where)
+                continue
+        # The first hand line: the header ends here.
+        header = _text_header(header_fields, where)
+        first = iter([(number, text)])
+        return SessionInput(header, _entries(chain(first, numbered), header))
+    header = _text_header(header_fields, "the end of the input")
+    return SessionInput(header, iter(()))
+
+
+def _limited(numbered: Iterable[tuple[int, str]]) -> Iterator[tuple[int, str]]:
+    total = 0
+    for number, text in numbered:
+        total += len(text)
+        if total > MAX_INPUT_CHARS:
+            raise InputTooLarge(number)
+        yield number, text
+
+
+def _strip_comment(text: str) -> str:
+    stripped = text.strip()
+    if stripped.startswith("{"):
+        return stripped
+    return stripped.partition("#")[0].strip()
+
+
+def _header_line(text: str) -> tuple[str | None, str]:
+    """(key, value) of `key: value`, or (None, "") for a line that is not a header line."""
+    for colon in (":", "："):
+        key, sep, value = text.partition(colon)
+        if sep and key.strip().lower() in HEADER_KEYS:
+            return HEADER_KEYS[key.strip().lower()], value.strip()
+    return None, ""
+
+
+def _text_header(fields: Mapping[str, tuple[str, str]], where: str) -> Header:
+    if "players" not in fields:
+        raise InputError("the header needs 'players: NAME NAME NAME NAME' first", where)
+    players_text, players_where = fields["players"]
+    for sep in (",", "，", "、"):
+        players_text = players_text.replace(sep, " ")
+    header = Header.create(players_text.split(), where=players_where)
+    # Each value is checked with the line it came from.
+    for key in ("rules", "unit", "dealer", "pot", "pots", "streak"):
+        if key in fields:
+            value, line = fields[key]
+            header = _with(header, key, value, line)
+    return header
+
+
+def _with(header: Header, key: str, value: Any, where: str) -> Header:
+    kwargs: dict[str, Any] = {
+        "rules": header.rules,
+        "unit": header.unit,
+        "dealer": header.dealer,
+        "pot": header.pot,
+        "pots": header.pots,
+        "streak": header.streak,
+    }
+    kwargs[key] = value
+    return Header.create(list(header.players), where=where, **kwargs)
+
+
+def _json_header(data: Any, where: str) -> Header:
+    if not isinstance(data, dict):
+        raise InputError('"session" must be an object with "players"', where)
+    known = {"players", "rules", "unit", "dealer", "pot", "pots", "streak"}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise InputError(
+            f'unknown header key "{unknown[0]}" (known: {", ".join(sorted(known))})', where
+        )
+    players = data.get("players")
+    if not isinstance(players, list):
+        raise InputError('"players": a list of four names', where)
+    args = {k: v for k, v in data.items() if k != "players" and v is not None}
+    return Header.create(players, where=where, **args)
+
+
+def _json(text: str, where: str) -> dict[str, Any]:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(f"invalid JSON at column {exc.colno}: {exc.msg}", where) from None
+    if not isinstance(data, dict):
+        raise InputError("a JSON line must be an object", where)
+    return data
+
+
+def _entries(numbered: Iterable[tuple[int, str]], header: Header) -> Iterator[Entry | LineError]:
+    for number, text in numbered:
+        if len(text) > MAX_LINE_CHARS:
+            yield LineError(number, f"line too long (more than {MAX_LINE_CHARS:,} characters)")
+            continue
+        entry = read_entry(text, header, number)
+        if entry is not None:
+            yield entry
+
+
+def read_entry(text: str, header: Header, line: int) -> Entry | LineError | None:
+    """One line of a session after its header; None for a blank line or a comment."""
+    stripped = _strip_comment(text)
+    if not stripped:
+        return None
+    where = f"line {line}"
+    try:
+        if stripped.startswith("{"):
+            return entry_from_json(_json(stripped, where), header, line)
+        if _header_line(stripped)[0] is not None:
+            raise InputError("header lines go before the first hand", where)
+        return _text_entry(stripped, header, line)
+    except InputError as exc:
+        return LineError.of(exc, line)
+
+
+def entry_from_json(data: Mapping[str, Any], header: Header, line: int) -> Entry:
+    """A JSON hand object `{"hand", "winner", "from", ...}` or `{"draw": true}`."""
+    where = f"line {line}"
+    if data.get("draw") is True:
+        extra = sorted(set(data) - {"draw", "dealer"})
+        if extra:
+            raise InputError(f'a draw takes only "dealer", not "{extra[0]}"', where)
+        dealer = data.get("dealer")
+        return DrawEntry(line, None if dealer is None else header.seat(dealer, where, "dealer"))
+    if "session" in data:
+        raise InputError("a second header", where)
+    hand = data.get("hand")
+    if not isinstance(hand, str):
+        raise InputError('needs "hand" (a string) and "winner", or "draw": true', where)
+    unknown = sorted(set(data) - JSON_HAND_KEYS)
+    if unknown:
+        known = ", ".join(sorted(JSON_HAND_KEYS | {"draw"}))
+        raise InputError(f'unknown key "{unknown[0]}" (known: {known})', where)
+    if "winner" not in data:
+        raise InputError('needs "winner": a name or seat', where)
+    options = {k: v for k, v in data.items() if k not in ("hand", "winner", "from", "dealer")}
+    return _hand_entry(
+        line, hand, header, data["winner"], data.get("from"), data.get("dealer"), options
+    )
+
+
+def _hand_entry(
+    line: int,
+    hand: str,
+    header: Header,
+    winner: Any,
+    discarder: Any,
+    dealer: Any,
+    options: dict[str, Any],
+) -> HandEntry:
+    where = f"line {line}"
+    if "fed" in options:
+        options["fed"] = _fed_seats(options["fed"], header, where)
+    return HandEntry(
+        line,
+        hand,
+        header.seat(winner, where, "winner"),
+        None if discarder is None else header.seat(discarder, where, "from"),
+        None if dealer is None else header.seat(dealer, where, "dealer"),
+        options,
+    )
+
+
+def _fed_seats(value: Any, header: Header, where: str) -> list[str]:
+    """`--fed` with players by name: `小红=peng,chi` → `4=peng,chi`."""
+    items = [value] if isinstance(value, str) else list(value)
+    out = []
+    for item in items:
+        who, sep, melds = str(item).partition("=")
+        if not sep:
+            raise InputError(
+                f"fed: expected PLAYER=meld,meld (e.g. 小红=peng,chi), got {item!r}", where
+            )
+        out.append(f"{header.seat(who, where, 'fed')}={melds}")
+    return out
+
+
+def _text_entry(text: str, header: Header, line: int) -> Entry:
+    where = f"line {line}"
+    words = text.split()
+    if words[0].lower() in DRAW_WORDS:
+        dealer = None
+        rest = words[1:]
+        if rest and _dashless(rest[0]) in ("dealer", "庄") and len(rest) == 2:
+            dealer = header.seat(rest[1], where, "dealer")
+        elif rest:
+            raise InputError(f"a draw takes only 'dealer PLAYER', not {' '.join(rest)!r}", where)
+        return DrawEntry(line, dealer)
+    winner, rest = words[0], words[1:]
+    header.seat(winner, where, "winner")  # a line that names nobody says so first
+    discarder: str | None = None
+    if rest and rest[0].lower() in SELF_DRAW_WORDS:
+        rest = rest[1:]
+    elif rest and rest[0] == WIN_WORD and len(rest) > 1 and _is_player(rest[1], header):
+        discarder, rest = rest[1], rest[2:]  # 小李 胡 老王 …: 小李 won off 老王
+    elif rest and rest[0] == WIN_WORD:
+        rest = rest[1:]  # 小李 胡 …: a self-draw said so
+    elif rest and rest[0] in ARROWS:
+        if len(rest) < 2:
+            raise InputError(f"who discarded? write WINNER {rest[0]} PLAYER HAND", where)
+        discarder, rest = rest[1], rest[2:]
+    elif rest and _is_player(rest[0], header):
+        discarder, rest = rest[0], rest[1:]
+    if not rest:
+        raise InputError("no hand on this line (WINNER [DISCARDER] HAND [options])", where)
+    hand, dealer_word = rest[0], None
+    options: dict[str, Any] = {}
+    i = 1
+    while i < len(rest):
+        name, eq, value = rest[i].partition("=")
+        name = _dashless(name)
+        i += 1
+        if name in FLAG_WORDS and not eq:
+            options[FLAG_WORDS[name]] = True
+        elif name in VALUE_WORDS or (eq and name.replace("-", "_") in VALUE_WORDS):
+            key = VALUE_WORDS.get(name) or VALUE_WORDS[name.replace("-", "_")]
+            if not eq:
+                if i >= len(rest):
+                    raise InputError(f"{name}: needs a value", where)
+                value, i = rest[i], i + 1
+            if key == "dealer":
+                dealer_word = value
+            elif key == "from":
+                discarder = value
+            elif key == "fed":
+                options.setdefault("fed", []).append(value)
+            else:
+                options[key] = value
+        elif name in ("unit", "streak", "rules", "r"):
+            raise InputError(f"{name}: belongs to the header, not to a hand", where)
+        else:
+            raise InputError(f"unknown option {rest[i - 1]!r} (see docs/sessions.md)", where)
+    if discarder is not None and _is_player(hand, header):
+        raise InputError(f"{hand!r} is a player, not a hand", where)
+    return _hand_entry(line, hand, header, winner, discarder, dealer_word, options)
+
+
+def _dashless(word: str) -> str:
+    """`--kong-draw`, `—kong-draw` (a phone's dash) and `kong-draw` are one option."""
+    return word.lstrip("-—–").lower()
+
+
+def _is_player(word: str, header: Header) -> bool:
+    return word in header.players or word in ("1", "2", "3", "4")

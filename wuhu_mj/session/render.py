@@ -1,0 +1,167 @@
+"""The text form of a session: lines for each hand, the totals, the settle-up and a chart.
+
+Functions here return lines; the CLI prints them. Widths are counted in terminal cells
+(a Chinese character takes two), so a 60-column terminal lines up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal
+
+from rich.cells import cell_len
+
+from .model import HandOutcome, Header, LineError, Seats, SessionResult
+
+SPARKS = "▁▂▃▄▅▆▇█"
+
+# The words of the text form, Chinese and English (i18n: --lang); 庄, 自摸, 连庄 and 底 are the
+# game's own words in both (docs/languages.md).
+WORDS = {
+    "line": ("第{n}行", "line {n}"),
+    "streak": ("（连庄 {n}）", " (连庄 {n})"),
+    "draw": ("荒庄", "draw"),
+    "won_off": ("{w} 胡 ← {d}", "{w} wins ← {d}"),
+    "pot": (" 底", " 底"),
+    "cash": (" 现金", " cash"),
+    "due": ("：应付 {x}", ": {x} due"),
+    "pots": ("  底：{pots}", "  底: {pots}"),
+    "di_over": ("  第{n}底结束", "  底 {n} over"),
+    "totals": ("合计（{n} 手，每分 {unit}）", "Totals (hands: {n}; {unit} a point)"),
+    "split": ("  底 {di} · 现金 {cash}", "  底 {di} · cash {cash}"),
+    "di": ("  第{n}底（{state}）：{parts}", "  底 {n} ({state}): {parts}"),
+    "over": ("结束", "over"),
+    "in_play": ("未完", "in play"),
+    "settle": ("结算", "Settle up"),
+    "square": ("  两清", "  all square"),
+    "chart": ("走势（累计）", "Running totals"),
+}
+
+
+def word(key: str, english: bool, **values: object) -> str:
+    return WORDS[key][english].format(**values)
+
+
+def amount(value: Decimal, sign: bool = False) -> str:
+    """Money as a table writes it: no trailing zeros, a sign when asked."""
+    text = f"{value.normalize():f}" if value != value.to_integral_value() else f"{int(value)}"
+    return f"+{text}" if sign and value > 0 else text
+
+
+def pad(text: str, cells: int) -> str:
+    return text + " " * max(0, cells - cell_len(text))
+
+
+def hand_lines(outcome: HandOutcome, count_streak: bool, english: bool = False) -> list[str]:
+    from .. import i18n
+
+    h = outcome.header
+    dealer = h.name(outcome.dealer)
+    if count_streak and outcome.streak:
+        dealer += word("streak", english, n=outcome.streak)
+    head = f"#{outcome.number} {word('line', english, n=outcome.line)}  庄 {dealer}  "
+    if outcome.winner is None:
+        lines = [head + word("draw", english)]
+    elif outcome.discarder is None:
+        lines = [head + f"{h.name(outcome.winner)} 自摸"]
+    else:
+        won = word("won_off", english, w=h.name(outcome.winner), d=h.name(outcome.discarder))
+        lines = [head + won]
+    if outcome.items:
+        items = (
+            f"{i18n.localize(i.label) if english else i.label} {i.points}" for i in outcome.items
+        )
+        lines.append("  " + " · ".join(items))
+    for p in outcome.payments:
+        # Without pots every payment is cash: no need to say so.
+        by = "" if outcome.pots is None else word("pot" if p.by == "pot" else "cash", english)
+        text = f"  {h.name(p.payer)} → {h.name(p.payee)} {amount(h.money(p.points))}{by}"
+        note = h.named(p.note)
+        if english and note:
+            note = i18n.localize(note)
+        if p.points < p.due:  # 托底: say what was due, in money
+            note += word("due", english, x=amount(h.money(p.due)))
+        if note:
+            text += f" ({note})" if english else f"（{note}）"
+        lines.append(text)
+    if outcome.pots is not None:
+        pots = " · ".join(
+            f"{name} {amount(h.money(v))}" for name, v in zip(h.players, outcome.pots, strict=True)
+        )
+        over = word("di_over", english, n=outcome.di) if outcome.di_over else ""
+        lines.append(word("pots", english, pots=pots) + over)
+    return lines
+
+
+def error_line(source: str, error: LineError, english: bool = False) -> str:
+    """`FILE:LINE: 错误: message`, the message in Chinese unless `english` (i18n.localize)."""
+    from .. import i18n
+
+    if english:
+        return (
+            f"{source}:{error.line}: {'not a win' if error.not_win else 'error'}: {error.message}"
+        )
+    what = "不成胡" if error.not_win else "错误"
+    where, sep, rest = error.message.partition(": ")
+    localized = i18n.localize(rest) if sep and " " not in where else rest
+    if localized != rest:  # "hand: …": the place, then the core's message
+        message = f"{i18n.error_where(where)}: {localized}"
+    else:
+        message = i18n.localize(error.message)
+    return f"{source}:{error.line}: {what}: {message}"
+
+
+def summary_lines(
+    result: SessionResult, history: Sequence[Seats], width: int, english: bool = False
+) -> list[str]:
+    h = result.header
+    names = h.players
+    name_cells = max(cell_len(n) for n in names)
+    lines = ["", word("totals", english, n=result.hands_played, unit=amount(h.unit))]
+    for seat, name in enumerate(names):
+        total = amount(h.money(result.net_points[seat]), sign=True)
+        line = f"  {pad(name, name_cells)}  {total:>8}"
+        if result.dis:
+            di = amount(h.money(sum(d.result[seat] for d in result.dis)), True)
+            cash = amount(h.money(result.cash_points[seat]), True)
+            line += word("split", english, di=di, cash=cash)
+        lines.append(line)
+    for d in result.dis:
+        state = word("over" if d.over else "in_play", english)
+        parts = " · ".join(
+            f"{n} {amount(h.money(v), True)}" for n, v in zip(names, d.result, strict=True)
+        )
+        lines.append(word("di", english, n=d.number, state=state, parts=parts))
+    lines += ["", word("settle", english)]
+    if not result.transfers:
+        lines.append(word("square", english))
+    for t in result.transfers:
+        lines.append(f"  {t.payer} → {t.payee} {amount(t.amount)}")
+    if len(history) >= 2:
+        lines += ["", word("chart", english), *chart_lines(h, history, width)]
+    return lines
+
+
+def chart_lines(header: Header, history: Sequence[Seats], width: int) -> list[str]:
+    """One row per player: its running total after each hand, all rows on one scale."""
+    names = header.players
+    name_cells = max(cell_len(n) for n in names)
+    columns = max(8, width - name_cells - 14)
+    if len(history) > columns:  # every hand cannot show: take evenly spaced ones, the last too
+        step = len(history) / columns
+        history = [history[min(len(history) - 1, int((i + 1) * step) - 1)] for i in range(columns)]
+    low = min(0, *(min(row) for row in history))
+    high = max(0, *(max(row) for row in history))
+    span = (high - low) or 1
+    lines = []
+    for seat, name in enumerate(names):
+        marks = "".join(
+            SPARKS[round((row[seat] - low) * (len(SPARKS) - 1) / span)] for row in history
+        )
+        final = amount(header.money(history[-1][seat]), sign=True)
+        lines.append(f"  {pad(name, name_cells)} {marks} {final}")
+    lines.append(
+        f"  {pad('', name_cells)} ▁ {amount(header.money(low))}"
+        f" … █ {amount(header.money(high), sign=True)}"
+    )
+    return lines

@@ -1,0 +1,271 @@
+"""The table through an evening: who deals, the 连庄 count, Wuhu's 底 pots and the money.
+
+RULINGS §6. Each hand is scored by `wuhu_mj.scoring.score` with the dealer and the 连庄 count
+the table is at; its payments are then made from the pots (capped: 托底) or in cash (交, and
+every payment under rules without pots). Nothing here prints.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from ..errors import InputError, WuhuMjError
+from ..notation import parse_hand
+from ..options import situation_from, win_tile
+from ..result import Result
+from ..ruleset import Rules, load_rules
+from ..tables.session import SessionRules
+from .model import (
+    DiResult,
+    DrawEntry,
+    Entry,
+    HandOutcome,
+    Header,
+    LineError,
+    NotAWinError,
+    Paid,
+    Seats,
+    SessionResult,
+    Transfer,
+)
+from .settle import settle_up
+
+# A file of garbage could hold millions of bad lines: each is reported as it comes, and the
+# result keeps the first ones.
+MAX_KEPT_ERRORS = 1000
+
+
+def session_rules(rules: Rules) -> SessionRules:
+    """The rule set's `session:` section (tables/session.py)."""
+    found = rules.table.session
+    if found is None:
+        raise InputError(
+            f"{rules.name} has no 'session:' section, so it cannot be played as a session"
+            " (docs/sessions.md)",
+            "rules",
+        )
+    return found
+
+
+def _seats(values: list[int]) -> Seats:
+    return (values[0], values[1], values[2], values[3])
+
+
+class Session:
+    """One table's evening. `add` scores a hand and moves the table on; `result` sums up.
+
+    A hand that cannot be scored raises and leaves the table as it was. With `keep` false the
+    session keeps no hands (a long input is then scored in flat memory).
+    """
+
+    def __init__(self, header: Header, keep: bool = True) -> None:
+        self.header = header
+        self.rules: Rules = load_rules(header.rules)
+        self.table = session_rules(self.rules)
+        if self.table.pot is None and (header.pot is not None or header.pots is not None):
+            raise InputError(f"{self.rules.name} plays without 底 pots: drop pot/pots", "header")
+        if header.streak and not self.table.count_streak:
+            raise InputError(f"{self.rules.name} keeps no 连庄 count: drop streak", "header")
+        self.keep = keep
+        self.pot_size = header.pot if header.pot is not None else self.table.pot
+        self.dealer = header.dealer
+        self.streak = header.streak
+        self.di: int | None = None if self.pot_size is None else 1
+        self.pots: list[int] | None = None if self.pot_size is None else [self.pot_size] * 4
+        self.hands_in_di = 0
+        self.finished = False  # the last 底 is over
+        self.dis: list[DiResult] = []
+        self.cash = [0, 0, 0, 0]
+        self.totals = [0, 0, 0, 0]
+        self.hands_played = 0
+        self.hands: list[HandOutcome] = []
+        self.errors: list[LineError] = []  # the first MAX_KEPT_ERRORS
+        self.error_count = 0
+        self.not_win_count = 0
+        from ..scoring import score  # deferred: keeps `import wuhu_mj.session` light
+
+        self._score = score
+
+    # ------------------------------------------------------------------ one hand
+
+    def add(self, entry: Entry) -> HandOutcome:
+        """Score one hand (InputError, or NotAWinError, naming its line, if it cannot be)."""
+        where = f"line {entry.line}"
+        if self.finished:
+            raise InputError(f"the last 底 (of {self.header.pots}) is over; no more hands", where)
+        dealer = entry.dealer if entry.dealer is not None else self.dealer
+        streak = self.streak if dealer == self.dealer else 0
+        result: Result | None = None
+        winner: int | None = None
+        discarder: int | None = None
+        if not isinstance(entry, DrawEntry):
+            winner, discarder = entry.winner, entry.discarder
+            result = self._score_hand(
+                entry.hand, entry.options, winner, discarder, dealer, streak, where
+            )
+        payments = self._pay(result)
+        net = [0, 0, 0, 0]
+        for p in payments:
+            net[p.payer - 1] -= p.points
+            net[p.payee - 1] += p.points
+        for seat in range(4):
+            self.totals[seat] += net[seat]
+        self.hands_played += 1
+        self.hands_in_di += 1
+        pots_after = None if self.pots is None else _seats(self.pots)
+        di = self.di
+        di_over = self._end_di_if_empty()
+        outcome = HandOutcome(
+            self.header,
+            entry.line,
+            self.hands_played,
+            dealer,
+            streak,
+            winner,
+            discarder,
+            result,
+            payments,
+            _seats(net),
+            _seats(self.totals),
+            di,
+            pots_after,
+            di_over,
+        )
+        self.dealer, self.streak = self._next_dealer(dealer, streak, winner)
+        if self.keep:
+            self.hands.append(outcome)
+        return outcome
+
+    def _score_hand(
+        self,
+        hand: str,
+        options: Any,
+        winner: int,
+        discarder: int | None,
+        dealer: int,
+        streak: int,
+        where: str,
+    ) -> Result:
+        given = {"winner": winner, "dealer": dealer, "from": discarder, **options}
+        if self.table.count_streak and streak:
+            given["streak"] = streak
+        try:
+            win = win_tile(given)  # `win T`: the winning tile, the tiles in any order
+            given.pop("win", None)
+            parsed = parse_hand(hand, win)
+            result = self._score(parsed, self.rules, situation_from(given))
+        except InputError as exc:
+            raise InputError(str(exc), where) from None
+        if not result.winning:
+            raise NotAWinError(f"{where}: not a win: {result.reason}")
+        return result
+
+    def _pay(self, result: Result | None) -> tuple[Paid, ...]:
+        """Make the hand's payments: from the pots, capped (托底), or in cash (交; no pots)."""
+        if result is None:
+            return ()
+        jiao = "jiao" in result.patterns
+        pots = None if jiao else self.pots
+        paid = []
+        for p in result.payments:
+            # Scored with a unit of 1, so every amount is whole points (money comes later).
+            due = int(p.amount)
+            notes = [p.note] if p.note else []
+            if pots is None:
+                self.cash[p.payer - 1] -= due
+                self.cash[p.payee - 1] += due
+                if jiao and self.pots is not None:
+                    notes.append("交")
+                paid.append(Paid(p.payer, p.payee, due, due, "cash", "，".join(notes)))
+                continue
+            taken = min(due, pots[p.payer - 1])
+            pots[p.payer - 1] -= taken
+            pots[p.payee - 1] += taken
+            if taken < due:
+                notes.append("托底")  # `due` and `points` say how much
+            paid.append(Paid(p.payer, p.payee, due, taken, "pot", "，".join(notes)))
+        return tuple(paid)
+
+    def _end_di_if_empty(self) -> bool:
+        """After a hand that leaves a pot empty, the 底 is over and fresh pots start."""
+        if self.pots is None or self.pot_size is None or self.di is None or 0 not in self.pots:
+            return False
+        self.dis.append(DiResult(self.di, True, _seats([p - self.pot_size for p in self.pots])))
+        self.pots = [self.pot_size] * 4
+        self.hands_in_di = 0
+        if self.header.pots is not None and self.di >= self.header.pots:
+            self.finished = True
+        else:
+            self.di += 1
+        return True
+
+    def _next_dealer(self, dealer: int, streak: int, winner: int | None) -> tuple[int, int]:
+        if winner is None:
+            rule = self.table.draw
+        else:
+            rule = self.table.dealer_wins if winner == dealer else self.table.other_wins
+        if rule == "next":
+            following = dealer % 4 + 1
+        elif rule == "winner" and winner is not None:
+            following = winner
+        else:
+            following = dealer
+        if not self.table.count_streak:
+            return following, 0
+        return following, streak + 1 if following == dealer else 0
+
+    # ------------------------------------------------------------------ many hands
+
+    def play(self, entries: Iterable[Entry | LineError]) -> Iterator[HandOutcome | LineError]:
+        """Score entries in order; a bad line is yielded as a LineError and the rest go on.
+        An input that grows too large ends with a LineError."""
+        from .parse import InputTooLarge
+
+        iterator = iter(entries)
+        while True:
+            try:
+                entry = next(iterator)
+            except StopIteration:
+                return
+            except InputTooLarge as exc:
+                yield self._error(LineError(exc.line, exc.args[0]))
+                return
+            if isinstance(entry, LineError):
+                yield self._error(entry)
+                continue
+            try:
+                yield self.add(entry)
+            except NotAWinError as exc:
+                yield self._error(LineError.of(exc, entry.line, not_win=True))
+            except WuhuMjError as exc:
+                yield self._error(LineError.of(exc, entry.line))
+
+    def _error(self, error: LineError) -> LineError:
+        if len(self.errors) < MAX_KEPT_ERRORS:
+            self.errors.append(error)
+        self.error_count += 1
+        self.not_win_count += error.not_win
+        return error
+
+    def result(self) -> SessionResult:
+        dis = list(self.dis)
+        if self.pots is not None and self.pot_size is not None and self.di and self.hands_in_di:
+            in_play = _seats([p - self.pot_size for p in self.pots])
+            dis.append(DiResult(self.di, False, in_play))
+        names = self.header.players
+        transfers = settle_up(dict(zip(names, self.totals, strict=True)))
+        money = self.header.money
+        return SessionResult(
+            self.header,
+            self.rules.name,
+            tuple(self.hands),
+            self.hands_played,
+            tuple(self.errors),
+            self.error_count,
+            self.not_win_count,
+            _seats(self.totals),
+            _seats(self.cash),
+            tuple(dis),
+            tuple(Transfer(a, b, money(n)) for a, b, n in transfers),
+        )
