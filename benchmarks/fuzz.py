@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import tempfile
@@ -305,8 +306,32 @@ def check_cli_output(args: list[str], status: int, out: str, err: str, crashes: 
         crashes.add("error not on one line", what, err)
 
 
+# Values that once aborted a whole batch (issue 15), put into random lines.
+ODD_VALUES = [
+    "1e999",
+    "-1e999",
+    "Infinity",
+    "NaN",
+    "2.9",
+    "1" + "0" * 5000,
+    "1" + "0" * 4299,
+    "[" * 2000 + "]" * 2000,
+    "{}",
+    "null",
+    "true",
+]
+ODD_LINES = ["\x1c\x1d\x1e\x1f", "\x1c", "\ufeff", "\x00", "\x1b[31m", "a\rb", "\u2028", "\x85"]
+
+
 def batch_line(rng: random.Random) -> str:
     hand, options = random_input(rng)
+    roll = rng.random()
+    if roll < 0.05:
+        return rng.choice(ODD_LINES)
+    if roll < 0.1:
+        name = rng.choice(["winner", "from", "unit", "streak", "dealer", "fed", "wild"])
+        body = json.dumps({"hand": hand, **options})[:-1]
+        return f'{body}, "{name}": {rng.choice(ODD_VALUES)}}}'
     roll = rng.random()
     if roll < 0.45:
         return json.dumps({"hand": hand, **options}, ensure_ascii=False)
@@ -322,6 +347,9 @@ def fuzz_batch(rng: random.Random, count: int, crashes: Crashes, statuses: Count
     per_file = 500
     for start in range(0, count, per_file):
         lines = [batch_line(rng) for _ in range(min(per_file, count - start))]
+        # A hand line holds no \n; the BOM only counts at the start of the input.
+        lines = [line.replace("\n", " ") for line in lines]
+        lines[0] = lines[0].lstrip("\ufeff")
         text = "\n".join(lines) + "\n"
         # Lone surrogates become bytes that are not UTF-8: a batch file can hold those too.
         data = text.encode("utf-8", "surrogatepass")
@@ -330,13 +358,27 @@ def fuzz_batch(rng: random.Random, count: int, crashes: Crashes, statuses: Count
         check_cli_output(["batch", "--json", "-"], result.exit_code, result.stdout, "", crashes)
         if "internal error" in result.stderr or "Traceback" in result.stderr:
             crashes.add(f"batch: {result.stderr[:120]}", "batch", result.stderr)
-        outputs = [json.loads(line) for line in result.stdout.splitlines() if line.strip()]
+        *outputs, last = [json.loads(line) for line in result.stdout.splitlines()]
+        hand_lines = sum(1 for line in lines if _is_hand_line(line))
         statuses["batch lines"] += len(lines)
+        statuses["batch hand lines"] += hand_lines
         statuses["batch lines answered"] += len(outputs)
+        if len(outputs) != hand_lines or "ledger" not in last:
+            crashes.add("batch: a hand line without its one answer", "batch", result.stdout[-500:])
+        errors = [o["error"] for o in outputs if "error" in o]
+        if any("internal error" in e for e in errors):
+            first = next(e for e in errors if "internal error" in e)
+            crashes.add(f"batch line: {first[:120]}", "batch", first)
         scorer = Scorer()
         for entry in parse_lines(lines):
             what = f"batch line {lines[entry.line - 1]!r}"
             crashes.guard(what, partial(scorer.score_line, entry))
+
+
+def _is_hand_line(line: str) -> bool:
+    """Not blank (spaces, tabs, \\r, \\v, \\f, U+3000 only) and not a # comment."""
+    text = line.strip(" \t\r\v\f\u3000\n")
+    return bool(text) and not text.startswith("#")
 
 
 def mutate_rule_file(rng: random.Random, text: str) -> str:
@@ -416,13 +458,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=20240601)
     parser.add_argument("--show", type=int, default=5, help="tracebacks to print")
     args = parser.parse_args(argv)
-
     rng = random.Random(args.seed)
     crashes, statuses = Crashes(), Counter[str]()
     started = time.perf_counter()
-    fuzz_cli(rng, args.n // 2, crashes, statuses)
-    fuzz_batch(rng, args.n - args.n // 2, crashes, statuses)
-    fuzz_rule_files(rng, args.rule_files, crashes, statuses)
+    language = os.environ.get("WUHU_MJ_LANG")
+    os.environ["WUHU_MJ_LANG"] = "en"  # the messages checked ("internal error") are English
+    try:
+        fuzz_cli(rng, args.n // 2, crashes, statuses)
+        fuzz_batch(rng, args.n - args.n // 2, crashes, statuses)
+        fuzz_rule_files(rng, args.rule_files, crashes, statuses)
+    finally:  # the tests run this in process
+        if language is None:
+            del os.environ["WUHU_MJ_LANG"]
+        else:
+            os.environ["WUHU_MJ_LANG"] = language
     elapsed = time.perf_counter() - started
 
     print(

@@ -74,7 +74,7 @@ def test_skipped_lines(text: str) -> None:
         (f"{HAND_A} --colour red", "--colour: unknown option of score"),
         (f"{HAND_A} --from", "--from: needs a value"),
         ("--from 3", "line: no hand on this line"),
-        (f"{HAND_A} 'unclosed", "line: cannot split the line: No closing quotation"),
+        (f"{HAND_A} 'unclosed", "line: cannot split the line: no closing quotation"),
     ],
 )
 def test_bad_lines_are_reported(text: str, error: str) -> None:
@@ -125,8 +125,14 @@ def test_cli_json_lines_in_order_with_errors(tmp_path: Path, runner: CliRunner) 
     text = SESSION + "bad\n11123456789m11p7z\n"
     result = runner.invoke(cli, ["batch", "--json", write(tmp_path, text)])
     assert result.exit_code == 2
-    rows = [json.loads(line) for line in result.output.splitlines()]
+    *rows, last = [json.loads(line) for line in result.output.splitlines()]
     assert [r["line"] for r in rows] == [2, 4, 5, 6, 7, 8]
+    assert last["ledger"]["hands"] == 6
+    assert (last["ledger"]["wins"], last["ledger"]["not_wins"], last["ledger"]["errors"]) == (
+        4,
+        1,
+        1,
+    )
     assert rows[4] == {"line": 7, "error": "hand: unexpected character 'b' at 1"}
     assert rows[5]["winning"] is False
     single = runner.invoke(cli, ["score", "--json", HAND_A, "--from", "3"])
@@ -150,7 +156,9 @@ def test_cli_exit_status(tmp_path: Path, runner: CliRunner, lines: list[str], st
 def test_cli_stdin_and_default_rules(runner: CliRunner) -> None:
     result = runner.invoke(cli, ["batch", "--json", "-r", "wuhu-fan", "-"], input=HAND_A + "\n")
     assert result.exit_code == 0
-    assert json.loads(result.output)["rules"] == "wuhu-fan"
+    first, last = result.output.splitlines()
+    assert json.loads(first)["rules"] == "wuhu-fan"
+    assert json.loads(last)["ledger"]["net"] == json.loads(first)["net"]  # one hand: its net
 
 
 def test_cli_table_and_ledger(tmp_path: Path, runner: CliRunner) -> None:

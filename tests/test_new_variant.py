@@ -115,7 +115,8 @@ def test_batch(tmp_path: Path) -> None:
     )
     result = CliRunner().invoke(cli, ["batch", "--json", str(lines)])
     assert result.exit_code == 1, result.output  # one line is no win
-    rows = [json.loads(row) for row in result.stdout.splitlines()]
+    *rows, ledger = [json.loads(row) for row in result.stdout.splitlines()]
+    assert ledger["ledger"]["hands"] == 4
     assert [row.get("net", {}).get("1") for row in rows] == [42, 19, 6, 0]
     assert [row["winning"] for row in rows] == [True, True, True, False]
 

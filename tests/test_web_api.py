@@ -260,7 +260,8 @@ def test_json_lines_of_a_batch_are_the_api_answers(client: TestClient) -> None:
     """A batch JSON line posted as it is gets what `batch --json` printed for it."""
     lines = [json.dumps(request) for _, request in cases()[::25]]
     out = CliRunner().invoke(cli, ["batch", "-", "--json"], input="\n".join(lines) + "\n")
-    for line, printed in zip(lines, out.stdout.splitlines(), strict=True):
+    answers = [a for a in out.stdout.splitlines() if not a.startswith('{"ledger"')]
+    for line, printed in zip(lines, answers, strict=True):
         expected = json.loads(printed)
         del expected["line"]
         response = client.post("/api/score", content=line.encode())

@@ -146,7 +146,8 @@ def test_batch_takes_win_as_a_key_and_an_option(tmp_path: Path) -> None:
     ]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     out = CliRunner().invoke(cli, ["batch", str(path), "--json"])
-    rows = [json.loads(line) for line in out.stdout.splitlines()]
+    *rows, ledger = [json.loads(line) for line in out.stdout.splitlines()]
+    assert ledger["ledger"]["hands"] == 4
     assert [r.get("payments", [{}])[0].get("amount") for r in rows] == [14, 14, 8, None]
     assert rows[0]["situation"]["win"] == "4m" and "win" not in rows[0]["situation"]["defaults"]
     assert rows[2]["situation"]["defaults"] == ["winner", "win"]

@@ -1,60 +1,45 @@
-"""Score many hands: read batch lines, score them in order, sum a session ledger.
-
-A batch is JSON Lines (one object per hand: ``"hand"`` plus `score` option names as keys)
-or plain text (each line the arguments of `score`). Both may mix in one file; blank lines
-and lines starting with ``#`` are skipped. Line numbers are the physical lines of the
-input, so an error points at the line to fix. Nothing here prints.
+"""Score many hands: batch lines (read by batch_input) scored in order as they are read, and
+the session ledger summed as they go. Nothing here prints; nothing here keeps every line.
 """
 
 from __future__ import annotations
 
 import gc
-import json
-import shlex
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+import itertools
+from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 from typing import Any, Literal, NamedTuple
 
+from .batch_input import BatchLine, parse_line, parse_lines, read_batch, read_lines, split_words
 from .errors import InputError, WuhuMjError
 from .hand import Hand
+from .limits import check_hand_text, shown
 from .notation import parse_hand
-from .options import (
-    FLAG_OPTIONS,
-    HAND_OPTIONS,
-    MONEY_OPTIONS,
-    NUMBER_OPTIONS,
-    SEAT_OPTIONS,
-    TILE_OPTIONS,
-    score_json,
-    situation_from,
-    situation_json,
-    win_tile,
-)
+from .options import score_json, situation_from, situation_json, win_tile
 from .result import Money, Result
 from .ruleset import Rules, load_rules
+from .safetext import one_line
 from .situation import SEATS, Situation
 from .tiles import Tile
 
 Status = Literal["win", "not_win", "error"]
 EXIT_CODES: Mapping[Status, int] = {"win": 0, "not_win": 1, "error": 2}
 
-# Options of `score` that take a value in plain-text lines; the rest are flags.
-_VALUE_OPTIONS = frozenset(
-    {*SEAT_OPTIONS, *TILE_OPTIONS, *NUMBER_OPTIONS, *MONEY_OPTIONS, *HAND_OPTIONS, "fed", "rules"}
-)
-_FLAG_NAMES = frozenset({*FLAG_OPTIONS, "json"})
-_SHORT = {"-r": "rules"}
-
-
-@dataclass(frozen=True, slots=True)
-class BatchLine:
-    """One input line: the hand and its options, or why the line could not be read."""
-
-    line: int
-    hand: str = ""
-    options: Mapping[str, Any] = field(default_factory=dict)
-    error: str = ""
+__all__ = [  # the reading side is batch_input's; named here too for callers of batch
+    "BatchLine",
+    "Ledger",
+    "Outcome",
+    "Scorer",
+    "Tally",
+    "ledger",
+    "parse_line",
+    "parse_lines",
+    "read_batch",
+    "read_lines",
+    "score_batch",
+    "split_words",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,10 +61,6 @@ class Outcome:
         if self.status == "error":
             return {"line": self.line, "error": self.message}
         return {"line": self.line, **(self.data or {})}
-
-    def printed(self) -> Outcome:
-        """This outcome without its JSON object, once that is written out."""
-        return replace(self, data=None)
 
 
 @dataclass(frozen=True)
@@ -112,81 +93,11 @@ class Ledger:
         }
 
 
-# ---------------------------------------------------------------- reading lines
-
-
-def parse_line(number: int, text: str) -> BatchLine | None:
-    """One physical line; None for a blank line or a comment."""
-    stripped = text.strip()
-    if not stripped or stripped.startswith("#"):
-        return None
-    try:
-        if stripped.startswith("{"):
-            return _json_line(number, stripped)
-        return _text_line(number, stripped)
-    except InputError as exc:
-        return BatchLine(number, error=str(exc))
-
-
-def parse_lines(lines: Iterable[str], first: int = 1) -> Iterator[BatchLine]:
-    for number, text in enumerate(lines, first):
-        parsed = parse_line(number, text)
-        if parsed is not None:
-            yield parsed
-
-
-def _json_line(number: int, text: str) -> BatchLine:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(f"invalid JSON at column {exc.colno}: {exc.msg}", "line") from None
-    if not isinstance(data, dict):
-        raise InputError('a JSON line must be an object with a "hand" key', "line")
-    hand = data.pop("hand", None)
-    if not isinstance(hand, str):
-        raise InputError('needs "hand": a string such as "123m456m789m11p+peng555s"', "line")
-    return BatchLine(number, hand, data)
-
-
-def _text_line(number: int, text: str) -> BatchLine:
-    """`score` arguments: the hand and options such as `--from 3 --kong-draw -r wuhu-fan`."""
-    try:
-        words = shlex.split(text, comments=True)
-    except ValueError as exc:
-        raise InputError(f"cannot split the line: {exc}", "line") from None
-    hand: str | None = None
-    options: dict[str, Any] = {}
-    i = 0
-    while i < len(words):
-        word = words[i]
-        i += 1
-        if not word.startswith("-") or word == "-":
-            if hand is not None:
-                raise InputError(f"a second hand {word!r}; one hand per line", "line")
-            hand = word
-            continue
-        name, eq, value = word.partition("=")
-        key = _SHORT.get(name) or name.lstrip("-").replace("-", "_")
-        if key in _FLAG_NAMES and not eq:
-            options[key] = True
-        elif key in _VALUE_OPTIONS:
-            if not eq:
-                if i >= len(words):
-                    raise InputError("needs a value", f"{name}")
-                value = words[i]
-                i += 1
-            if key == "fed":
-                options.setdefault("fed", []).append(value)
-            else:
-                options[key] = value
-        else:
-            raise InputError("unknown option of score", name)
-    if hand is None:
-        raise InputError("no hand on this line", "line")
-    return BatchLine(number, hand, options)
-
-
 # ---------------------------------------------------------------- scoring
+
+# A batch repeats a few rule sets and situations; past this many distinct ones (a generated
+# file, a fuzzer) the cache starts again, so memory stays flat on any input.
+_CACHE_LIMIT = 1024
 
 
 class LineSetup(NamedTuple):
@@ -200,11 +111,16 @@ class LineSetup(NamedTuple):
 
 
 class Scorer:
-    """Scores batch lines; keeps each rule set and situation it has built (a batch repeats them)."""
+    """Scores batch lines; keeps each rule set and situation it has built (a batch repeats them).
 
-    def __init__(self, default_rules: str = "wuhu", keep_data: bool = True) -> None:
+    `unit` is the money per point of lines that do not give their own."""
+
+    def __init__(
+        self, default_rules: str = "wuhu", keep_data: bool = True, unit: Money | None = None
+    ) -> None:
         self.default_rules = default_rules
         self.keep_data = keep_data
+        self.unit = unit
         self._rules: dict[str, Rules] = {}
         self._situations: dict[str, LineSetup] = {}
         from .scoring import score  # deferred: keeps `import wuhu_mj.batch` light
@@ -214,6 +130,8 @@ class Scorer:
     def rules(self, name: str) -> Rules:
         found = self._rules.get(name)
         if found is None:
+            if len(self._rules) >= _CACHE_LIMIT:
+                self._rules.clear()
             found = self._rules[name] = load_rules(name)
         return found
 
@@ -227,24 +145,38 @@ class Scorer:
             rest = dict(options)
             rules_name = rest.pop("rules", None) or self.default_rules
             if not isinstance(rules_name, str):
-                raise InputError(f"expected a rule set name, got {rules_name!r}", "--rules")
+                raise InputError(f"expected a rule set name, got {shown(rules_name)}", "--rules")
             rest.pop("json", None)
             win = win_tile(rest)
             if win is not None:
                 del rest["win"]
+            if self.unit is not None and rest.get("unit") is None:
+                rest["unit"] = self.unit
             found = LineSetup(rules_name, win, rest, situation_from(rest))
+            if len(self._situations) >= _CACHE_LIMIT:
+                self._situations.clear()
             self._situations[key] = found
         return found
 
     def score_line(self, entry: BatchLine) -> Outcome:
+        """The line's outcome. Never raises: whatever goes wrong is the line's error."""
         if entry.error:
-            return Outcome(entry.line, "error", entry.hand, entry.error)
+            return Outcome(entry.line, "error", _hand_shown(entry.hand), entry.error)
         try:
-            rules_name, win, options, sit = self.situation(entry.options)
-            hand = parse_hand(entry.hand, win)
-            result = self._score(hand, self.rules(rules_name), sit)
+            return self._outcome(entry)
         except WuhuMjError as exc:
-            return Outcome(entry.line, "error", entry.hand, str(exc))
+            message = str(exc)
+        except RecursionError:
+            message = "line: nested too deeply"
+        except Exception as exc:  # e.g. an overflow deep in the scoring: this line alone fails
+            message = f"line: internal error: {type(exc).__name__}"
+        return Outcome(entry.line, "error", _hand_shown(entry.hand), one_line(message))
+
+    def _outcome(self, entry: BatchLine) -> Outcome:
+        check_hand_text(entry.hand)
+        rules_name, win, options, sit = self.situation(entry.options)
+        hand = parse_hand(entry.hand, win)
+        result = self._score(hand, self.rules(rules_name), sit)
         net = result.net
         data = None
         if self.keep_data:
@@ -267,6 +199,11 @@ class Scorer:
         return [self.score_line(e) for e in entries]
 
 
+def _hand_shown(text: str) -> str:
+    """A bad line's hand as the table shows it: printable and short."""
+    return one_line(text, 40)
+
+
 # Patterns that price through other items (压档 raises 支番 and 底) and so have no item of
 # their own; the table names them anyway.
 _UNPRICED = {"yadang": "压档", "paofeng": "跑风"}
@@ -278,55 +215,63 @@ def _pattern_labels(result: Result) -> tuple[str, ...]:
     return tuple(dict.fromkeys(labels))
 
 
-def _score_chunk(args: tuple[str, bool, Sequence[BatchLine]]) -> list[Outcome]:
+_Work = tuple[str, bool, "Money | None", Sequence[BatchLine]]
+
+
+def _score_chunk(work: _Work) -> list[Outcome]:
     """Worker entry point for --jobs: one chunk of lines, in order."""
-    default_rules, keep_data, entries = args
+    default_rules, keep_data, unit, entries = work
     with _no_cycle_collection():
-        return Scorer(default_rules, keep_data).score_all(entries)
+        return Scorer(default_rules, keep_data, unit).score_all(entries)
 
 
-def chunked(entries: Sequence[BatchLine], size: int) -> list[Sequence[BatchLine]]:
-    return [entries[i : i + size] for i in range(0, len(entries), size)]
+def chunked(entries: Iterable[BatchLine], size: int) -> Iterator[list[BatchLine]]:
+    chunk: list[BatchLine] = []
+    for entry in entries:
+        chunk.append(entry)
+        if len(chunk) >= size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
 
 
 def score_batch(
-    entries: Sequence[BatchLine],
+    entries: Iterable[BatchLine],
     default_rules: str = "wuhu",
     jobs: int = 1,
     keep_data: bool = True,
     chunk_size: int = 2000,
-    progress: Callable[[int], None] | None = None,
-) -> Iterator[Outcome]:
-    """Score every line; outcomes come in input order whatever `jobs` is.
+    unit: Money | None = None,
+) -> Generator[Outcome, None, None]:
+    """Score every line as it is read; outcomes come in input order whatever `jobs` is.
 
-    With jobs > 1 the lines are cut into chunks scored by a process pool (`imap` keeps
-    the order). `progress` is told how many lines each finished chunk held.
+    With jobs > 1 the lines are cut into chunks scored by worker processes: as many as
+    `jobs`, the usable CPUs and the chunks read so far allow, one chunk each at a time, so
+    memory stays flat on any input. Close the iterator to stop the workers early.
     """
-    chunks = chunked(entries, chunk_size)
-    if jobs <= 1 or len(chunks) <= 1:
-        with _no_cycle_collection():
-            scorer = Scorer(default_rules, keep_data)
-            for chunk in chunks:
-                yield from scorer.score_all(chunk)
-                if progress is not None:
-                    progress(len(chunk))
-        return
-    import multiprocessing
+    if jobs > 1:
+        from .workers import ordered_map, usable_cpus
 
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        work = ((default_rules, keep_data, chunk) for chunk in chunks)
-        for done in pool.imap(_score_chunk, work):
-            yield from done
-            if progress is not None:
-                progress(len(done))
+        chunks = chunked(entries, chunk_size)
+        ahead = list(itertools.islice(chunks, min(jobs, usable_cpus())))
+        if len(ahead) > 1:
+            work = ((default_rules, keep_data, unit, c) for c in itertools.chain(ahead, chunks))
+            for done in ordered_map(_score_chunk, work, len(ahead)):
+                yield from done
+            return
+        entries = itertools.chain.from_iterable(itertools.chain(ahead, chunks))  # no pool
+    scorer = Scorer(default_rules, keep_data, unit)
+    with _no_cycle_collection():
+        for entry in entries:
+            yield scorer.score_line(entry)
 
 
 @contextmanager
 def _no_cycle_collection() -> Iterator[None]:
-    """Scoring makes no reference cycles, but the cycle collector keeps walking the caches and
-    the outcomes so far, which grow with the batch (a third of the scoring time when 100,000
-    outcomes are kept).
-    Reference counting still frees everything; the collector is back on afterwards."""
+    """Scoring makes no reference cycles, but the cycle collector keeps walking the caches,
+    which grow with the batch. Reference counting still frees everything; the collector is
+    back on afterwards."""
     was_on = gc.isenabled()
     gc.disable()
     try:
@@ -339,27 +284,44 @@ def _no_cycle_collection() -> Iterator[None]:
 # ---------------------------------------------------------------- ledger
 
 
+class Tally:
+    """The session summed as outcomes stream past (nothing of them is kept)."""
+
+    def __init__(self) -> None:
+        self.net: dict[int, Money] = dict.fromkeys(SEATS, 0)
+        self.wins_by_seat = dict.fromkeys(SEATS, 0)
+        self.discards_by_seat = dict.fromkeys(SEATS, 0)
+        self.counts = {"win": 0, "not_win": 0, "error": 0}
+
+    def add(self, o: Outcome) -> None:
+        self.counts[o.status] += 1
+        if o.status != "win":
+            return
+        for seat, amount in zip(SEATS, o.net, strict=True):
+            self.net[seat] += amount
+        self.wins_by_seat[o.winner] = self.wins_by_seat.get(o.winner, 0) + 1
+        if o.discarder is not None:
+            self.discards_by_seat[o.discarder] = self.discards_by_seat.get(o.discarder, 0) + 1
+
+    @property
+    def hands(self) -> int:
+        return sum(self.counts.values())
+
+    def ledger(self) -> Ledger:
+        return Ledger(
+            dict(self.net),
+            self.hands,
+            self.counts["win"],
+            self.counts["not_win"],
+            self.counts["error"],
+            dict(self.wins_by_seat),
+            dict(self.discards_by_seat),
+        )
+
+
 def ledger(outcomes: Iterable[Outcome]) -> Ledger:
     """Sum the session: the net per seat over all winning hands (non-wins and errors add 0)."""
-    net: dict[int, Money] = dict.fromkeys(SEATS, 0)
-    wins_by_seat = dict.fromkeys(SEATS, 0)
-    discards_by_seat = dict.fromkeys(SEATS, 0)
-    counts = {"win": 0, "not_win": 0, "error": 0}
+    tally = Tally()
     for o in outcomes:
-        counts[o.status] += 1
-        if o.status != "win":
-            continue
-        for seat, amount in zip(SEATS, o.net, strict=True):
-            net[seat] += amount
-        wins_by_seat[o.winner] = wins_by_seat.get(o.winner, 0) + 1
-        if o.discarder is not None:
-            discards_by_seat[o.discarder] = discards_by_seat.get(o.discarder, 0) + 1
-    return Ledger(
-        net,
-        sum(counts.values()),
-        counts["win"],
-        counts["not_win"],
-        counts["error"],
-        wins_by_seat,
-        discards_by_seat,
-    )
+        tally.add(o)
+    return tally.ledger()

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import io
 import json
+import os
+import signal
 import sys
 from typing import Any
 
@@ -10,8 +15,12 @@ import click
 
 from . import i18n, i18n_help
 from .cli_options import EXIT_BAD_INPUT, EXIT_NOT_WIN, EXIT_WIN, collect, score_options
-from .errors import WuhuMjError, error_json
+from .error_json import error_json
+from .errors import WuhuMjError
 from .i18n import error_text, rule_file_text
+from .safetext import json_line, one_line, printable
+
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
 
 
 class _Cli(click.Group):
@@ -45,6 +54,18 @@ class _Cli(click.Group):
                 i18n_help.prepare(command)
         return super().get_command(ctx, cmd_name)
 
+    def invoke(self, ctx: click.Context) -> Any:
+        # Caught here, before click's own handlers: click would print an empty line for
+        # Ctrl-C and exit 1 on a closed pipe.
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt:
+            raise _Interrupted from None
+        except OSError as exc:
+            if exc.errno == errno.EPIPE:
+                raise _PipeClosed from None
+            raise
+
     def main(self, *args: Any, **kwargs: Any) -> Any:
         kwargs["standalone_mode"] = False
         argv = kwargs.get("args", args[0] if args else None)
@@ -52,6 +73,8 @@ class _Cli(click.Group):
         as_json = "--json" in words
         i18n.set_language(i18n.language_in(words))
         i18n_help.prepare(self)
+        _escape_what_cannot_be_encoded()
+        out_of_memory = False
         try:
             code = super().main(*args, **kwargs)
         except WuhuMjError as exc:
@@ -60,17 +83,70 @@ class _Cli(click.Group):
             code = exc.exit_code
         except click.ClickException as exc:
             code = _bad_input(" ".join(exc.format_message().split()), as_json)
-        except click.exceptions.Abort:
-            code = EXIT_NOT_WIN
-        except KeyboardInterrupt:
-            code = 130
+        except (_Interrupted, KeyboardInterrupt, click.exceptions.Abort):
+            _ignore_interrupts()
+            code = _fail(i18n.t("interrupted"), EXIT_INTERRUPTED)
+        except _PipeClosed:
+            _silence(sys.stdout)  # the reader has gone: nothing more to say (docs/batch.md)
+            code = EXIT_WIN
+        except OSError as exc:  # e.g. stdout on a full disk
+            code = _fail(i18n.t("error", message=f"cannot write or read: {exc.strerror or exc}"))
+        except MemoryError:
+            out_of_memory = True  # reported below, once the exception lets go of the memory
         except Exception as exc:  # the promise is no traceback, whatever goes wrong
-            message = f"{type(exc).__name__}: {exc}"
-            click.echo(i18n.t("internal_error", message=message), err=True)
-            code = EXIT_BAD_INPUT
+            code = _fail(i18n.t("internal_error", message=f"{type(exc).__name__}: {exc}"))
         finally:
             i18n.set_language(None)
+        if out_of_memory:
+            message = "out of memory (an input far larger than any hand or rule file?)"
+            code = _fail(i18n.t("error", message=i18n.localize(message)))
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except (OSError, ValueError):
+                _silence(stream)  # else Python reports the failed flush and exits 120
         sys.exit(code if isinstance(code, int) else 0)
+
+
+class _Interrupted(Exception):
+    """Ctrl-C, carried past click (which would turn it into an empty line and exit 1)."""
+
+
+class _PipeClosed(Exception):
+    """stdout's reader has gone (`| head -1`)."""
+
+
+def _fail(line: str, code: int = EXIT_BAD_INPUT) -> int:
+    """Print one line on stderr; a stderr that cannot be written does not change `code`."""
+    try:
+        click.echo(one_line(line), err=True)
+    except (OSError, ValueError):
+        _silence(sys.stderr)
+    return code
+
+
+def _silence(stream: Any) -> None:
+    """Point a stream's file descriptor at /dev/null so that nothing written later fails."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, stream.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        pass
+
+
+def _escape_what_cannot_be_encoded() -> None:
+    """On a terminal or pipe that cannot show some characters (PYTHONIOENCODING=ascii),
+    print them as escapes (\\u4e07) rather than failing."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
+
+
+def _ignore_interrupts() -> None:
+    """A second Ctrl-C while stopping does not interrupt the stopping."""
+    with contextlib.suppress(ValueError):  # ValueError: not the main thread
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _bad_input(error: Exception | str, as_json: bool) -> int:
@@ -78,9 +154,10 @@ def _bad_input(error: Exception | str, as_json: bool) -> int:
     stdout (docs/json.md): errors.error_json, its message in English like the rest of the
     JSON (data for scripts)."""
     shown = error_text(error) if isinstance(error, WuhuMjError) else error
-    click.echo(i18n.t("error", message=shown), err=True)
+    _fail(i18n.t("error", message=shown))
     if as_json:
-        click.echo(json.dumps(error_json(error), ensure_ascii=False))
+        with contextlib.suppress(OSError, ValueError):  # stdout gone: stderr has said it
+            click.echo(json_line(error_json(error)))
     return EXIT_BAD_INPUT
 
 
@@ -123,17 +200,19 @@ def score(
     """Score HAND and show the breakdown and what each seat pays.
 
     HAND may be typed in several pieces (123m 456m ...): they are joined into one hand."""
-    from .money import dumps
+    from .limits import check_hand_text
     from .notation import parse_hand
     from .options import score_json, situation_from, situation_json, win_tile
     from .scoring import score as score_hand
 
+    text = " ".join(hand)
+    check_hand_text(text)
     situation = situation_from(collect(kwargs))
-    parsed = parse_hand(" ".join(hand), win_tile(kwargs))
+    parsed = parse_hand(text, win_tile(kwargs))
     result = score_hand(parsed, rules, situation)
     facts = situation_json(situation, given_options(ctx, kwargs), parsed.winning)
     if as_json:
-        click.echo(dumps(score_json(result, facts)))
+        click.echo(json_line(score_json(result, facts)))
     else:
         from .render import print_result
 
@@ -182,7 +261,7 @@ def rules_validate(files: tuple[str, ...]) -> int:
         try:
             loaded = load_rules(file)
         except RuleFileError as exc:
-            click.echo(rule_file_text(str(exc)), err=True)  # FILE:LINE:COL: message
+            click.echo(one_line(rule_file_text(str(exc))), err=True)  # FILE:LINE:COL: message
             broken += 1
             continue
         chain = ""
@@ -191,7 +270,7 @@ def rules_validate(files: tuple[str, ...]) -> int:
         ok = i18n.t(
             "rules_ok", path=loaded.path, name=loaded.name, variant=loaded.variant, chain=chain
         )
-        click.echo(ok)
+        click.echo(printable(ok))
     return EXIT_BAD_INPUT if broken else EXIT_WIN
 
 
@@ -223,8 +302,9 @@ def rules_show(name: str) -> int:
     from .ruleset import load_rules
 
     loaded = load_rules(name)
-    click.echo(f"# {loaded.name}: {' <- '.join(loaded.chain)}")
-    click.echo(yaml.safe_dump(dict(loaded.data), allow_unicode=True, sort_keys=False), nl=False)
+    click.echo(printable(f"# {loaded.name}: {' <- '.join(loaded.chain)}"))
+    text = yaml.safe_dump(dict(loaded.data), allow_unicode=True, sort_keys=False)
+    click.echo("\n".join(printable(line) for line in text.split("\n")), nl=False)
     from .price_grid import comment_lines, price_grid
 
     grid = price_grid(loaded)

@@ -10,6 +10,31 @@ import click
 from . import i18n
 
 EVERY_ADDRESS = ("0.0.0.0", "::", "")
+# What `serve` prints, in Chinese and English (i18n picks one).
+_SAYS = {
+    "needs_web": (
+        "wuhu-mj serve 需要 web 扩展：pip install 'wuhu-mj[web]'",
+        "wuhu-mj serve needs the web extra: pip install 'wuhu-mj[web]'",
+    ),
+    "open": ("wuhu-mj：用浏览器打开 {url}", "wuhu-mj: open {url}"),
+    "local": (
+        "（只有这台电脑能打开；--host 0.0.0.0 让同一无线网里的手机也能打开）",
+        "(only this computer can open it; --host 0.0.0.0 lets phones on the Wi-Fi in)",
+    ),
+    "port_in_use": (
+        "端口 {port} 已被占用（另一个 wuhu-mj serve？）；用 --port 换一个",
+        "port {port} is in use (another wuhu-mj serve?); pick another with --port",
+    ),
+    "cannot_listen": (
+        "不能在 {host}:{port} 上监听：{reason}",
+        "cannot listen on {host}:{port}: {reason}",
+    ),
+}
+
+
+def says(key: str, **values: object) -> str:
+    zh, en = _SAYS[key]
+    return (en if i18n.english() else zh).format(**values)
 
 
 def address_to_open(host: str, port: int) -> str:
@@ -69,12 +94,12 @@ def serve(host: str, port: int, no_qr: bool) -> int:
 
         from .web.app import create_app
     except ImportError:
-        raise click.ClickException(i18n.t("serve_needs_web")) from None
+        raise click.ClickException(says("needs_web")) from None
     listening = bind(host, port)
     url = address_to_open(host, port)
-    click.echo(i18n.t("serve_open", url=url))
+    click.echo(says("open", url=url))
     if host in ("127.0.0.1", "localhost", "::1"):
-        click.echo(i18n.t("serve_local"))
+        click.echo(says("local"))
     elif not no_qr:
         print_qr(url)
 
@@ -103,9 +128,9 @@ def bind(host: str, port: int) -> socket.socket:
     except OSError as exc:
         listening.close()
         if exc.errno == errno.EADDRINUSE:
-            raise click.ClickException(i18n.t("serve_port_in_use", port=port)) from None
+            raise click.ClickException(says("port_in_use", port=port)) from None
         reason = exc.strerror or exc
         raise click.ClickException(
-            i18n.t("serve_cannot_listen", host=host, port=port, reason=reason)
+            says("cannot_listen", host=host, port=port, reason=reason)
         ) from None
     return listening

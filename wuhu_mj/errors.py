@@ -20,20 +20,3 @@ class InputError(WuhuMjError):
 
 class RuleFileError(WuhuMjError):
     """A rule file that cannot be used; the message starts with FILE:LINE:COL (exit status 2)."""
-
-
-def error_json(error: Exception | str) -> dict[str, object]:
-    """The object `--json` prints for bad input (and the web API answers):
-    {"error": {"message": ..., "where": ... (when known), "exit": 2}}."""
-    import re
-
-    message, where = str(error), None
-    if isinstance(error, InputError):
-        message, where = str(error.args[0]), error.where
-    elif (place := re.fullmatch(r"(.+?:\d+:\d+): (.*)", message, re.S)) is not None:
-        where, message = place[1], place[2]  # a rule file's FILE:LINE:COL
-    data: dict[str, object] = {"message": message}
-    if where:
-        data["where"] = where
-    data["exit"] = 2
-    return {"error": data}

@@ -11,24 +11,6 @@
 from __future__ import annotations
 
 UI: dict[str, tuple[str, str]] = {
-    # `wuhu-mj serve` (cli_web.py)
-    "serve_needs_web": (
-        "wuhu-mj serve 需要 web 扩展：pip install 'wuhu-mj[web]'",
-        "wuhu-mj serve needs the web extra: pip install 'wuhu-mj[web]'",
-    ),
-    "serve_open": ("wuhu-mj：用浏览器打开 {url}", "wuhu-mj: open {url}"),
-    "serve_local": (
-        "（只有这台电脑能打开；--host 0.0.0.0 让同一无线网里的手机也能打开）",
-        "(only this computer can open it; --host 0.0.0.0 lets phones on the Wi-Fi in)",
-    ),
-    "serve_port_in_use": (
-        "端口 {port} 已被占用（另一个 wuhu-mj serve？）；用 --port 换一个",
-        "port {port} is in use (another wuhu-mj serve?); pick another with --port",
-    ),
-    "serve_cannot_listen": (
-        "不能在 {host}:{port} 上监听：{reason}",
-        "cannot listen on {host}:{port}: {reason}",
-    ),
     "field": ("{name}：", "{name}: "),
     "colon": ("：", ": "),
     "list_sep": ("、", ", "),
@@ -102,6 +84,8 @@ UI: dict[str, tuple[str, str]] = {
     "examples_bad": ("，{bad} 个不符", ", {bad} not"),
     "hands": ("逐手结果", "Hands"),
     "col_line": ("行", "Line"),
+    "col_hand_number": ("手", "No."),
+    "at_line": ("第 {line} 行：", "line {line}: "),
     "col_winner": ("胡家", "Winner"),
     "won_self_draw": ("{seat}号自摸", "seat {seat} self-drawn"),
     "won_discard": ("{seat}号←{discarder}号", "seat {seat} ← seat {discarder}"),
@@ -139,6 +123,7 @@ UI: dict[str, tuple[str, str]] = {
     "discards_not_ready": ("打 {tiles}：不听，{why}", "Discard {tiles}: not ready, {why}"),
     "error": ("wuhu-mj: 错误：{message}", "wuhu-mj: error: {message}"),
     "internal_error": ("wuhu-mj: 内部错误：{message}", "wuhu-mj: internal error: {message}"),
+    "interrupted": ("wuhu-mj: 已中断", "wuhu-mj: interrupted"),
     "rules_ok": (
         "{path}: 没问题（{name}，变体 {variant}{chain}）",
         "{path}: ok ({name}, variant {variant}{chain})",

@@ -73,16 +73,19 @@ HELP_ZH: dict[str, str] = {
     "Score every hand in FILE (or stdin) and settle the session.\n\n"
     'Each line is a JSON object ({"hand": "...", "winner": 2, "from": 3, "rules": "wuhu"})\n'
     "or the arguments of `score` (123m456m789m11p+peng555s --from 3). Blank lines and\n"
-    "lines starting with # are skipped. Exit status: 0 every line a win, 1 some not a\n"
-    "win, 2 some bad input (the other lines are still scored).": "给 FILE（或标准输入 -）里"
-    "每手牌算分，并结算本场。\n\n每行是一个 JSON 对象（"
-    '{"hand": "...", "winner": 2, "from": 3, "rules": "wuhu"}），或 score 的参数'
-    "（123m456m789m11p+peng555s --from 3）。空行和 # 开头的行跳过。退出码：0 每行都胡，"
-    "1 有不成胡的，2 有输入错误的（其余照算）。",
-    "One JSON object per input line, in order.": "每行输入输出一个 JSON 对象，顺序不变。",
+    "lines starting with # are skipped. Lines are scored and printed as they are read.\n"
+    "Exit status: 0 every hand a win, 1 some not a win, 2 some bad input (the other lines\n"
+    "are still scored), 130 interrupted.": "给 FILE（或标准输入 -）里每手牌算分，并结算本场。\n\n"
+    '每行是一个 JSON 对象（{"hand": "...", "winner": 2, "from": 3, "rules": "wuhu"}），'
+    "或 score 的参数（123m456m789m11p+peng555s --from 3）。空行和 # 开头的行跳过。"
+    "读一行、算一行、输出一行。退出码：0 每手都胡，1 有不成胡的，2 有输入错误的（其余照算），"
+    "130 被中断。",
+    "One JSON object per hand, then the ledger.": "每手输出一个 JSON 对象，最后是结算。",
+    "Money per point for lines that do not give their own (default 1).": "没写 unit 的行"
+    "每分多少钱（默认 1）。",
+    "Processes to score with (at most the CPUs; output order is unchanged).": "用几个进程算分"
+    "（不超过 CPU 数；输出顺序不变）。",
     "Rule set for lines that do not name one.": "没写规则的行用的规则。",
-    "Processes to score with (large inputs; output order is unchanged).": "用几个进程算分"
-    "（大文件用；输出顺序不变）。",
     "Hands listed in the table (the ledger always covers every hand).": "表里列出几手"
     "（结算总是算全部）。",
     "What HAND waits on and what each win would pay; with 14 tiles, which tile to discard.\n\n"

@@ -7,16 +7,19 @@ is printed as a block: the first cell as a heading, then "header：value" lines.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import errno
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from rich import box
 from rich.cells import cell_len
-from rich.console import Console
+from rich.console import Console, ConsoleOptions, ConsoleRenderable, RenderHook
+from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
 from .i18n import t
+from .safetext import MAYBE_UNSAFE, printable
 
 Cell = str | Text
 
@@ -34,7 +37,38 @@ class Column:
 
 def make_console() -> Console:
     # soft_wrap off: rich breaks every long line at the terminal's width itself.
-    return Console(highlight=False, soft_wrap=False)
+    console = _Console(highlight=False, soft_wrap=False)
+    console.push_render_hook(_EscapeControls())  # a rule file's bidi override is shown, not obeyed
+    return console
+
+
+class _Console(Console):
+    def on_broken_pipe(self) -> None:
+        # rich would exit 1 here; the CLI ends quietly with 0 on a closed pipe (docs/batch.md).
+        self.quiet = True
+        raise BrokenPipeError(errno.EPIPE, "the reader of stdout has gone")
+
+
+class _EscapeControls(RenderHook):
+    """Every text printed has its control characters escaped, wherever it came from (a rule
+    file's name or labels, a hand). Rich adds its own colours after this, so they still work."""
+
+    def process_renderables(self, renderables: list[ConsoleRenderable]) -> list[ConsoleRenderable]:
+        return [_Escaped(r) for r in renderables]
+
+
+class _Escaped:
+    def __init__(self, inner: ConsoleRenderable) -> None:
+        self.inner = inner
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Segment]:
+        for segment in console.render(self.inner, options):
+            text = segment.text
+            if segment.control or not MAYBE_UNSAFE.search(text.replace("\n", "")):
+                yield segment
+            else:  # line breaks are rich's own
+                shown = "\n".join(printable(part) for part in text.split("\n"))
+                yield Segment(shown, segment.style)
 
 
 def _plain(cell: Cell) -> str:
@@ -54,15 +88,17 @@ def needed_width(columns: Sequence[Column], rows: Sequence[Sequence[Cell]]) -> i
 
 def print_table(
     console: Console,
-    title: str,
+    title: str | None,
     columns: Sequence[Column],
     rows: Sequence[Sequence[Cell]],
     footer: Sequence[Sequence[Cell]] = (),
 ) -> None:
     """`rows` as a table when it fits the console's width, else as stacked blocks; `footer`
-    rows (totals) come after a rule in the table, as more blocks when stacked."""
+    rows (totals) come after a rule in the table, as more blocks when stacked. No title:
+    more rows of a table already begun (batch prints its hands a page at a time)."""
     if needed_width(columns, [*rows, *footer]) <= console.width:
-        console.print(title)  # not the table's title, which rich pads to the table's width
+        if title is not None:  # not the table's title, which rich pads to the table's width
+            console.print(title)
         table = Table(box=box.SIMPLE_HEAVY)
         for column in columns:
             table.add_column(
@@ -81,7 +117,8 @@ def print_table(
                 table.add_row(*row)
         console.print(table)
         return
-    console.print(title)
+    if title is not None:
+        console.print(title)
     for row in [*rows, *footer]:
         # A row whose first cell is empty continues the block above (e.g. a second wait of
         # the same discard): its lines start with "-" to tell the rows apart.

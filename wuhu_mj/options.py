@@ -11,9 +11,11 @@ from typing import Any
 
 from .errors import InputError
 from .hand import MELD_KINDS
+from .limits import MAX_COUNT, shown, whole_number
 from .money import parse_unit
 from .notation import parse_tile
 from .result import Result
+from .safetext import one_line
 from .situation import SHARED_OPTIONS, OptionSpec, Situation
 from .tables.names import FED_MARKS
 from .tiles import Tile, code
@@ -42,24 +44,17 @@ HAND_OPTIONS = ("win",)  # options about the hand's tiles, read with the hand (w
 ALL_OPTIONS = (*(s.name for s in _BUILT_IN.values()), *HAND_OPTIONS, "rules", "json")
 
 
-def _int(name: str, value: Any) -> int:
-    if isinstance(value, bool):
-        raise InputError(f"expected a whole number, got {value!r}", where=f"--{name}")
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        raise InputError(f"expected a whole number, got {value!r}", where=f"--{name}") from None
-
-
-def parse_fed(values: list[str] | tuple[str, ...] | str) -> tuple[tuple[int, tuple[str, ...]], ...]:
+def parse_fed(values: Any) -> tuple[tuple[int, tuple[str, ...]], ...]:
     """`3=peng,peng,chi`: melds the winner fed to seat 3, in the order they were made."""
+    if not isinstance(values, (str, list, tuple)):
+        raise InputError(f"expected SEAT=MELDS or a list of them, got {shown(values)}", "--fed")
     items = [values] if isinstance(values, str) else list(values)
     fed: dict[int, tuple[str, ...]] = {}
     for text in items:
         seat_text, sep, melds = str(text).partition("=")
-        if not sep or not seat_text.strip().isdigit():
+        if not sep or not seat_text.strip().isascii() or not seat_text.strip().isdigit():
             raise InputError(
-                f"expected SEAT=meld,meld,... (e.g. 3=peng,chi), got {text!r}", "--fed"
+                f"expected SEAT=meld,meld,... (e.g. 3=peng,chi), got {shown(text)}", "--fed"
             )
         seat = int(seat_text)
         kinds = tuple(k.strip() for k in melds.split(",") if k.strip())
@@ -73,8 +68,8 @@ def parse_fed(values: list[str] | tuple[str, ...] | str) -> tuple[tuple[int, tup
                 known = ", ".join(MELD_KINDS)
                 marks = ", ".join(FED_MARKS)
                 raise InputError(
-                    f"unknown meld '{kind}' (known: {known}, each optionally :m/:p/:s/:z;"
-                    f" marks: {marks})",
+                    f"unknown meld '{one_line(kind, 40)}' (known: {known}, each optionally"
+                    f" :m/:p/:s/:z; marks: {marks})",
                     "--fed",
                 )
         if not kinds:
@@ -84,20 +79,22 @@ def parse_fed(values: list[str] | tuple[str, ...] | str) -> tuple[tuple[int, tup
 
 
 def _value(spec: OptionSpec, raw_name: str, value: Any) -> Any:
-    if spec.kind in ("seat", "count"):
-        return _int(raw_name, value)
+    if spec.kind == "seat":
+        return whole_number(raw_name, value)  # the seat's range is checked with the others
+    if spec.kind == "count":
+        return whole_number(raw_name, value, 0, MAX_COUNT)
     if spec.kind == "money":
         return parse_unit(value, f"--{raw_name}")
     if spec.kind == "flag":
         if not isinstance(value, bool):
-            raise InputError(f"expected true or false, got {value!r}", f"--{raw_name}")
+            raise InputError(f"expected true or false, got {shown(value)}", f"--{raw_name}")
         return value
     if spec.kind == "tile":
         try:
             return parse_tile(str(value))
         except InputError:
             raise InputError(
-                f"not a tile: {value!r} (write e.g. 5m, 7z, 东)", f"--{raw_name}"
+                f"not a tile: {shown(value)} (write e.g. 5m, 7z, 东)", f"--{raw_name}"
             ) from None
     return parse_fed(value) if value else None
 
@@ -117,7 +114,8 @@ def situation_from(options: Mapping[str, Any]) -> Situation:
         spec = specs.get(name)
         if spec is None:
             known = ", ".join((*(s.name for s in specs.values()), *HAND_OPTIONS, "rules", "json"))
-            raise InputError(f"unknown option (known: {known})", where=f"--{raw_name}")
+            where = f"--{one_line(raw_name, 40)}"
+            raise InputError(f"unknown option (known: {known})", where)
         parsed = _value(spec, raw_name, value)
         if parsed is None:
             continue
@@ -162,7 +160,7 @@ def win_tile(options: Mapping[str, Any]) -> Tile | None:
     try:
         return parse_tile(str(value))
     except InputError:
-        raise InputError(f"not a tile: {value!r} (write e.g. 4m, 四万, 中)", "--win") from None
+        raise InputError(f"not a tile: {shown(value)} (write e.g. 4m, 四万, 中)", "--win") from None
 
 
 def situation_json(

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from rich.console import Console
 from rich.text import Text
 
@@ -22,21 +20,35 @@ def _signed(value: Money) -> str:
     return signed_text(value) if value else "0"
 
 
-def print_batch(outcomes: Sequence[Outcome], ledger: Ledger, rows: int) -> None:
-    """The first `rows` hands, one row each, then the ledger of the whole session."""
-    console = make_console()
-    if rows == 0:  # the ledger alone
-        print_ledger(ledger, console)
-        return
-    columns = [
-        Column(t("col_line"), justify="right"),
-        Column(t("hand"), wrap=True),
-        Column(t("col_winner"), wrap=True),
-        *(Column(t("seat_short", seat=s), justify="right") for s in SEATS),
-        Column(t("col_note"), wrap=True),
-    ]
-    table: list[list[Cell]] = []
-    for o in outcomes[:rows]:
+class BatchTable:
+    """The hands as they are scored, a page of rows at a time (a table is sized by its rows,
+    so it cannot be printed before they are known; a page keeps memory bounded and the
+    output flowing): the first `rows` hands, then the ledger of the whole session."""
+
+    PAGE = 10  # rows per printed table
+
+    def __init__(self, rows: int, console: Console | None = None) -> None:
+        self.console = console or make_console()
+        self.rows = rows
+        self.listed = 0
+        self.unlisted = 0
+        self.page: list[list[Cell]] = []
+        self.columns = [
+            Column(t("col_hand_number"), justify="right"),
+            Column(t("hand"), wrap=True),
+            Column(t("col_winner"), wrap=True),
+            *(Column(t("seat_short", seat=s), justify="right") for s in SEATS),
+            Column(t("col_note"), wrap=True),
+        ]
+
+    def add(self, number: int, o: Outcome) -> None:
+        """Hand `number` of the session (counted from 1; comments and blank lines are not)."""
+        if self.listed >= self.rows:
+            self.unlisted += 1
+            return
+        if self.listed == 0:
+            self.console.print(t("hands"))  # at once: the rows follow a page at a time
+        self.listed += 1
         how = ""
         if o.status == "win":
             if o.discarder is None:
@@ -44,17 +56,27 @@ def print_batch(outcomes: Sequence[Outcome], ledger: Ledger, rows: int) -> None:
             else:
                 how = t("won_discard", seat=o.winner, discarder=o.discarder)
         if o.status == "error":
-            result = Text(localize_error(o.message), style="red")
+            where = t("at_line", line=o.line)
+            result = Text(f"{where}{localize_error(o.message)}", style="red")
         elif o.status == "not_win":
             result = Text(localize(o.message), style="yellow")
         else:
             result = Text(t("list_sep").join(localize(label) for label in o.labels) or "—")
         nets = [_signed(v) if o.status == "win" else "" for v in o.net]
-        table.append([str(o.line), o.hand, how, *nets, result])
-    print_table(console, t("hands"), columns, table)
-    if len(outcomes) > rows:
-        console.print(Text(t("rows_more", more=len(outcomes) - rows), style="dim"))
-    print_ledger(ledger, console)
+        self.page.append([str(number), o.hand, how, *nets, result])
+        if len(self.page) >= self.PAGE:
+            self._print_page()
+
+    def _print_page(self) -> None:
+        if self.page:
+            print_table(self.console, None, self.columns, self.page)
+            self.page = []
+
+    def finish(self, ledger: Ledger) -> None:
+        self._print_page()
+        if self.unlisted and self.rows:  # --rows 0 asks for the ledger alone
+            self.console.print(Text(t("rows_more", more=self.unlisted), style="dim"))
+        print_ledger(ledger, self.console)
 
 
 def localize_error(message: str) -> str:

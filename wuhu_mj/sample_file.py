@@ -66,7 +66,8 @@ def read_sample_file(path: str) -> SampleFile:
         loc = locations.get(tuple(keys)) or locations.get(())
         return f"{loc.file}:{loc.line}:{loc.column}" if loc else f"{path}:1:1"
 
-    if not isinstance(data, dict):
+    if not isinstance(data, dict) or "examples" not in data:
+        # Said without quoting the file: it may be some other file given by mistake.
         raise InputError("a check file is a mapping with 'rules:' and 'examples:'", where())
     _known_keys(data, TOP_KEYS, "", where, ())
     _text(data, "rules", where, ())

@@ -23,6 +23,7 @@ except ImportError:  # pragma: no cover - PyYAML built without libyaml
     from yaml import SafeLoader as _Loader  # type: ignore[assignment,unused-ignore]
 
 MAX_DEPTH: Final = 24  # the deepest built-in key path is 7 levels
+MAX_NUMBER_CHARS: Final = 20
 _CONTROL: Final = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 # YAML 1.2 core schema (https://yaml.org/spec/1.2.2/#1032-tag-resolution), plain scalars only.
 _NULL: Final = frozenset({"", "~", "null", "Null", "NULL"})
@@ -91,7 +92,13 @@ class _Reader:
         bad = _CONTROL.search(text)
         if bad is not None:  # written as an escape ("\0"): the text itself was checked
             raise self.fail(event, f"control character U+{ord(bad.group()):04X} is not allowed")
-        return plain_value(text) if event.implicit[0] else text
+        if not event.implicit[0]:
+            return text
+        if len(text) > MAX_NUMBER_CHARS and any(p.fullmatch(text) for p in (_INT, _OCT, _HEX)):
+            # int() refuses a decimal of over 4300 digits, and a long hex number fails later
+            # when an error message quotes it
+            raise self.fail(event, f"a whole number longer than {MAX_NUMBER_CHARS} characters")
+        return plain_value(text)
 
     def document(self) -> Any:
         events = self.events

@@ -17,10 +17,11 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import Response
 
-from ..errors import InputError, WuhuMjError, error_json
-from ..money import dumps
+from ..error_json import error_json
+from ..errors import InputError, WuhuMjError
 from ..options import situation_from
 from ..ruleset import Rules, builtin_names
+from ..safetext import json_line, one_line
 from . import rulesource
 
 MAX_BODY = 64 * 1024  # bytes in one request: a hand is tens of bytes, a rule file a few KiB
@@ -44,8 +45,8 @@ def error_response(status: int, error: Exception | str, lang: str | None = None)
     data = error_json(error)
     inner = data["error"]
     if lang is not None and isinstance(inner, dict):
-        inner["text"] = _in_language(error, lang)
-    body = json.dumps(data, ensure_ascii=False)
+        inner["text"] = one_line(_in_language(error, lang))  # as the CLI prints its line
+    body = json_line(data)
     return Response(body, status, headers={EXIT_HEADER: "2"}, media_type="application/json")
 
 
@@ -159,7 +160,7 @@ def score_answer(body: dict[str, Any]) -> tuple[str, int]:
     result = score(hand, rules, situation)
     given = {**options, "win": win} if win is not None else options
     facts = situation_json(situation, given, hand.winning)
-    return dumps(score_json(result, facts)), 0 if result.winning else 1
+    return json_line(score_json(result, facts)), 0 if result.winning else 1
 
 
 def waits_answer(body: dict[str, Any]) -> tuple[str, int]:
@@ -168,7 +169,7 @@ def waits_answer(body: dict[str, Any]) -> tuple[str, int]:
 
     text, rules, options = hand_request(body)
     found = find_waits(text, rules, situation_from(options))
-    return dumps(found.to_json()), 0 if found.ready else 1
+    return json_line(found.to_json()), 0 if found.ready else 1
 
 
 def describe(rules: Rules) -> dict[str, Any]:

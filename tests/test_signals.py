@@ -1,0 +1,176 @@
+"""Signals and pipes, on a real process: Ctrl-C ends a batch with one line and exit 130
+(workers included), a closed pipe ends quietly, a stderr that cannot be written changes
+nothing, --jobs never starts more workers than CPUs or chunks."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+import wuhu_mj.workers as workers_module
+from wuhu_mj.batch import BatchLine, score_batch
+
+pytestmark = [
+    pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and /dev/full"),
+    pytest.mark.usefixtures("english"),  # the messages checked are English
+]
+
+LINES = [
+    "11234678m23467p5p --from 3",
+    '{"hand": "55234m786p+gang9999m+angang1111p", "from": 2}',
+    "11234678m23446p5p --winner 2 --dealer 2",
+    "123m456m123p456p11s --from 2",
+]
+
+
+@pytest.fixture(scope="module")
+def big_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("batch") / "big.txt"
+    path.write_text("\n".join(LINES * 50_000) + "\n", encoding="utf-8")
+    return path
+
+
+def wuhu_mj(*args: str, **kwargs: object) -> subprocess.Popen[bytes]:
+    return subprocess.Popen([sys.executable, "-m", "wuhu_mj", *args], **kwargs)  # type: ignore[call-overload]
+
+
+@pytest.mark.parametrize(("jobs", "whole_group"), [("4", False), ("4", True), ("1", True)])
+def test_ctrl_c_stops_a_batch(big_file: Path, jobs: str, whole_group: bool) -> None:
+    """SIGINT to the process (or to its group, as a terminal's Ctrl-C sends it)."""
+    process = wuhu_mj(
+        "batch",
+        "--jobs",
+        jobs,
+        "--json",
+        str(big_file),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+    time.sleep(2)  # started, workers running
+    assert process.poll() is None
+    sent = time.monotonic()
+    if whole_group:
+        os.killpg(process.pid, signal.SIGINT)
+    else:
+        process.send_signal(signal.SIGINT)
+    try:
+        _, err = process.communicate(timeout=10)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+    waited = time.monotonic() - sent
+    assert process.returncode == 130
+    assert err == b"wuhu-mj: interrupted\n"
+    assert waited < 5  # a second or so is the promise; CI machines are slow and shared
+    # No worker left behind (multiprocessing's resource tracker takes a moment to notice).
+    deadline = time.monotonic() + 5
+    while live_processes_in_group(process.pid) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert live_processes_in_group(process.pid) == []
+
+
+def live_processes_in_group(group: int) -> list[int]:
+    """Processes of the group still running (zombies are dead, only not yet reaped by init)."""
+    if not Path("/proc/self/stat").exists():
+        return []
+    live = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rpartition(")")[2].split()
+        except OSError:  # gone meanwhile
+            continue
+        if int(fields[2]) == group and fields[0] != "Z":
+            live.append(int(stat.parent.name))
+    return live
+
+
+@pytest.mark.parametrize(
+    ("args", "first_line"),
+    [(["--json"], b'{"line": 1,'), (["--rows", "100000"], b"Hands")],
+)
+def test_closed_pipe_ends_quietly(big_file: Path, args: list[str], first_line: bytes) -> None:
+    process = wuhu_mj("batch", *args, str(big_file), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None
+    first = process.stdout.readline()
+    process.stdout.close()  # as `| head -1` does
+    assert process.wait(timeout=30) == 0
+    assert process.stderr is not None
+    assert process.stderr.read() == b""
+    assert first.startswith(first_line)
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full")
+@pytest.mark.parametrize(("args", "code"), [(["score", "1m"], 2), (["score", "x", "-r", "no"], 2)])
+def test_unwritable_stderr_keeps_the_exit_status(args: list[str], code: int) -> None:
+    with open("/dev/full", "wb") as full:
+        process = wuhu_mj(*args, stdout=subprocess.DEVNULL, stderr=full)
+        assert process.wait(timeout=30) == code
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full")
+def test_unwritable_stdout_is_an_error() -> None:
+    with open("/dev/full", "wb") as full:
+        process = wuhu_mj("score", "123m456m789m11p+peng555s", stdout=full, stderr=subprocess.PIPE)
+        _, err = process.communicate(timeout=30)
+    assert process.returncode == 2
+    assert err == b"wuhu-mj: error: cannot write or read: No space left on device\n"
+
+
+def test_workers_capped_by_cpus_and_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
+    started: list[int] = []
+
+    def pooled(func, items, workers):  # type: ignore[no-untyped-def]
+        started.append(workers)
+        return iter(())
+
+    monkeypatch.setattr(workers_module, "ordered_map", pooled)
+    monkeypatch.setattr(workers_module, "usable_cpus", lambda: 3)
+    lines = [BatchLine(n, "11234678m23467p5p", {"from": 3}) for n in range(1, 8)]
+    list(score_batch(lines, jobs=500, chunk_size=3))  # 3 chunks, 3 CPUs
+    list(score_batch(lines, jobs=500, chunk_size=4))  # 2 chunks
+    list(score_batch(lines, jobs=2, chunk_size=1))  # 7 chunks, 2 asked for
+    assert started == [3, 2, 2]
+
+
+def test_one_cpu_scores_every_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(workers_module, "usable_cpus", lambda: 1)
+    lines = [BatchLine(n, "11234678m23467p5p", {"from": 3}) for n in range(1, 8)]
+    outcomes = list(score_batch(lines, jobs=4, chunk_size=2))
+    assert [o.line for o in outcomes] == list(range(1, 8))
+
+
+@pytest.mark.skipif(not Path("/proc/self/cmdline").exists(), reason="needs /proc")
+def test_a_worker_that_dies_is_one_error(big_file: Path) -> None:
+    process = wuhu_mj(
+        "batch",
+        "--jobs",
+        "2",
+        "--json",
+        str(big_file),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    time.sleep(2)
+    children = [p for p in Path("/proc").glob("[0-9]*") if _parent(p) == process.pid]
+    workers = [p for p in children if b"spawn_main" in (p / "cmdline").read_bytes()]
+    if not workers:
+        process.kill()
+        pytest.skip("one CPU: no worker was started")
+    os.kill(int(workers[0].name), signal.SIGKILL)
+    _, err = process.communicate(timeout=30)
+    assert process.returncode == 2
+    assert err == b"wuhu-mj: error: a worker process stopped unexpectedly (out of memory?)\n"
+
+
+def _parent(proc: Path) -> int:
+    try:
+        return int((proc / "stat").read_text().rpartition(")")[2].split()[1])
+    except (OSError, ValueError, IndexError):
+        return -1
