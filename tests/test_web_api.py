@@ -119,6 +119,12 @@ def test_waits_equals_the_cli(client: TestClient, rules: str) -> None:
         compare(client, "waits", {"hand": text, "rules": rules, "dealer": 2})
 
 
+def test_a_hand_too_long_is_refused_as_the_cli_refuses_it(client: TestClient) -> None:
+    request = {"hand": "1m" * 2000}
+    compare(client, "score", request)
+    compare(client, "waits", request)
+
+
 def test_the_book_example(client: TestClient) -> None:
     """README's first example: seat 3 deals and discards 4m, and pays 14."""
     response = client.post("/api/score", json={"hand": "1135789m234678p4m", "from": 3, "dealer": 3})

@@ -136,9 +136,12 @@ def _check_types(options: Mapping[str, Any]) -> None:
 
 def hand_request(body: dict[str, Any]) -> tuple[str, Rules, dict[str, Any]]:
     """A batch JSON line's keys: the hand's text, the rules, and `score`'s options by name."""
+    from ..limits import check_hand_text
+
     text = body.pop("hand", None)
     if not isinstance(text, str):
         raise InputError('needs "hand": a string such as "123m456m789m11p+peng555s"', "line")
+    check_hand_text(text)  # as score, waits and batch do
     rules = rules_of(body)
     body.pop("json", None)  # a batch line may carry it; the answer is JSON anyway
     _check_types(body)
