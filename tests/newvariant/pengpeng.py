@@ -23,7 +23,7 @@ from wuhu_mj.tables.decode import Names
 from wuhu_mj.tables.record import Record
 from wuhu_mj.tiles import Tile, code
 from wuhu_mj.tileset import apply_tileset
-from wuhu_mj.variants.contract import own
+from wuhu_mj.variants.contract import PlainOptions, own
 
 # ---- the table: what a rule file of this variant holds, and the only check of it --------
 
@@ -65,7 +65,7 @@ def evaluate(hand: Hand, table: PengpengTable, sit: Situation) -> list[Evaluatio
     return out
 
 
-class _Pengpeng:
+class _Pengpeng(PlainOptions):
     """The variant: what variants/contract.py asks for, each in one line or two."""
 
     name: str = "pengpeng"
@@ -84,15 +84,6 @@ class _Pengpeng:
 
     def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
         return evaluate(hand, own(table, PengpengTable), sit)
-
-    def check_options(self, sit: Situation) -> None:
-        return None
-
-    def shown_tiles(self, sit: Situation) -> tuple[Tile, ...]:
-        return ()
-
-    def wild(self, sit: Situation) -> Tile | None:
-        return None
 
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation

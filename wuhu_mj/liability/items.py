@@ -55,13 +55,7 @@ def charge_items(
         return multiplied(own(sit.dealer), times, named(label))
     shares = tier.shares or spec.rule.shares
     assert shares is not None  # checked when the rule file was compiled
-    n = (
-        shares.self_draw
-        if sit.self_draw
-        else shares.liable_discards
-        if sit.discarder == seat
-        else shares.other_discards
-    )
+    n = shares.count(sit.self_draw, sit.discarder, seat)
     share = own(seat)
     if seat in usual and sum(i.points for i in usual[seat].items) > n * _points(share):
         return usual[seat].items  # the 抢杠 price is above the liability (payers.pay_shares)

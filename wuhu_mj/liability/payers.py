@@ -90,13 +90,7 @@ def pay_shares(
     shares = tier.shares or spec.rule.shares
     assert shares is not None  # checked when the rule file was compiled
     sit = ctx.sit
-    n = (
-        shares.self_draw
-        if sit.self_draw
-        else shares.liable_discards
-        if sit.discarder == seat
-        else shares.other_discards
-    )
+    n = shares.count(sit.self_draw, sit.discarder, seat)
     share = _share(ctx, seat)
     amount, how = n * share, f"{share} × {n}"
     if ordinary.get(seat, 0) > amount:  # 抢杠 price above the liability (rule file comment)

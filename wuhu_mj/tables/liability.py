@@ -38,6 +38,12 @@ class Shares(Record):
     liable_discards: Count
     other_discards: Count
 
+    def count(self, self_draw: bool, discarder: int | None, liable: int) -> int:
+        """The shares `liable` pays on this win: a self-draw, its own discard, or another's."""
+        if self_draw:
+            return self.self_draw
+        return self.liable_discards if discarder == liable else self.other_discards
+
 
 class Tier(Record):
     """One step of a rule: from how many melds (of what) it applies, and what it pays."""

@@ -60,6 +60,20 @@ class Variant(Protocol):
         """What payers pay for the facts a worked example states (samples.py)."""
 
 
+class PlainOptions:
+    """The answers of a variant whose options put no tile on the table and need no checks of
+    their own (Wuhu, Chizhou): a base class, so each such variant does not write them again."""
+
+    def check_options(self, sit: Situation) -> None:
+        return None
+
+    def shown_tiles(self, sit: Situation) -> tuple[Tile, ...]:
+        return ()
+
+    def wild(self, sit: Situation) -> Tile | None:
+        return None
+
+
 def own(table: RuleTable, kind: type[T]) -> T:
     """`table` as the variant's own table type (the registry only hands it over so)."""
     if not isinstance(table, kind):

@@ -18,14 +18,13 @@ from ...rulefile import RuleData
 from ...situation import OptionSpec, Situation
 from ...tables.common import RuleTable
 from ...tables.decode import Names
-from ...tiles import Tile
-from ..contract import own
+from ..contract import PlainOptions, own
 
 # The implementation (score.py) and the table are imported when first used: a run that
 # scores another variant does not pay for loading them.
 
 
-class _Chizhou:
+class _Chizhou(PlainOptions):
     """The Chizhou variant (variants/contract.py)."""
 
     name: str = "chizhou"
@@ -56,15 +55,6 @@ class _Chizhou:
         from .score import evaluate
 
         return evaluate(hand, own(table, ChizhouTable), sit)
-
-    def check_options(self, sit: Situation) -> None:
-        return None
-
-    def shown_tiles(self, sit: Situation) -> tuple[Tile, ...]:
-        return ()
-
-    def wild(self, sit: Situation) -> Tile | None:
-        return None
 
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation

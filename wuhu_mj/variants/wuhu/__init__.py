@@ -16,9 +16,8 @@ from ...rulefile import RuleData
 from ...situation import OptionSpec, Situation
 from ...tables.common import RuleTable
 from ...tables.decode import Names
-from ...tiles import Tile
 from ...tileset import apply_tileset
-from ..contract import own
+from ..contract import PlainOptions, own
 
 if TYPE_CHECKING:
     from ...tables.wuhu import WuhuTable
@@ -28,7 +27,7 @@ if TYPE_CHECKING:
 _Evaluate = Callable[[Hand, "WuhuTable", Situation], "list[Evaluation] | NotAWin"]
 
 
-class _Wuhu:
+class _Wuhu(PlainOptions):
     """The Wuhu variant (variants/contract.py)."""
 
     name: str = "wuhu"
@@ -62,15 +61,6 @@ class _Wuhu:
     def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
         table_type, evaluate = self._scorer
         return evaluate(hand, own(table, table_type), sit)
-
-    def check_options(self, sit: Situation) -> None:
-        return None
-
-    def shown_tiles(self, sit: Situation) -> tuple[Tile, ...]:
-        return ()
-
-    def wild(self, sit: Situation) -> Tile | None:
-        return None
 
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation
