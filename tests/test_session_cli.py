@@ -105,10 +105,10 @@ def test_text_output_per_hand(runner: CliRunner) -> None:
 
 def test_text_output_in_english(runner: CliRunner) -> None:
     _, out, _ = run(runner, str(SAMPLES / "session-wuhu.txt"))
-    assert "#3 line 11  庄 小李  小红 自摸\n" in out
+    assert "#3 line 11  dealer 小李  小红 self-drawn (自摸)\n" in out
     assert "  老王 → 小红 10 底 (托底: 14 due)\n" in out
     assert "  底: 老王 0 · 小李 138 · 阿强 2 · 小红 60  底 1 over\n" in out
-    assert "#4 line 12  庄 阿强  draw\n" in out
+    assert "#4 line 12  dealer 阿强  draw\n" in out
     assert "  老王      +108  底 -42 · cash +150\n" in out
     assert "\nSettle up\n  阿强 → 老王 98\n" in out
 

@@ -15,12 +15,14 @@ from .model import HandOutcome, Header, LineError, Seats, SessionResult
 
 SPARKS = "▁▂▃▄▅▆▇█"
 
-# The words of the text form, Chinese and English (i18n: --lang); 庄, 自摸, 连庄 and 底 are the
-# game's own words in both (docs/languages.md).
+# The words of the text form, Chinese and English (i18n: --lang); 连庄 and 底 are the game's
+# own words in both (docs/languages.md).
 WORDS = {
     "line": ("第{n}行", "line {n}"),
     "streak": ("（连庄 {n}）", " (连庄 {n})"),
     "draw": ("荒庄", "draw"),
+    "dealer": ("庄 {d}", "dealer {d}"),
+    "self_drawn": ("{w} 自摸", "{w} self-drawn (自摸)"),
     "won_off": ("{w} 胡 ← {d}", "{w} wins ← {d}"),
     "pot": (" 底", " 底"),
     "cash": (" 现金", " cash"),
@@ -59,11 +61,12 @@ def hand_lines(outcome: HandOutcome, count_streak: bool, english: bool = False) 
     dealer = h.name(outcome.dealer)
     if count_streak and outcome.streak:
         dealer += word("streak", english, n=outcome.streak)
-    head = f"#{outcome.number} {word('line', english, n=outcome.line)}  庄 {dealer}  "
+    head = f"#{outcome.number} {word('line', english, n=outcome.line)}  "
+    head += word("dealer", english, d=dealer) + "  "
     if outcome.winner is None:
         lines = [head + word("draw", english)]
     elif outcome.discarder is None:
-        lines = [head + f"{h.name(outcome.winner)} 自摸"]
+        lines = [head + word("self_drawn", english, w=h.name(outcome.winner))]
     else:
         won = word("won_off", english, w=h.name(outcome.winner), d=h.name(outcome.discarder))
         lines = [head + won]
