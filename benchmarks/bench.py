@@ -91,7 +91,7 @@ def mahjong_inputs(hands: Sequence[GenHand]) -> list[tuple[list[int], int, list[
 
 def prepared_hands(hands: Sequence[GenHand]) -> list[tuple[Any, Any]]:
     from wuhu_mj import parse_hand
-    from wuhu_mj.options import situation_from
+    from wuhu_mj.service.options import situation_from
 
     out = []
     for hand in hands:
@@ -107,8 +107,8 @@ def bench_batch(
     from mahjong.hand_calculating.hand import HandCalculator
 
     from wuhu_mj import load_rules
-    from wuhu_mj.batch import BatchLine, Scorer
-    from wuhu_mj.scoring import score
+    from wuhu_mj.batch.run import BatchLine, Scorer
+    from wuhu_mj.scoring.best import score
 
     rules = load_rules("wuhu")
     texts = [h.notation() for h in hands]
@@ -223,8 +223,8 @@ def anqing_hands(count: int, seed: int) -> list[tuple[str, int]]:
 
 def bench_anqing(count: int, rounds: int, seed: int) -> float | None:
     from wuhu_mj import Situation, load_rules
-    from wuhu_mj.ruleset import builtin_names
-    from wuhu_mj.scoring import score
+    from wuhu_mj.rules.ruleset import builtin_names
+    from wuhu_mj.scoring.best import score
 
     if "anqing" not in builtin_names():
         return None
@@ -243,7 +243,7 @@ def bench_anqing(count: int, rounds: int, seed: int) -> float | None:
 
 def bench_waits(hands: Sequence[GenHand], rounds: int) -> float:
     from wuhu_mj import Situation, load_rules
-    from wuhu_mj.waits import find_waits, parse_waiting_hand
+    from wuhu_mj.scoring.waits import find_waits, parse_waiting_hand
 
     rules = load_rules("wuhu")
     cases = []
@@ -263,8 +263,8 @@ def bench_discards(hands: Sequence[GenHand], rounds: int, seed: int) -> float:
     """`waits` of a 14-tile hand (which tile to discard), per discard option: the 13 tiles
     before a win plus one random drawn tile, as a player holds them after drawing."""
     from wuhu_mj import Situation, load_rules
-    from wuhu_mj.discards import discards_of
-    from wuhu_mj.notation import read_parts
+    from wuhu_mj.notation.text import read_parts
+    from wuhu_mj.scoring.discards import discards_of
 
     rules = load_rules("wuhu")
     rng = random.Random(seed)

@@ -13,9 +13,10 @@ import argparse
 import statistics
 import time
 
-from wuhu_mj import Situation, load_rules, parse_hand, score, suittable
-from wuhu_mj.notation import parse_tile
-from wuhu_mj.wilds import shapes, standard
+from wuhu_mj import Situation, load_rules, parse_hand, score
+from wuhu_mj.notation.text import parse_tile
+from wuhu_mj.reading import suitsplits as suittable
+from wuhu_mj.reading.wilds import shapes, standard
 
 # (hand, wild): every hand holds all four wilds, in different roles.
 HANDS = [

@@ -27,8 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from handgen import random_hand
 
 from wuhu_mj import Rules, WuhuMjError, load_rules, score
-from wuhu_mj.options import situation_from
-from wuhu_mj.tiles import HONOR_BASE, code
+from wuhu_mj.notation.tiles import HONOR_BASE, code
+from wuhu_mj.service.options import situation_from
 
 ROOT = Path(__file__).resolve().parents[1]
 RULE_SETS = ["wuhu", "wuhu-fan", "anqing", "anqing-daque", "anqing-classic", "chizhou"]

@@ -41,11 +41,11 @@ from typing import Any
 from click.testing import CliRunner
 
 from wuhu_mj import WuhuMjError, load_rules, score
-from wuhu_mj.batch import Scorer, parse_lines
+from wuhu_mj.batch.run import Scorer, parse_lines
 from wuhu_mj.cli import cli
-from wuhu_mj.options import situation_from
-from wuhu_mj.ruleset import builtin_names
-from wuhu_mj.tiles import HONOR_BASE, code
+from wuhu_mj.notation.tiles import HONOR_BASE, code
+from wuhu_mj.rules.ruleset import builtin_names
+from wuhu_mj.service.options import situation_from
 
 ROOT = Path(__file__).resolve().parents[1]
 HOUSE = sorted(str(p) for p in (ROOT / "samples" / "house-rules").glob("*.yaml"))

@@ -8,7 +8,7 @@ import pytest
 from click.testing import CliRunner
 
 from wuhu_mj import Result, score
-from wuhu_mj.options import situation
+from wuhu_mj.service.options import situation
 
 
 def run(hand: str, rules: str = "wuhu", **options: Any) -> Result:

@@ -15,8 +15,8 @@ from click.testing import CliRunner
 from tests.conftest import paid
 from wuhu_mj import InputError, Result, Situation, load_rules, score
 from wuhu_mj.cli import cli
-from wuhu_mj.notation import parse_tile
-from wuhu_mj.options import situation_from
+from wuhu_mj.notation.text import parse_tile
+from wuhu_mj.service.options import situation_from
 from wuhu_mj.variants.anqing.wild import resolve_wild
 
 

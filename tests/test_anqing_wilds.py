@@ -12,9 +12,9 @@ from itertools import combinations_with_replacement
 
 import pytest
 
-from wuhu_mj import wilds
-from wuhu_mj.handview import is_standard_complete, standard_readings
-from wuhu_mj.tiles import PLAYABLE_KINDS
+from wuhu_mj.notation.tiles import PLAYABLE_KINDS
+from wuhu_mj.reading import wilds
+from wuhu_mj.reading.handview import is_standard_complete, standard_readings
 
 
 def random_nat(rng: random.Random, size: int) -> list[int]:

@@ -14,7 +14,8 @@ import pytest
 from click.testing import CliRunner
 from rich.console import Console
 
-from wuhu_mj.batch import (
+from wuhu_mj.batch.input import MAX_SKIPPED_BYTES, Unread
+from wuhu_mj.batch.run import (
     BatchLine,
     Scorer,
     Tally,
@@ -24,11 +25,10 @@ from wuhu_mj.batch import (
     score_batch,
     split_words,
 )
-from wuhu_mj.batch_input import MAX_SKIPPED_BYTES, Unread
 from wuhu_mj.cli import cli
-from wuhu_mj.limits import MAX_LINE_BYTES
-from wuhu_mj.render_batch import BatchTable
-from wuhu_mj.safetext import json_line
+from wuhu_mj.output.batch import BatchTable
+from wuhu_mj.output.safetext import json_line
+from wuhu_mj.service.limits import MAX_LINE_BYTES
 
 pytestmark = pytest.mark.usefixtures("english")  # the messages checked are English
 

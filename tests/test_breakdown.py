@@ -16,9 +16,9 @@ from click.testing import CliRunner
 
 from wuhu_mj import InputError, Result, Situation, score
 from wuhu_mj.cli import cli
-from wuhu_mj.options import parse_fed, situation
-from wuhu_mj.result import Payment
-from wuhu_mj.ruleset import load_rules
+from wuhu_mj.rules.ruleset import load_rules
+from wuhu_mj.scoring.result import Payment
+from wuhu_mj.service.options import parse_fed, situation
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 from handgen import GenHand, random_hands

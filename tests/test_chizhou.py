@@ -18,9 +18,9 @@ from click.testing import CliRunner
 
 from tests.conftest import paid, run
 from wuhu_mj import Result
+from wuhu_mj.checks.run import check_file
 from wuhu_mj.cli import cli
-from wuhu_mj.errors import InputError, RuleFileError
-from wuhu_mj.samples import check_file
+from wuhu_mj.messages.errors import InputError, RuleFileError
 
 RULES = "chizhou"
 ROOT = Path(__file__).resolve().parent.parent

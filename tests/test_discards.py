@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from wuhu_mj import Situation
 from wuhu_mj.cli import cli
-from wuhu_mj.discards import find_discards
+from wuhu_mj.scoring.discards import find_discards
 
 
 def table(hand: str, rules: str = "wuhu", **sit: Any) -> dict[str, list[tuple[Any, ...]]]:

@@ -18,8 +18,8 @@ import click
 import pytest
 from click.testing import CliRunner
 
-from wuhu_mj import i18n
 from wuhu_mj.cli import cli
+from wuhu_mj.messages import i18n
 
 GAME_TERMS = {
     "芜湖", "安庆", "池州", "庄", "自摸", "杠开", "抢杠", "天胡", "地胡", "钻牌", "连庄", "反包",

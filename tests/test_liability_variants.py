@@ -14,7 +14,7 @@ import pytest
 
 from tests.conftest import paid, run
 from wuhu_mj import InputError
-from wuhu_mj.options import parse_fed
+from wuhu_mj.service.options import parse_fed
 
 MIXED3 = "45m99p6m+chi123s@3+peng555s@3+peng777m@3"  # 3 from seat 3, a chi among them
 PENG3 = "45m99p6m+peng111s@3+peng555s@3+peng777m@3"  # 3 pengs from seat 3

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from wuhu_mj.checks.file import SIZE_LIMIT
 from wuhu_mj.cli import cli
-from wuhu_mj.limits import MAX_HAND_CHARS
-from wuhu_mj.safetext import one_line, printable
-from wuhu_mj.sample_file import SIZE_LIMIT
+from wuhu_mj.output.safetext import one_line, printable
+from wuhu_mj.service.limits import MAX_HAND_CHARS
 
 pytestmark = pytest.mark.usefixtures("english")  # the messages checked are English
 

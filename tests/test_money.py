@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from wuhu_mj import InputError, Situation, score
 from wuhu_mj.cli import cli
-from wuhu_mj.money import dumps, money_text, parse_unit
+from wuhu_mj.scoring.money import dumps, money_text, parse_unit
 
 SEVEN = "11123456m789p55p7m"  # 7 points from seat 3 (dealer 2): 支番 (9+1)/2 = 5, 底 2
 SEVEN_ARGS = [SEVEN, "--from", "3", "--dealer", "2"]

@@ -15,10 +15,10 @@ from click.testing import CliRunner
 from tests.newvariant.pengpeng import PENGPENG, PengpengTable
 from wuhu_mj import load_rules, score
 from wuhu_mj.cli import cli
-from wuhu_mj.options import situation_from
+from wuhu_mj.scoring.waits import find_waits
+from wuhu_mj.service.options import situation_from
 from wuhu_mj.variants import register, unregister
 from wuhu_mj.variants.contract import own
-from wuhu_mj.waits import find_waits
 
 # These tests check the English messages (the default language is Chinese).
 pytestmark = pytest.mark.usefixtures("english")

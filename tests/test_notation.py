@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from wuhu_mj import InputError, format_hand, parse_hand
-from wuhu_mj.notation import parse_tile
-from wuhu_mj.tiles import chinese, code, glyph, parse_code
+from wuhu_mj.notation.text import parse_tile
+from wuhu_mj.notation.tiles import chinese, code, glyph, parse_code
 
 
 @pytest.mark.parametrize(

@@ -10,8 +10,8 @@ from click.testing import CliRunner
 
 from wuhu_mj import InputError, format_hand, parse_hand
 from wuhu_mj.cli import cli
-from wuhu_mj.notation import parse_tile
-from wuhu_mj.tiles import code
+from wuhu_mj.notation.text import parse_tile
+from wuhu_mj.notation.tiles import code
 
 # These tests check the English messages (the default language is Chinese).
 pytestmark = pytest.mark.usefixtures("english")

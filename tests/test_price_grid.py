@@ -13,8 +13,8 @@ from click.testing import CliRunner
 
 from tests.test_wuhu315 import TABLE_315
 from wuhu_mj.cli import cli
-from wuhu_mj.price_grid import price_grid
-from wuhu_mj.ruleset import load_rules
+from wuhu_mj.rules.price_grid import price_grid
+from wuhu_mj.rules.ruleset import load_rules
 
 # key: (平 闲, 平 庄, 自摸 闲, 自摸 庄), as the app's `rules_525` table prints them.
 TABLE_525 = {

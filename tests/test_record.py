@@ -4,7 +4,7 @@ from typing import Any
 
 import pytest
 
-from wuhu_mj.tables.record import Record, derived, replace
+from wuhu_mj.rules.compiled.record import Record, derived, replace
 
 
 class Base(Record):

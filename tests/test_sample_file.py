@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from wuhu_mj.checks.file import SIZE_LIMIT
 from wuhu_mj.cli import cli
-from wuhu_mj.sample_file import SIZE_LIMIT
 
 ROOT = Path(__file__).resolve().parent.parent
 GOOD = """\
@@ -93,7 +93,7 @@ def test_dev_zero_is_not_read_without_limit() -> None:
 
 
 def test_every_shipped_check_file_is_valid() -> None:
-    from wuhu_mj.sample_file import read_sample_file
+    from wuhu_mj.checks.file import read_sample_file
 
     for path in sorted((ROOT / "samples").glob("*-examples.yaml")):
         assert read_sample_file(str(path)).examples

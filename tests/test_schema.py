@@ -12,7 +12,7 @@ import yaml
 from click.testing import CliRunner
 
 from wuhu_mj.cli import cli
-from wuhu_mj.ruleset import builtin_names, load_rules
+from wuhu_mj.rules.ruleset import builtin_names, load_rules
 
 # These tests check the English messages (the default language is Chinese).
 pytestmark = pytest.mark.usefixtures("english")

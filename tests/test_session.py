@@ -254,7 +254,7 @@ def test_header_streak_starts_the_count() -> None:
 def test_the_hand_is_scored_by_the_library() -> None:
     # The session passes the dealer and the count itself: the result is `score`'s own.
     from wuhu_mj import score
-    from wuhu_mj.options import situation_from
+    from wuhu_mj.service.options import situation_from
 
     kept = score_session(ANQING_EVENING).hands[3].result
     options = {"winner": 2, "dealer": 1, "streak": 3, "wild": "1z"}
@@ -342,7 +342,7 @@ def test_notes_name_the_players() -> None:
 
 def test_one_hand_at_a_time() -> None:
     # The documented way a page adds hands as they are played (docs/sessions.md).
-    from wuhu_mj.errors import InputError
+    from wuhu_mj.messages.errors import InputError
     from wuhu_mj.session import HandEntry, Header, NotAWinError, Session, read_entry
 
     header = Header.create(

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from wuhu_mj.errors import InputError
+from wuhu_mj.messages.errors import InputError
 from wuhu_mj.session import DrawEntry, HandEntry, Header, LineError, load, read_entry
 from wuhu_mj.session import parse as session_parse
 

@@ -8,8 +8,8 @@ import pytest
 
 from tests.conftest import paid, run
 from wuhu_mj import load_rules
-from wuhu_mj.errors import InputError, RuleFileError
-from wuhu_mj.notation import parse_tile
+from wuhu_mj.messages.errors import InputError, RuleFileError
+from wuhu_mj.notation.text import parse_tile
 from wuhu_mj.session import SessionRules, score_session, session_rules
 
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wuhu_mj.errors import InputError
+from wuhu_mj.messages.errors import InputError
 from wuhu_mj.session import settle_up
 
 NAMES = ("老王", "小李", "阿强", "小红")

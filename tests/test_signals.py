@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-import wuhu_mj.workers as workers_module
-from wuhu_mj.batch import BatchLine, score_batch
+import wuhu_mj.batch.workers as workers_module
+from wuhu_mj.batch.run import BatchLine, score_batch
 
 pytestmark = [
     pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and /dev/full"),

@@ -11,9 +11,9 @@ from click.testing import CliRunner
 
 from wuhu_mj import InputError, Situation
 from wuhu_mj.cli import cli
-from wuhu_mj.handview import is_standard_complete, standard_waits
-from wuhu_mj.tiles import parse_code
-from wuhu_mj.waits import discard_seat, find_waits, parse_waiting_hand, shanten
+from wuhu_mj.notation.tiles import parse_code
+from wuhu_mj.reading.handview import is_standard_complete, standard_waits
+from wuhu_mj.scoring.waits import discard_seat, find_waits, parse_waiting_hand, shanten
 
 # These tests check the English messages (the default language is Chinese).
 pytestmark = pytest.mark.usefixtures("english")

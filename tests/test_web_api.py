@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
 from wuhu_mj.cli import cli
-from wuhu_mj.ruleset import builtin_names
+from wuhu_mj.rules.ruleset import builtin_names
 from wuhu_mj.web import api
 from wuhu_mj.web.app import create_app
 

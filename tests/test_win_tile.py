@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from wuhu_mj import InputError, format_hand, parse_hand
 from wuhu_mj.cli import cli
-from wuhu_mj.notation import parse_tile
+from wuhu_mj.notation.text import parse_tile
 
 SORTED = "11345789m234678p"  # typed sorted; really won on 4m (README's first example)
 

@@ -1,11 +1,11 @@
 """wuhu-mj: hand scorer for the mahjong of Anhui (Wuhu, Anqing, Chizhou)."""
 
-from .errors import InputError, RuleFileError, WuhuMjError
-from .notation import format_hand, parse_hand
-from .result import Item, Payment, Result
-from .ruleset import Rules, load_rules
-from .scoring import score
-from .situation import Situation
+from .messages.errors import InputError, RuleFileError, WuhuMjError
+from .notation.text import format_hand, parse_hand
+from .rules.ruleset import Rules, load_rules
+from .scoring.best import score
+from .scoring.result import Item, Payment, Result
+from .scoring.situation import Situation
 
 __all__ = [
     "InputError",

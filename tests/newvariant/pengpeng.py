@@ -10,20 +10,20 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from wuhu_mj.errors import InputError
-from wuhu_mj.evaluation import Evaluation, NotAWin
-from wuhu_mj.hand import Hand
-from wuhu_mj.handview import hand_readings
-from wuhu_mj.readings import describe_reading
-from wuhu_mj.result import Item, Price
-from wuhu_mj.rulefile import RuleData
-from wuhu_mj.situation import OptionSpec, Situation
-from wuhu_mj.tables.common import Count, RuleTable, compile_common
-from wuhu_mj.tables.decode import Names
-from wuhu_mj.tables.record import Record
-from wuhu_mj.tiles import Tile, code
-from wuhu_mj.tileset import apply_tileset
+from wuhu_mj.messages.errors import InputError
+from wuhu_mj.notation.hand import Hand
+from wuhu_mj.notation.tiles import Tile, code
+from wuhu_mj.reading.handview import hand_readings
+from wuhu_mj.reading.readings import describe_reading
+from wuhu_mj.rules.compiled.common import Count, RuleTable, compile_common
+from wuhu_mj.rules.compiled.decode import Names
+from wuhu_mj.rules.compiled.record import Record
+from wuhu_mj.rules.rulefile import RuleData
+from wuhu_mj.scoring.result import Item, Price
+from wuhu_mj.scoring.situation import OptionSpec, Situation
 from wuhu_mj.variants.contract import PlainOptions, own
+from wuhu_mj.variants.evaluation import Evaluation, NotAWin
+from wuhu_mj.variants.tileset import apply_tileset
 
 # ---- the table: what a rule file of this variant holds, and the only check of it --------
 

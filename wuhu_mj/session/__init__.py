@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..tables.session import SessionRules
+from ..rules.compiled.session import SessionRules
 from .model import (
     DiResult,
     DrawEntry,

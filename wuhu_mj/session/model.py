@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import Any, Literal
 
-from ..errors import InputError, WuhuMjError
-from ..result import Item, Result
+from ..messages.errors import InputError, WuhuMjError
+from ..scoring.result import Item, Result
 
 Seats = tuple[int, int, int, int]
 SEATS = (1, 2, 3, 4)

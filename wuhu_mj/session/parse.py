@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from itertools import chain
 from typing import Any
 
-from ..errors import InputError
-from ..options import FLAG_OPTIONS, TILE_OPTIONS
+from ..messages.errors import InputError
+from ..service.options import FLAG_OPTIONS, TILE_OPTIONS
 from .model import (
     ARROWS,
     DRAW_WORDS,
@@ -21,10 +21,10 @@ from .model import (
     WIN_WORD,
     DrawEntry,
     Entry,
+    HandEntry,
     Header,
     LineError,
 )
-from .model import HandEntry as HandEntry
 
 MAX_LINE_CHARS = 1000
 MAX_INPUT_CHARS = 10_000_000

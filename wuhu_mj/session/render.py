@@ -55,7 +55,7 @@ def pad(text: str, cells: int) -> str:
 
 
 def hand_lines(outcome: HandOutcome, count_streak: bool, english: bool = False) -> list[str]:
-    from .. import i18n
+    from ..messages import i18n
 
     h = outcome.header
     dealer = h.name(outcome.dealer)
@@ -98,7 +98,7 @@ def hand_lines(outcome: HandOutcome, count_streak: bool, english: bool = False) 
 
 def error_line(source: str, error: LineError, english: bool = False) -> str:
     """`FILE:LINE: 错误: message`, the message in Chinese unless `english` (i18n.localize)."""
-    from .. import i18n
+    from ..messages import i18n
 
     if english:
         return (

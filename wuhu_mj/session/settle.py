@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..errors import InputError
+from ..messages.errors import InputError
 
 MAX_PLAYERS = 12  # the search over subsets is 2^n
 

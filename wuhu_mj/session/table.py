@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from ..errors import InputError, WuhuMjError
-from ..notation import parse_hand
-from ..options import situation_from, win_tile
-from ..result import Result
-from ..ruleset import Rules, load_rules
-from ..tables.session import SessionRules
+from ..messages.errors import InputError, WuhuMjError
+from ..notation.text import parse_hand
+from ..rules.compiled.session import SessionRules
+from ..rules.ruleset import Rules, load_rules
+from ..scoring.result import Result
+from ..service.options import situation_from, win_tile
 from .model import (
     DiResult,
     DrawEntry,
@@ -83,7 +83,7 @@ class Session:
         self.errors: list[LineError] = []  # the first MAX_KEPT_ERRORS
         self.error_count = 0
         self.not_win_count = 0
-        from ..scoring import score  # deferred: keeps `import wuhu_mj.session` light
+        from ..scoring.best import score  # deferred: keeps `import wuhu_mj.session` light
 
         self._score = score
 

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import RuleFileError
-from ..patterns import known_patterns
-from ..rulefile import RuleData
-from ..tables.common import RuleTable
-from ..tables.decode import Decoder, Names, Spec
-from ..tables.schema import schema_of
+from ..messages.errors import RuleFileError
+from ..rules.compiled.common import RuleTable
+from ..rules.compiled.decode import Decoder, Names, Spec
+from ..rules.compiled.schema import schema_of
+from ..rules.rulefile import RuleData
 from .anqing import ANQING
 from .chizhou import CHIZHOU
 from .contract import Variant
+from .patterns import known_patterns
 from .wuhu import WUHU
 
 REGISTRY: dict[str, Variant] = {v.name: v for v in (WUHU, ANQING, CHIZHOU)}

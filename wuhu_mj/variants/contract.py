@@ -12,14 +12,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Protocol, TypeVar
 
-from ..evaluation import Evaluation, NotAWin
-from ..hand import Hand
-from ..result import Money
-from ..rulefile import RuleData
-from ..situation import OptionSpec, Situation
-from ..tables.common import RuleTable
-from ..tables.decode import Names
-from ..tiles import Tile
+from ..notation.hand import Hand
+from ..notation.tiles import Tile
+from ..rules.compiled.common import RuleTable
+from ..rules.compiled.decode import Names
+from ..rules.rulefile import RuleData
+from ..scoring.result import Money
+from ..scoring.situation import OptionSpec, Situation
+from .evaluation import Evaluation, NotAWin
 
 T = TypeVar("T", bound=RuleTable)
 

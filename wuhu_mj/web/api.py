@@ -17,11 +17,11 @@ from typing import Any
 from starlette.requests import Request
 from starlette.responses import Response
 
-from ..error_json import error_json
-from ..errors import InputError, WuhuMjError
-from ..options import situation_from
-from ..ruleset import Rules, builtin_names
-from ..safetext import json_line, one_line
+from ..messages.errors import InputError, WuhuMjError
+from ..output.error_json import error_json
+from ..output.safetext import json_line, one_line
+from ..rules.ruleset import Rules, builtin_names
+from ..service.options import situation_from
 from . import rulesource
 
 MAX_BODY = 64 * 1024  # bytes in one request: a hand is tens of bytes, a rule file a few KiB
@@ -51,8 +51,8 @@ def error_response(status: int, error: Exception | str, lang: str | None = None)
 
 
 def _in_language(error: Exception | str, lang: str) -> str:
-    from .. import i18n
-    from ..i18n import error_text
+    from ..messages import i18n
+    from ..messages.i18n import error_text
 
     if not isinstance(error, WuhuMjError):
         return str(error)
@@ -136,7 +136,7 @@ def _check_types(options: Mapping[str, Any]) -> None:
 
 def hand_request(body: dict[str, Any]) -> tuple[str, Rules, dict[str, Any]]:
     """A batch JSON line's keys: the hand's text, the rules, and `score`'s options by name."""
-    from ..limits import check_hand_text
+    from ..service.limits import check_hand_text
 
     text = body.pop("hand", None)
     if not isinstance(text, str):
@@ -151,9 +151,9 @@ def hand_request(body: dict[str, Any]) -> tuple[str, Rules, dict[str, Any]]:
 def score_answer(body: dict[str, Any]) -> tuple[str, int]:
     """What `score --json` prints for these keys (read as `batch` reads a line), and its exit
     status."""
-    from ..notation import parse_hand
-    from ..options import score_json, situation_json, win_tile
-    from ..scoring import score
+    from ..notation.text import parse_hand
+    from ..scoring.best import score
+    from ..service.options import score_json, situation_json, win_tile
 
     text, rules, options = hand_request(body)
     win = win_tile(options)
@@ -168,7 +168,7 @@ def score_answer(body: dict[str, Any]) -> tuple[str, int]:
 
 def waits_answer(body: dict[str, Any]) -> tuple[str, int]:
     """What `waits --json` prints for these keys, and its exit status."""
-    from ..waits import find_waits
+    from ..scoring.waits import find_waits
 
     text, rules, options = hand_request(body)
     found = find_waits(text, rules, situation_from(options))
@@ -179,8 +179,8 @@ def describe(rules: Rules) -> dict[str, Any]:
     """What the page needs to draw a rule set, read from the rule file as written: its tiles,
     bonus tiles, melds, the options it takes, and whether a session under it keeps 底 pots
     (`pot`: points per pot, or null)."""
+    from ..notation.tiles import code, is_flower, parse_code
     from ..session import session_rules
-    from ..tiles import code, is_flower, parse_code
 
     suits = [str(suit) for suit in rules.get("tiles", "suits")]
     honors = [parse_code(str(tile)) for tile in rules.get("tiles", "honors")]

@@ -19,8 +19,8 @@ from collections import OrderedDict
 
 import yaml
 
-from ..errors import InputError, RuleFileError
-from ..ruleset import Rules, builtin_names, load_rules
+from ..messages.errors import InputError, RuleFileError
+from ..rules.ruleset import Rules, builtin_names, load_rules
 
 # What an uploaded file is called in messages (and its rule set, unless it sets `name:`).
 UPLOADED_FILE = "house-rules.yaml"

@@ -12,15 +12,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from ...evaluation import Evaluation, NotAWin
-from ...hand import Hand
-from ...result import Money
-from ...rulefile import RuleData
-from ...situation import OptionSpec, Situation
-from ...tables.common import RuleTable
-from ...tables.decode import Names
-from ...tiles import Tile
+from ...notation.hand import Hand
+from ...notation.tiles import Tile
+from ...rules.compiled.common import RuleTable
+from ...rules.compiled.decode import Names
+from ...rules.rulefile import RuleData
+from ...scoring.result import Money
+from ...scoring.situation import OptionSpec, Situation
 from ..contract import own
+from ..evaluation import Evaluation, NotAWin
 
 # The implementation (wild.py, facts.py, evaluate.py, price.py) and the table are imported
 # when first used: a run that scores another variant does not pay for loading them.
@@ -55,7 +55,7 @@ class _Anqing:
 
     @property
     def table_type(self) -> type[RuleTable]:
-        from ...tables.anqing import AnqingTable
+        from ...rules.compiled.anqing import AnqingTable
 
         return AnqingTable
 
@@ -65,13 +65,13 @@ class _Anqing:
         return compile_table(raw, names)
 
     def prepare(self, hand: Hand, table: RuleTable, sit: Situation) -> Hand:
-        from ...tables.anqing import AnqingTable
+        from ...rules.compiled.anqing import AnqingTable
         from .wild import prepare
 
         return prepare(hand, own(table, AnqingTable), sit)
 
     def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
-        from ...tables.anqing import AnqingTable
+        from ...rules.compiled.anqing import AnqingTable
         from .evaluate import evaluate
 
         return evaluate(hand, own(table, AnqingTable), sit)
@@ -95,7 +95,7 @@ class _Anqing:
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation
     ) -> tuple[Money, ...]:
-        from ...tables.anqing import AnqingTable
+        from ...rules.compiled.anqing import AnqingTable
         from .price import price_features
 
         return price_features(features, own(table, AnqingTable), sit)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...evaluation import Evaluation, NotAWin
-from ...hand import Hand
-from ...readings import Reading
-from ...situation import Situation
-from ...tables.anqing import AnqingTable
-from ...tiles import PLAYABLE_KINDS, chinese, code
+from ...notation.hand import Hand
+from ...notation.tiles import PLAYABLE_KINDS, chinese, code
+from ...reading.readings import Reading
+from ...rules.compiled.anqing import AnqingTable
+from ...scoring.situation import Situation
+from ..evaluation import Evaluation, NotAWin
 from .facts import (
     HandFacts,
     candidate_readings,

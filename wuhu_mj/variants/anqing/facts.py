@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ... import wilds
-from ...hand import Hand, Meld
-from ...handview import is_standard_complete
-from ...readings import Group, Reading
-from ...situation import Situation
-from ...tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, is_suited
+from ...notation.hand import Hand, Meld
+from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, is_suited
+from ...reading import wilds
+from ...reading.handview import is_standard_complete
+from ...reading.readings import Group, Reading
+from ...scoring.situation import Situation
 from .wild import DRAGONS, ZHONG, WildSetup, options_of
 
 # ---------------------------------------------------------------- hand facts

@@ -6,18 +6,18 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from ...errors import InputError
-from ...evaluation import Evaluation
-from ...hand import Hand
-from ...patterns import REGISTRY, PatternInput
-from ...readings import Group, Reading
-from ...result import APPLIES_DEALER, Item, Money, Price
-from ...rulefile import RuleData
-from ...situation import Situation
-from ...tables.anqing import AnqingTable
-from ...tables.common import compile_common
-from ...tables.decode import Names, fail
-from ...tiles import PLAYABLE_KINDS, chinese, code, is_wind
+from ...messages.errors import InputError
+from ...notation.hand import Hand
+from ...notation.tiles import PLAYABLE_KINDS, chinese, code, is_wind
+from ...reading.readings import Group, Reading
+from ...rules.compiled.anqing import AnqingTable
+from ...rules.compiled.common import compile_common
+from ...rules.compiled.decode import Names, fail
+from ...rules.rulefile import RuleData
+from ...scoring.result import APPLIES_DEALER, Item, Money, Price
+from ...scoring.situation import Situation
+from ..evaluation import Evaluation
+from ..patterns import REGISTRY, PatternInput
 from .facts import HandFacts, paofeng_kind
 from .wild import ZHONG, options_of
 

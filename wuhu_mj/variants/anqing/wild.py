@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...errors import InputError
-from ...hand import MELD_LABELS, Hand
-from ...situation import Situation
-from ...tables.anqing import AnqingTable
-from ...tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, chinese, code
-from ...tileset import apply_tileset
+from ...messages.errors import InputError
+from ...notation.hand import MELD_LABELS, Hand
+from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, chinese, code
+from ...rules.compiled.anqing import AnqingTable
+from ...scoring.situation import Situation
+from ..tileset import apply_tileset
 
 ZHONG = HONOR_BASE + 6
 DRAGONS = (HONOR_BASE + 4, HONOR_BASE + 5, HONOR_BASE + 6)  # 白 发 中

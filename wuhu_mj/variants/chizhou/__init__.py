@@ -11,14 +11,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from ...evaluation import Evaluation, NotAWin
-from ...hand import Hand
-from ...result import Money
-from ...rulefile import RuleData
-from ...situation import OptionSpec, Situation
-from ...tables.common import RuleTable
-from ...tables.decode import Names
+from ...notation.hand import Hand
+from ...rules.compiled.common import RuleTable
+from ...rules.compiled.decode import Names
+from ...rules.rulefile import RuleData
+from ...scoring.result import Money
+from ...scoring.situation import OptionSpec, Situation
 from ..contract import PlainOptions, own
+from ..evaluation import Evaluation, NotAWin
 
 # The implementation (score.py) and the table are imported when first used: a run that
 # scores another variant does not pay for loading them.
@@ -34,24 +34,24 @@ class _Chizhou(PlainOptions):
 
     @property
     def table_type(self) -> type[RuleTable]:
-        from ...tables.chizhou import ChizhouTable
+        from ...rules.compiled.chizhou import ChizhouTable
 
         return ChizhouTable
 
     def compile(self, raw: RuleData, names: Names) -> RuleTable:
-        from ...tables.chizhou import ChizhouTable
-        from ...tables.common import compile_common
+        from ...rules.compiled.chizhou import ChizhouTable
+        from ...rules.compiled.common import compile_common
 
         return compile_common(ChizhouTable, raw, names)
 
     def prepare(self, hand: Hand, table: RuleTable, sit: Situation) -> Hand:
-        from ...tables.chizhou import ChizhouTable
+        from ...rules.compiled.chizhou import ChizhouTable
         from .score import prepare
 
         return prepare(hand, own(table, ChizhouTable), sit)
 
     def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
-        from ...tables.chizhou import ChizhouTable
+        from ...rules.compiled.chizhou import ChizhouTable
         from .score import evaluate
 
         return evaluate(hand, own(table, ChizhouTable), sit)
@@ -59,7 +59,7 @@ class _Chizhou(PlainOptions):
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation
     ) -> tuple[Money, ...]:
-        from ...tables.chizhou import ChizhouTable
+        from ...rules.compiled.chizhou import ChizhouTable
         from .score import price_features
 
         return price_features(features, own(table, ChizhouTable), sit)

@@ -11,24 +11,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...errors import InputError
-from ...evaluation import Evaluation, NotAWin
-from ...hand import Hand
-from ...handview import hand_readings
-from ...patterns import REGISTRY, PatternInput
-from ...readings import Reading, describe_reading
-from ...result import APPLIES_NONE, Item, Money, Price
-from ...situation import Situation
-from ...tables.chizhou import ChizhouTable
-from ...tiles import (
-    HONOR_BASE,
-    KIND_COUNT,
-    PLAYABLE_KINDS,
-    chinese,
-    code,
-    is_honor,
-)
-from ...tileset import apply_tileset
+from ...messages.errors import InputError
+from ...notation.hand import Hand
+from ...notation.tiles import HONOR_BASE, KIND_COUNT, PLAYABLE_KINDS, chinese, code, is_honor
+from ...reading.handview import hand_readings
+from ...reading.readings import Reading, describe_reading
+from ...rules.compiled.chizhou import ChizhouTable
+from ...scoring.result import APPLIES_NONE, Item, Money, Price
+from ...scoring.situation import Situation
+from ..evaluation import Evaluation, NotAWin
+from ..patterns import REGISTRY, PatternInput
+from ..tileset import apply_tileset
 
 
 def prepare(hand: Hand, table: ChizhouTable, situation: Situation) -> Hand:

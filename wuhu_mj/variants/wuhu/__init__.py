@@ -9,18 +9,18 @@ from collections.abc import Callable, Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Final
 
-from ...evaluation import Evaluation, NotAWin
-from ...hand import Hand
-from ...result import Money
-from ...rulefile import RuleData
-from ...situation import OptionSpec, Situation
-from ...tables.common import RuleTable
-from ...tables.decode import Names
-from ...tileset import apply_tileset
+from ...notation.hand import Hand
+from ...rules.compiled.common import RuleTable
+from ...rules.compiled.decode import Names
+from ...rules.rulefile import RuleData
+from ...scoring.result import Money
+from ...scoring.situation import OptionSpec, Situation
 from ..contract import PlainOptions, own
+from ..evaluation import Evaluation, NotAWin
+from ..tileset import apply_tileset
 
 if TYPE_CHECKING:
-    from ...tables.wuhu import WuhuTable
+    from ...rules.compiled.wuhu import WuhuTable
 
 # The implementation (evaluate.py, price.py) and the table are imported when first used: a
 # run that scores another variant does not pay for loading them.
@@ -37,13 +37,13 @@ class _Wuhu(PlainOptions):
 
     @property
     def table_type(self) -> type[RuleTable]:
-        from ...tables.wuhu import WuhuTable
+        from ...rules.compiled.wuhu import WuhuTable
 
         return WuhuTable
 
     def compile(self, raw: RuleData, names: Names) -> RuleTable:
-        from ...tables.common import compile_common
-        from ...tables.wuhu import WuhuTable
+        from ...rules.compiled.common import compile_common
+        from ...rules.compiled.wuhu import WuhuTable
 
         return compile_common(WuhuTable, raw, names)
 
@@ -53,7 +53,7 @@ class _Wuhu(PlainOptions):
     @cached_property
     def _scorer(self) -> tuple[type[WuhuTable], _Evaluate]:
         # Imported once, on first use (an import statement per hand costs about a µs).
-        from ...tables.wuhu import WuhuTable
+        from ...rules.compiled.wuhu import WuhuTable
         from .evaluate import evaluate
 
         return WuhuTable, evaluate
@@ -65,7 +65,7 @@ class _Wuhu(PlainOptions):
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation
     ) -> tuple[Money, ...]:
-        from ...tables.wuhu import WuhuTable
+        from ...rules.compiled.wuhu import WuhuTable
         from .price import price_features
 
         return price_features(features, own(table, WuhuTable), sit)

@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from typing import Final
 
-from ...evaluation import Evaluation, NotAWin
-from ...hand import Hand
-from ...handview import HandView, add_kinds, parts_of, texts_of
-from ...handview import waits as view_waits
-from ...patterns import REGISTRY, PatternInput
-from ...readings import Group, Reading, describe_group, meld_group, runs_of, triplets_of
-from ...situation import Situation
-from ...tables.wuhu import WuhuTable
-from ...tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, code, number_of
+from ...notation.hand import Hand
+from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, code, number_of
+from ...reading.handview import HandView, add_kinds, parts_of, texts_of
+from ...reading.handview import waits as view_waits
+from ...reading.readings import Group, Reading, describe_group, meld_group, runs_of, triplets_of
+from ...rules.compiled.wuhu import WuhuTable
+from ...scoring.situation import Situation
+from ..evaluation import Evaluation, NotAWin
+from ..patterns import REGISTRY, PatternInput
 from .price import WuhuFacts, price
 
 _CODES: Final = tuple(code(t) for t in range(PLAYABLE_KINDS))

@@ -9,11 +9,11 @@ from collections.abc import Mapping
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Final, NamedTuple
 
-from ...evaluation import Evaluation
-from ...readings import Reading
-from ...result import APPLIES_DEALER, Item, Money, Price
-from ...situation import Situation
-from ...tables.wuhu import WuhuTable
+from ...reading.readings import Reading
+from ...rules.compiled.wuhu import WuhuTable
+from ...scoring.result import APPLIES_DEALER, Item, Money, Price
+from ...scoring.situation import Situation
+from ..evaluation import Evaluation
 
 # What `price` returns, less the reading and its details.
 Priced = tuple[Price, tuple[Item, ...], tuple[str, ...], str | None]

@@ -1,1 +1,0 @@
-"""The built-in rule files, installed with the package as ``wuhu_mj.rules``."""

@@ -1,0 +1,127 @@
+"""Rulebook worked examples (samples/*.yaml): score each and compare with the printed numbers.
+
+Each example is a concrete hand with its options and the numbers the book prints. Wuhu
+examples print two numbers: what a payer who is not the dealer pays, and what the dealer
+pays. The checker seats the winner at 1 and the dealer at 2; a discard comes from seat 3
+(non-dealer payer) or seat 2 (dealer payer). An example no hand can realise has
+`hand: null` and the facts it states, priced by the variant's `price_features`.
+An example may name its own `rules:` (e.g. `anqing-classic` beside `anqing` examples);
+otherwise the file's `rules:` apply.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..messages.errors import InputError, WuhuMjError
+from ..rules.ruleset import Rules, load_rules
+from ..scoring.best import score
+from ..scoring.result import Money, Result
+from ..scoring.situation import Situation
+from ..service.options import situation_from
+from ..variants import variant_of
+from .file import VERDICTS, read_sample_file
+
+
+@dataclass(frozen=True)
+class Check:
+    file: str
+    name: str
+    printed: tuple[int, ...]
+    computed: tuple[Money, ...] | None
+    verdict: str  # what the scorer finds
+    expected: str  # what the sample file records
+    why: str
+    hand: str | None
+
+    @property
+    def matches(self) -> bool:
+        return self.verdict == self.expected
+
+
+def situation_for(example: Mapping[str, Any], payer_is_dealer: bool) -> Situation:
+    """The seats the checker uses, plus the example's own flags and options."""
+    options: dict[str, Any] = {"winner": 1, "dealer": 2}
+    options.update({str(flag): True for flag in example.get("flags") or []})
+    options.update(example.get("options") or {})
+    if example.get("win", "self_draw") == "discard":
+        options["from"] = 2 if payer_is_dealer else 3
+    return situation_from(options)
+
+
+def payer_pair(example: Mapping[str, Any], rules: Rules) -> tuple[tuple[Money, ...], Result]:
+    """(non-dealer payer, dealer payer) amounts for one example's hand."""
+    hand = str(example["hand"])
+    if example.get("win", "self_draw") == "discard":
+        plain = score(hand, rules, situation_for(example, False))
+        dealer = score(hand, rules, situation_for(example, True))
+        amounts = (sum(p.amount for p in plain.payments), sum(p.amount for p in dealer.payments))
+        return amounts, plain
+    result = score(hand, rules, situation_for(example, False))
+    paid = {p.payer: p.amount for p in result.payments}
+    return (paid.get(3, 0), paid.get(2, 0)), result
+
+
+def measured(example: Mapping[str, Any], rules: Rules) -> tuple[tuple[Money, ...], Result]:
+    """The numbers an example's `measure` asks for, computed from its hand.
+
+    - ``payers`` (default): what a non-dealer payer and the dealer pay (Wuhu's two numbers);
+    - ``payer``: what seat 3, not the dealer, pays;
+    - ``items``: the points of the breakdown items whose keys `items:` lists, summed;
+    - ``price``: the price per non-dealer payer before payment rules (the sum of the items
+      that are not dealer extras).
+    - ``net``: what each of seats 1-4 wins or loses (liability examples).
+    """
+    measure = str(example.get("measure", "payers"))
+    if measure == "payers":
+        return payer_pair(example, rules)
+    result = score(str(example["hand"]), rules, situation_for(example, False))
+    if measure == "payer":
+        return (sum(p.amount for p in result.payments if p.payer == 3),), result
+    if measure == "items":
+        keys = set(example.get("items") or [])
+        return (sum(i.points for i in result.items if i.key in keys),), result
+    if measure == "price":
+        return (sum(i.points for i in result.items if i.key != "dealer"),), result
+    if measure == "net":  # liability examples: what seats 1-4 win or lose
+        return tuple(result.net[s] for s in (1, 2, 3, 4)), result
+    raise InputError(f"unknown measure '{measure}' (payers, payer, items, price, net)", "sample")
+
+
+def check_example(example: Mapping[str, Any], rules: Rules, file: str) -> Check:
+    name = str(example.get("name", "?"))
+    printed = tuple(int(v) for v in example.get("printed") or [])
+    expected = str(example.get("expect", "agrees"))
+    assert expected in VERDICTS  # read_sample_file checked it
+    why = str(example.get("why") or "")
+    hand = example.get("hand")
+    if hand is None:
+        features = example.get("features")
+        computed = None
+        if isinstance(features, Mapping):
+            variant = variant_of(rules.table)
+            sit = situation_for(example, False)
+            computed = tuple(variant.price_features(features, rules.table, sit))
+        return Check(file, name, printed, computed, "cannot_be_dealt", expected, why, None)
+    numbers, result = measured(example, rules)
+    if not result.winning:
+        return Check(file, name, printed, None, "disagrees", expected, result.reason, str(hand))
+    verdict = "agrees" if numbers == printed else "disagrees"
+    return Check(file, name, printed, numbers, verdict, expected, why, result.hand)
+
+
+def check_file(path: str) -> list[Check]:
+    """Every example of a check file, scored; the file is validated first (sample_file.py)."""
+    sample = read_sample_file(path)
+    rules = load_rules(sample.rules)
+    checks = []
+    for example in sample.examples:
+        try:
+            own = example.get("rules")
+            checks.append(check_example(example, load_rules(str(own)) if own else rules, path))
+        except WuhuMjError as exc:
+            name = str(example.get("name", "?"))
+            checks.append(Check(path, name, (), None, "error", "agrees", str(exc), None))
+    return checks

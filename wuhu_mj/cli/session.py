@@ -1,0 +1,117 @@
+"""The `session` command (registered on the main group in cli.py): one table's evening."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+from collections.abc import Iterator
+from typing import IO, TYPE_CHECKING
+
+import click
+
+from ..messages.errors import InputError
+
+if TYPE_CHECKING:
+    from ..session import Session
+    from ..session.model import Entry, LineError
+
+
+@click.command()
+# Bytes that are not UTF-8 become U+FFFD: the line holding them is then a bad line. A byte
+# order mark (a phone's notes app may write one) is dropped.
+@click.argument(
+    "source", metavar="FILE|-", type=click.File("r", encoding="utf-8-sig", errors="replace")
+)
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object (docs/sessions.md).")
+def session(source: IO[str], as_json: bool) -> int:
+    """Score one table's evening in FILE (or stdin), hand after hand, and settle up.
+
+    A header names the players, rules, unit, first dealer (and Wuhu's 底 pot); then one
+    line per hand: WINNER [DISCARDER] HAND [options], or `draw`. The scorer keeps the
+    dealer, the 连庄 count and the pots. See docs/sessions.md. Exit status: 0 every hand
+    scored, 1 some hand not a win, 2 a bad line (the rest is still scored).
+    """
+    from ..session import Session, load
+
+    name = str(getattr(source, "name", "<stdin>"))
+    try:
+        loaded = load(_lines(source))
+        table = Session(loaded.header, keep=False)
+    except InputError as exc:
+        raise InputError(exc.args[0], _where(name, exc.where)) from None
+    try:
+        return _run(table, loaded.entries, name, as_json)
+    except KeyboardInterrupt:
+        # Quietly, with 130 (click itself would turn Ctrl-C into an abort and status 1).
+        raise click.exceptions.Exit(130) from None
+    except BrokenPipeError:
+        # The reader went away (`| head`): stop quietly, and keep Python's own flush at exit
+        # from failing on the closed pipe.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
+def _lines(source: IO[str]) -> Iterator[str]:
+    """The lines of `source`, never holding more than a line's limit of one in memory: the
+    rest of a longer line is skipped (the line is then reported as too long)."""
+    from ..session.parse import MAX_INPUT_CHARS, MAX_LINE_CHARS, InputTooLarge
+
+    total = number = 0
+    while True:
+        line = source.readline(MAX_LINE_CHARS + 2)
+        if not line:
+            return
+        number += 1
+        total += len(line)
+        while not line.endswith("\n") and len(line) > MAX_LINE_CHARS:
+            more = source.readline(1 << 16)
+            total += len(more)
+            if not more or more.endswith("\n") or total > MAX_INPUT_CHARS:
+                break
+        if total > MAX_INPUT_CHARS:
+            raise InputTooLarge(number)
+        yield line
+
+
+def _where(source: str, where: str) -> str:
+    """`line 7` → `FILE:7`."""
+    return f"{source}:{where[5:]}" if where.startswith("line ") else f"{source}: {where}"
+
+
+def _run(table: Session, entries: Iterator[Entry | LineError], name: str, as_json: bool) -> int:
+    from ..messages import i18n
+    from ..session.model import LineError, Seats, money_json
+    from ..session.render import error_line, hand_lines, summary_lines
+
+    history: list[Seats] = []
+    first = True
+    if as_json:
+        head = {
+            "players": list(table.header.players),
+            "rules": table.rules.name,
+            "unit": money_json(table.header.unit),
+        }
+        click.echo(json.dumps(head, ensure_ascii=False)[:-1] + ', "hands": [', nl=False)
+    for item in table.play(entries):
+        if isinstance(item, LineError):
+            click.echo(f"wuhu-mj: {error_line(name, item, i18n.english())}", err=True)
+            continue
+        history.append(item.totals)
+        if as_json:
+            text = json.dumps(item.to_json(), ensure_ascii=False)
+            click.echo(text if first else ", " + text, nl=False)
+            first = False
+        else:
+            for line in hand_lines(item, table.table.count_streak, i18n.english()):
+                click.echo(line)
+    result = table.result()
+    if as_json:
+        tail = json.dumps(result.json_tail(), ensure_ascii=False)
+        click.echo("], " + tail[1:])
+    else:
+        width = shutil.get_terminal_size().columns
+        for line in summary_lines(result, history, width, i18n.english()):
+            click.echo(line)
+    return result.exit_code

@@ -1,0 +1,329 @@
+"""Parse compact hand notation (RULINGS §1) and write hands back in canonical form.
+
+``123m456m789m11p+peng555s@3`` — concealed tiles first, the last of them the winning
+tile, then melds after ``+``. Every error names the problem and its 1-based position.
+"""
+
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import NamedTuple
+
+from ..messages.errors import InputError
+from .hand import MELD_KINDS, Hand, Meld, MeldKind
+from .tiles import (
+    FLOWER_BASE,
+    FLOWER_NAMES,
+    HONOR_BASE,
+    HONOR_NAMES,
+    KIND_COUNT,
+    Tile,
+    code,
+    group_codes,
+    is_suited,
+    make,
+)
+
+HAND_SIZE = 14
+
+_SUIT_WORDS = {
+    "m": "m",
+    "万": "m",
+    "萬": "m",
+    "p": "p",
+    "筒": "p",
+    "饼": "p",
+    "餅": "p",
+    "s": "s",
+    "条": "s",
+    "條": "s",
+    "索": "s",
+    "z": "z",
+    "f": "f",
+}
+_SINGLE_CHARS: dict[str, Tile] = {ch: HONOR_BASE + i for i, ch in enumerate(HONOR_NAMES)}
+_SINGLE_CHARS.update({"東": HONOR_BASE, "發": HONOR_BASE + 5, "兰": FLOWER_BASE + 5})
+_SINGLE_CHARS.update({ch: FLOWER_BASE + i for i, ch in enumerate(FLOWER_NAMES)})
+_SINGLE_CHARS["蘭"] = FLOWER_BASE + 5
+_SUIT_LIMITS = {"m": 9, "p": 9, "s": 9, "z": 7, "f": 8}
+
+_MELD_WORDS: dict[str, MeldKind | str] = {
+    "peng": "peng",
+    "碰": "peng",
+    "gang": "gang",
+    "杠": "gang",
+    "槓": "gang",
+    "明杠": "gang",
+    "jiagang": "jiagang",
+    "加杠": "jiagang",
+    "加槓": "jiagang",
+    "angang": "angang",
+    "暗杠": "angang",
+    "暗槓": "angang",
+    "chi": "chi",
+    "吃": "chi",
+    "hua": "hua",
+    "花": "hua",
+}
+_MELD_KIND: dict[str, MeldKind] = {k: k for k in MELD_KINDS}
+_WORDS_LONGEST_FIRST = sorted(_MELD_WORDS, key=len, reverse=True)
+_LONGEST_WORD = len(_WORDS_LONGEST_FIRST[0])
+
+
+def _span(positions: list[int]) -> str:
+    return f"at {positions[0]}" if len(positions) == 1 else f"at {positions[0]}–{positions[-1]}"
+
+
+# The tile each digit makes with each suit word, None where there is no such tile (8z).
+_TILE_OF: dict[str, tuple[Tile | None, ...]] = {
+    word: tuple(make(n, suit) if 1 <= n <= _SUIT_LIMITS[suit] else None for n in range(10))
+    for word, suit in _SUIT_WORDS.items()
+}
+# Digits, and Chinese numerals as players write them (一万, 一二三万, 两筒, 幺幺筒): each one
+# digit. 〇/零 read as 0, so "〇万" gets the same "no tile" answer as "0m".
+_DIGITS = {str(n): n for n in range(10)}
+_DIGITS.update({ch: n for n, ch in enumerate("〇一二三四五六七八九")})
+_DIGITS.update({"零": 0, "两": 2, "兩": 2, "幺": 1, "么": 1})
+_SKIPPED = frozenset(" \t\r\n\f\v,，\u3000\xa0")
+_STOPS = frozenset("+@＋")
+
+
+def _read_tiles(text: str, start: int, offset: int, tiles: list[Tile], positions: list[int]) -> int:
+    """Read tiles from text[start:] up to `+`, `@` or the end into `tiles`, with their
+    1-based character positions into `positions`; return the stop index.
+    One pass, character by character: linear in the length of the text."""
+    pending: list[int] = []  # indexes of the digits waiting for their suit word
+    end = len(text)
+    i = start
+    while i < end:
+        ch = text[i]
+        if ch in _STOPS:
+            break
+        if ch in _DIGITS:
+            pending.append(i)
+        elif ch in _TILE_OF:
+            if not pending:
+                raise InputError(f"suit '{ch}' at {offset + i + 1} has no digits before it")
+            made = _TILE_OF[ch]
+            for k in pending:
+                tile = made[_DIGITS[text[k]]]
+                if tile is None:
+                    raise InputError(f"no tile '{text[k]}{ch}' (at {offset + k + 1})")
+                tiles.append(tile)
+                positions.append(offset + k + 1)
+            pending = []
+        elif ch in _SINGLE_CHARS:
+            if pending:
+                raise InputError(f"digits at {offset + pending[0] + 1} have no suit letter")
+            tiles.append(_SINGLE_CHARS[ch])
+            positions.append(offset + i + 1)
+        elif not (ch in _SKIPPED or ch.isspace()):
+            raise InputError(f"unexpected character '{ch}' at {offset + i + 1}")
+        i += 1
+    if pending:
+        digits = "".join(text[k] for k in pending)
+        raise InputError(f"digits '{digits}' at {offset + pending[0] + 1} have no suit letter")
+    return i
+
+
+def _meld_word(text: str, start: int) -> tuple[str, int]:
+    lowered = text[start : start + _LONGEST_WORD].lower()
+    for word in _WORDS_LONGEST_FIRST:
+        if lowered.startswith(word):
+            return str(_MELD_WORDS[word]), start + len(word)
+    return "", start
+
+
+def _check_meld(kind: str, values: list[Tile], pos: int) -> None:
+    where = f"meld '+{kind}' at {pos}"
+    if kind == "hua":
+        if not values:
+            raise InputError(f"{where} has no tiles")
+        return
+    if kind == "chi":
+        ordered = sorted(values)
+        if (
+            len(values) != 3
+            or not all(is_suited(t) for t in values)
+            or len({t // 9 for t in values}) != 1
+            or ordered != [ordered[0], ordered[0] + 1, ordered[0] + 2]
+        ):
+            raise InputError(f"{where} is not a run of three suited tiles")
+        return
+    size = 3 if kind == "peng" else 4
+    if len(values) != size or len(set(values)) != 1:
+        raise InputError(f"{where} needs {size} identical tiles")
+
+
+class HandParts(NamedTuple):
+    """A hand as written, before any size rule: tiles in the order written, melds, bonus."""
+
+    concealed: list[Tile]
+    melds: tuple[Meld, ...]
+    bonus: tuple[Tile, ...]
+
+
+# Chinese input methods often type full-width forms (１２３ｍ＋碰５５５ｓ) and some players
+# capitalise suits (123M): both map one character to one character, so positions still hold.
+_WIDE = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
+_WIDE.update({ord(c): ord(c.lower()) for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"})
+_WIDE.update({ord(c.upper()) + 0xFEE0: ord(c) for c in "abcdefghijklmnopqrstuvwxyz"})
+
+
+def _plain_forms(text: str) -> str:
+    if text.isascii() and text.lower() == text:
+        return text
+    return text.translate(_WIDE)
+
+
+def read_parts(text: str, size: int | tuple[int, int] = HAND_SIZE) -> HandParts:
+    """Read concealed tiles, melds and bonus tiles; check shapes, copies and the size
+    (14 for a winning hand, 13 for a waiting one; `waits` takes either). Errors name the
+    problem and position."""
+    text = _plain_forms(text)
+    if not text.strip():
+        raise InputError("empty hand")
+    concealed: list[Tile] = []
+    positions: list[int] = []  # of every tile read, concealed ones first
+    i = _read_tiles(text, 0, 0, concealed, positions)
+    melds: list[Meld] = []
+    bonus: list[Tile] = []
+    tiles_all = list(concealed)
+    while i < len(text):
+        if text[i] == "@":
+            raise InputError(f"'@' at {i + 1} must follow a meld")
+        meld_pos = i + 1
+        kind, j = _meld_word(text, i + 1)
+        if not kind:
+            word = text[i + 1 : i + 9].split("+")[0] or "nothing"
+            known = "peng gang jiagang angang chi hua 碰 杠 加杠 暗杠 吃 花"
+            raise InputError(f"unknown meld '{word}' at {i + 2} (known: {known})")
+        tiles: list[Tile] = []
+        i = _read_tiles(text, j, 0, tiles, positions)
+        _check_meld(kind, tiles, meld_pos)
+        source: int | None = None
+        if i < len(text) and text[i] == "@":
+            k = i + 1
+            while k < len(text) and text[k].isdigit():
+                k += 1
+            if k == i + 1 or not 1 <= int(text[i + 1 : k]) <= 4:
+                raise InputError(f"'@' at {i + 1} needs a seat 1-4")
+            if kind == "hua":
+                raise InputError(f"'@' at {i + 1}: bonus tiles have no source seat")
+            source = int(text[i + 1 : k])
+            i = k
+        if kind == "hua":
+            bonus.extend(tiles)
+        else:
+            melds.append(Meld(_MELD_KIND[kind], tuple(sorted(tiles)), source))
+        tiles_all += tiles
+
+    for k, tile in enumerate(concealed):
+        if tile >= FLOWER_BASE:
+            raise InputError(f"flower {code(tile)} at {positions[k]} belongs in '+hua'")
+    _check_copies(tiles_all, positions)
+    total = len(concealed) + 3 * len(melds)
+    if total != size and not (isinstance(size, tuple) and total in size):
+        if isinstance(size, tuple):
+            what = f"a waiting hand has {size[0]} (or {size[1]} to choose a discard)"
+        elif size == HAND_SIZE:
+            what = "a winning hand has 14"
+        else:
+            what = f"a waiting hand has {size}"
+        raise InputError(f"{_counted(concealed, len(melds))}; {what}")
+    return HandParts(concealed, tuple(melds), tuple(sorted(bonus)))
+
+
+def _counted(concealed: list[Tile], melds: int) -> str:
+    """What was read, per suit, for a hand of the wrong size: players count by suit."""
+    per_suit = [0, 0, 0, 0]
+    for tile in concealed:
+        per_suit[min(tile // 9, 3)] += 1
+    parts = [f"{name} {n}" for name, n in zip("万筒条", per_suit, strict=False)]
+    if per_suit[3]:
+        parts.append(f"字 {per_suit[3]}")
+    if melds:
+        parts.append(f"melds {melds} (×3)")
+    return f"{', '.join(parts)} = {len(concealed) + 3 * melds} tiles"
+
+
+def parse_hand(text: str, win: Tile | None = None) -> Hand:
+    """Parse a hand; raises InputError naming the problem and its position.
+
+    `win` names the winning tile (`--win`): the concealed tiles may then come in any order,
+    and one copy of `win` among them is the winning tile. Without it the last tile wins."""
+    hand = _parse_written(text)
+    return hand if win is None else with_winning_tile(hand, win)
+
+
+def with_winning_tile(hand: Hand, win: Tile) -> Hand:
+    """The same tiles with `win` as the winning tile (it must be among the concealed ones)."""
+    if win == hand.winning:
+        return hand
+    if win not in hand.closed:
+        held = group_codes((*hand.closed, hand.winning))
+        raise InputError(
+            f"the winning tile {code(win)} is not among the concealed tiles ({held})", "--win"
+        )
+    rest = list(hand.closed)
+    rest.remove(win)
+    return hand._replace(closed=tuple(sorted((*rest, hand.winning))), winning=win)
+
+
+def _parse_written(text: str) -> Hand:
+    """parse_hand through read_parts, for any spelling and with every check explained."""
+    parts = read_parts(text)
+    ordered = parts.concealed
+    return Hand(
+        closed=tuple(sorted(ordered[:-1])),
+        winning=ordered[-1],
+        melds=parts.melds,
+        bonus=parts.bonus,
+    )
+
+
+def _check_copies(tiles: list[Tile], positions: list[int]) -> None:
+    """At most 4 copies of a tile, 1 of a flower; `positions` are the tiles' own."""
+    counts = [0] * KIND_COUNT
+    for tile in tiles:
+        counts[tile] += 1
+    if max(counts[:FLOWER_BASE]) <= 4 and max(counts[FLOWER_BASE:]) <= 1:
+        return  # the usual case; the positions below are gathered only for the message
+    where_of: list[list[int]] = [[] for _ in range(KIND_COUNT)]
+    for tile, pos in zip(tiles, positions, strict=True):
+        where_of[tile].append(pos)
+    for tile, where in enumerate(where_of):
+        limit = 1 if tile >= FLOWER_BASE else 4
+        if len(where) > limit:
+            raise InputError(
+                f"{len(where)} copies of {code(tile)} ({_span(where)}); at most {limit}"
+            )
+
+
+@lru_cache(maxsize=4096)
+def format_meld(meld: Meld) -> str:
+    # Cached: a batch writes the same few hundred melds again and again.
+    text = f"+{meld.kind}{group_codes(meld.tiles)}"
+    return text if meld.source is None else f"{text}@{meld.source}"
+
+
+def format_parts(
+    concealed: Sequence[Tile], melds: Sequence[Meld], bonus: Sequence[Tile] = ()
+) -> str:
+    """Concealed tiles in the order given, then the melds in order, then the bonus tiles."""
+    text = group_codes(concealed) + "".join(format_meld(m) for m in melds)
+    return text + ("+hua" + group_codes(bonus) if bonus else "")
+
+
+def format_hand(hand: Hand) -> str:
+    """Canonical form: sorted concealed tiles, the winning tile last, melds in order, bonus."""
+    return format_parts((*hand.closed, hand.winning), hand.melds, hand.bonus)
+
+
+def parse_tile(text: str) -> Tile:
+    """Exactly one tile in any accepted spelling: ``5m``, ``五万``, ``东``, ``7z``."""
+    text = _plain_forms(text)
+    tiles: list[Tile] = []
+    stop = _read_tiles(text, 0, 0, tiles, [])
+    if stop != len(text) or len(tiles) != 1:
+        raise InputError(f"expected one tile, got {text!r}")
+    return tiles[0]

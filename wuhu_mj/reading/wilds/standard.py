@@ -1,0 +1,327 @@
+"""Hands with wilds: every 4-sets-and-a-pair reading, each block read for 0..k jokers and the
+jokers shared between the blocks by a small dynamic programme."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
+
+from ...notation.hand import Meld
+from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
+from ..readings import Group, Reading
+from .common import RUN, WIND_COUNT, Features, SuitOption
+from .shapes import first_held, run_choices
+
+# ---------------------------------------------------------------- standard readings
+
+
+def _walk(
+    c: list[int],
+    jokers: int,
+    pair: int | None,
+    sets: tuple[int, ...],
+    fills: tuple[int, ...],
+    runs: bool,
+    found: set[SuitOption],
+    pure_at: tuple[int, ...],
+) -> None:
+    i = first_held(c)
+    if i < 0:
+        _pure(pure_at, jokers, pair, sets, fills, runs, found)
+        return
+    for n in range(min(c[i], 3), 0, -1):
+        need = 3 - n
+        if need <= jokers:
+            c[i] -= n
+            _walk(c, jokers - need, pair, (*sets, i), fills + (i,) * need, runs, found, pure_at)
+            c[i] += n
+    if pair is None:
+        for n in range(min(c[i], 2), 0, -1):
+            need = 2 - n
+            if need <= jokers:
+                c[i] -= n
+                _walk(c, jokers - need, i, sets, fills + (i,) * need, runs, found, pure_at)
+                c[i] += n
+    for start, extra in run_choices(c, i, runs):
+        if len(extra) > jokers:
+            continue
+        used = [p for p in range(start, start + 3) if p not in extra]
+        for p in used:
+            c[p] -= 1
+        _walk(
+            c, jokers - len(extra), pair, (*sets, RUN + start), fills + extra, runs, found, pure_at
+        )
+        for p in used:
+            c[p] += 1
+
+
+def _pure(
+    pure_at: tuple[int, ...],
+    jokers: int,
+    pair: int | None,
+    sets: tuple[int, ...],
+    fills: tuple[int, ...],
+    runs: bool,
+    found: set[SuitOption],
+) -> None:
+    """Groups made of jokers alone. Where they sit changes nothing the price sees but the
+    wild playing itself and 一龙, so they go only at `pure_at` (the wild's own kind, the
+    least held kind) and runs only at 123, 456, 789."""
+    if jokers == 0:
+        found.add((pair, tuple(sorted(sets)), tuple(sorted(fills))))
+        return
+    if jokers >= 3:
+        for t in pure_at:
+            _pure(pure_at, jokers - 3, pair, (*sets, t), (*fills, t, t, t), runs, found)
+        if runs:
+            for s in (0, 3, 6):
+                run = (*fills, s, s + 1, s + 2)
+                _pure(pure_at, jokers - 3, pair, (*sets, RUN + s), run, runs, found)
+    if jokers >= 2 and pair is None:
+        for t in pure_at:
+            _pure(pure_at, jokers - 2, t, sets, (*fills, t, t), runs, found)
+
+
+@lru_cache(maxsize=16384)
+def joker_readings(
+    counts: tuple[int, ...], jokers: int, runs: bool, wild_local: int = -1
+) -> tuple[SuitOption, ...]:
+    """The readings of one block with exactly `jokers` jokers: (pair, sets, joker fills).
+    Jokers joining natural tiles are tried every way; see `_pure` for the rest."""
+    found: set[SuitOption] = set()
+    least = min(range(len(counts)), key=lambda i: counts[i])
+    pure_at = tuple(dict.fromkeys(t for t in (wild_local, least) if t >= 0))
+    _walk(list(counts), jokers, None, (), (), runs, found, pure_at)
+    return tuple(sorted(found, key=lambda r: (r[0] is None, r[0] or 0, r[1], r[2])))
+
+
+def _suit_signature(option: SuitOption) -> tuple[bool, bool, bool]:
+    """What the price can depend on within a suit: the pair, all sets triplets
+    (碰碰胡), and 123 456 789 as runs (一龙)."""
+    pair, sets, _ = option
+    return (
+        pair is not None,
+        all(s < RUN for s in sets),
+        {RUN, RUN + 3, RUN + 6} <= set(sets),
+    )
+
+
+def _cost(counts: Sequence[int], fills: Sequence[int], wild_local: int) -> tuple[int, int]:
+    """Prefer readings whose wilds stand for themselves and that make no fifth copy."""
+    played = list(counts)
+    for f in fills:
+        played[f] += 1
+    over = sum(max(0, n - 4) for i, n in enumerate(played) if i != wild_local)
+    return (over, sum(f != wild_local for f in fills))
+
+
+@lru_cache(maxsize=16384)
+def suit_options(
+    counts: tuple[int, ...], jokers: int, wild_local: int
+) -> tuple[tuple[SuitOption, tuple[int, int]], ...]:
+    """One representative reading (and its cost) per signature for one suit block."""
+    best: dict[tuple[bool, bool, bool], tuple[SuitOption, tuple[int, int]]] = {}
+    for option in joker_readings(counts, jokers, True, wild_local):
+        key = _suit_signature(option)
+        cost = _cost(counts, option[2], wild_local)
+        if key not in best or cost < best[key][1]:
+            best[key] = (option, cost)
+    return tuple(best.values())
+
+
+HonorOption = tuple[int | None, tuple[int, ...], tuple[int, ...]]  # honor offsets 0-6
+
+
+@lru_cache(maxsize=16384)
+def honor_options(
+    counts: tuple[int, ...], jokers: int, wild_local: int, blocked: tuple[int, ...] = ()
+) -> tuple[tuple[HonorOption, tuple[int, int]], ...]:
+    """Readings of the seven honor kinds sharing `jokers`, one per (pair, wind triplets).
+    No joker plays a `blocked` honor (bonus dragons, and 中 when it plays the wild)."""
+    best: dict[tuple[bool, int], tuple[HonorOption, tuple[int, int]]] = {}
+
+    def walk(
+        k: int, left: int, pair: int | None, sets: tuple[int, ...], fills: tuple[int, ...]
+    ) -> None:
+        if k == len(counts):
+            if left:
+                return
+            option = (pair, sets, fills)
+            key = (pair is not None, sum(s < WIND_COUNT for s in sets))
+            cost = _cost(counts, fills, wild_local)
+            if key not in best or cost < best[key][1]:
+                best[key] = (option, cost)
+            return
+        for j in range(0 if k in blocked else left, -1, -1):
+            if counts[k] == 0 and j == 0:
+                walk(k + 1, left, pair, sets, fills)
+                continue
+            for p, s, f in joker_readings((counts[k],), j, False, 0):
+                if p is not None and pair is not None:
+                    continue
+                walk(
+                    k + 1,
+                    left - j,
+                    k if p is not None else pair,
+                    sets + tuple(k for _ in s),
+                    fills + tuple(k for _ in f),
+                )
+
+    walk(0, jokers, None, (), ())
+    return tuple(best.values())
+
+
+def _suit_groups(base: Tile, option: SuitOption) -> list[Group]:
+    pair, sets, _ = option
+    groups = [] if pair is None else [Group("pair", base + pair)]
+    for s in sets:
+        groups.append(Group("run", base + s - RUN) if s >= RUN else Group("triplet", base + s))
+    return groups
+
+
+def _honor_groups(option: HonorOption) -> list[Group]:
+    pair, sets, _ = option
+    groups = [] if pair is None else [Group("pair", HONOR_BASE + pair)]
+    return groups + [Group("triplet", HONOR_BASE + s) for s in sets]
+
+
+@dataclass(frozen=True, slots=True)
+class _Part:
+    """One block's reading with the features the price depends on, ready to combine."""
+
+    pair: bool
+    all_triplets: bool
+    wind_triplets: int
+    suits: int  # bit mask of the suits used
+    honors: bool
+    yilong: bool
+    cost: tuple[int, int]
+    groups: tuple[Group, ...]
+    played: tuple[Tile, ...]  # what the block's jokers play
+
+
+@lru_cache(maxsize=16384)
+def _suit_parts(block: tuple[int, ...], jokers: int, local: int, base: Tile) -> tuple[_Part, ...]:
+    out = []
+    for option, cost in suit_options(block, jokers, local):
+        pair, all_trip, yilong = _suit_signature(option)
+        used = 1 << (base // 9) if any(block) or jokers else 0
+        groups = tuple(_suit_groups(base, option))
+        out.append(
+            _Part(
+                pair,
+                all_trip,
+                0,
+                used,
+                False,
+                yilong,
+                cost,
+                groups,
+                tuple(base + f for f in option[2]),
+            )
+        )
+    return tuple(out)
+
+
+@lru_cache(maxsize=16384)
+def _honor_parts(
+    honors: tuple[int, ...], jokers: int, local: int, blocked: tuple[int, ...]
+) -> tuple[_Part, ...]:
+    out = []
+    for option, cost in honor_options(honors, jokers, local, blocked):
+        groups = tuple(_honor_groups(option))
+        winds = sum(s < WIND_COUNT for s in option[1])
+        out.append(
+            _Part(
+                option[0] is not None,
+                True,
+                winds,
+                0,
+                bool(groups),
+                False,
+                cost,
+                groups,
+                tuple(HONOR_BASE + f for f in option[2]),
+            )
+        )
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _standard_core(
+    nat: tuple[int, ...],
+    jokers: int,
+    wild: Tile,
+    blocked: tuple[int, ...],
+    melds_trip: bool,
+    features: Features,
+) -> tuple[tuple[tuple[Group, ...], tuple[Tile, ...]], ...]:
+    """(concealed groups, what the jokers play) per combination of scoring features."""
+    by_suit, by_yilong, by_wind = features
+    blocks = [(b, nat[b : b + 9]) for b in (0, 9, 18)]
+    honors = nat[HONOR_BASE:PLAYABLE_KINDS]
+    hlocal = wild - HONOR_BASE if wild >= HONOR_BASE else -1
+    tables: list[list[tuple[_Part, ...]]] = []
+    for base, block in blocks:
+        local = wild - base if base <= wild < base + 9 else -1
+        tables.append([_suit_parts(block, j, local, base) for j in range(jokers + 1)])
+    tables.append([_honor_parts(honors, j, hlocal, blocked) for j in range(jokers + 1)])
+    best: dict[tuple[object, ...], tuple[tuple[int, int], tuple[_Part, ...]]] = {}
+    for split in _splits(jokers, 4):
+        per_block = [tables[b][j] for b, j in enumerate(split)]
+        if not all(per_block):
+            continue
+        for combo in product(*per_block):
+            if sum(part.pair for part in combo) != 1:
+                continue
+            key = (
+                melds_trip and all(part.all_triplets for part in combo),
+                sum(part.wind_triplets for part in combo) if by_wind else 0,
+                combo[0].suits | combo[1].suits | combo[2].suits if by_suit else 0,
+                by_suit and combo[3].honors,
+                by_yilong and (combo[0].yilong or combo[1].yilong or combo[2].yilong),
+            )
+            cost = (sum(p.cost[0] for p in combo), sum(p.cost[1] for p in combo))
+            if key not in best or cost < best[key][0]:
+                best[key] = (cost, combo)
+    out = []
+    for _, combo in best.values():
+        groups = sorted(
+            (g for part in combo for g in part.groups), key=lambda g: (g.kind != "pair", g.tile)
+        )
+        played = tuple(sorted(t for part in combo for t in part.played))
+        out.append((tuple(groups), played))
+    return tuple(out)
+
+
+def standard_readings(
+    nat: Sequence[int],
+    jokers: int,
+    wild: Tile,
+    melds: Sequence[tuple[Meld, Group]] = (),
+    blocked: tuple[int, ...] = (),
+    features: Features = (True, True, True),
+) -> list[Reading]:
+    """4-sets-and-a-pair readings of the natural counts with `jokers` wilds, one per
+    combination of scoring features: 碰碰胡 always, and as `features` asks, the suits
+    and honors used (打缺, 清一色 …), 一龙, wind triplets (风).
+
+    `melds` pairs each meld with the group it plays (中 already mapped); `blocked` lists
+    honor offsets (0-6) no joker may play."""
+    fixed = tuple(g for _, g in melds)
+    melds_trip = all(g.kind != "run" for g in fixed)
+    core = _standard_core(tuple(nat), jokers, wild, blocked, melds_trip, features)
+    return [
+        Reading("standard", groups + fixed, tuple((wild, t) for t in played))
+        for groups, played in core
+    ]
+
+
+@lru_cache(maxsize=64)
+def _splits(total: int, parts: int) -> tuple[tuple[int, ...], ...]:
+    """Every way to share `total` jokers among `parts` blocks."""
+    if parts == 1:
+        return ((total,),)
+    return tuple((i, *rest) for i in range(total + 1) for rest in _splits(total - i, parts - 1))

@@ -1,0 +1,75 @@
+"""The keys every rule file has, whatever its variant: name, options, tiles, liability."""
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Annotated, Literal, TypeVar
+
+from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, suit_of
+from ..rulefile import RuleData
+from .decode import Names, Spec, decode
+from .liability import Liability, Section, compile_section
+from .record import Record, derived, replace
+from .session import SessionRules
+
+Count = Annotated[int, Spec(minimum=0)]
+Positive = Annotated[int, Spec(minimum=1)]
+TileCode = Annotated[Tile, Spec(tile=True)]  # written 5m, held as a Tile
+Suit = Annotated[Literal["m", "p", "s"], Spec(what="suit")]
+Tiles = Annotated[tuple[TileCode, ...], Spec(unique=True)]
+
+
+class TileSet(Record):
+    """`tiles:` — which kinds are played, which go in +hua, aliases, whether chi is allowed."""
+
+    suits: Annotated[tuple[Suit, ...], Spec(unique=True)]
+    honors: Tiles
+    # Tile codes are decoded to tiles: keys and values are Tile numbers.
+    aliases: Mapping[TileCode, TileCode] = MappingProxyType({})
+    bonus: Tiles
+    chi: bool
+    # Worked out from the above:
+    playable: tuple[Tile, ...] = derived()  # kinds a hand may hold
+    allowed: frozenset[Tile] = derived()
+    bonus_allowed: frozenset[Tile] = derived()
+    targets: tuple[Tile, ...] = derived()  # kinds aliases become
+
+    def __post_init__(self) -> None:
+        kinds = [t for t in range(HONOR_BASE) if suit_of(t) in self.suits]
+        playable = (*kinds, *(t for t in self.honors if t < PLAYABLE_KINDS))
+        object.__setattr__(self, "playable", playable)
+        object.__setattr__(self, "allowed", frozenset(playable))
+        object.__setattr__(self, "bonus_allowed", frozenset(self.bonus))
+        object.__setattr__(self, "targets", tuple(set(self.aliases.values())))
+
+
+class RuleTable(Record):
+    """The keys every rule file may have. A variant's table adds its own."""
+
+    name: Annotated[str, Spec(min_length=1)] | None = None
+    description: str = ""
+    variant: Annotated[str, Spec(names="variant", what="variant")]
+    source: str = ""
+    # RULINGS §1: an option the variant has no use for is an input error.
+    options: Annotated[
+        tuple[Annotated[str, Spec(names="option", what="option")], ...], Spec(unique=True)
+    ]
+    tiles: TileSet
+    liability: Liability | None = None
+    session: SessionRules | None = None  # how an evening goes on (sessions)
+    # The liability rules in precedence order, checked (compile_common).
+    liability_rules: Section | None = derived(default=None)
+
+    def rob_kong_multiplier(self) -> int:
+        """What a robbed kong multiplies the robbed seat's payment by (1: no rob-kong price)."""
+        return 1
+
+
+R = TypeVar("R", bound=RuleTable)
+
+
+def compile_common(cls: type[R], raw: RuleData, names: Names) -> R:
+    """Decode `raw` as a `cls` table and compile the parts every variant shares."""
+    table = decode(cls, raw, names)
+    # The name shown is the rule set's own (a house rule without `name:` is its file's stem).
+    section = compile_section(raw, table.liability)
+    return replace(table, name=raw.name, liability_rules=section)

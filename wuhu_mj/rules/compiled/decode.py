@@ -1,0 +1,333 @@
+"""Rule data into frozen, typed tables: the one and only check of a rule file.
+
+A table is a `Record` (tables/record.py); its fields say which keys a rule file may write and
+what each value must be (`Annotated[int, Spec(minimum=1)]`, `Literal[...]`, `tuple[...]`, a
+nested table, `X | None`). `decode(Table, rules)` builds the table or raises RuleFileError with
+FILE:LINE:COL of the key at fault and "did you mean" for a misspelt name. The JSON Schema an
+editor uses is made from the same fields (`schema_of`), so the two cannot disagree.
+"""
+
+import re
+import types
+from collections.abc import Mapping, Sequence
+from decimal import Decimal
+from inspect import get_annotations
+from typing import (
+    Annotated,
+    Any,
+    Literal,
+    NamedTuple,
+    TypeVar,
+    Union,
+    get_args,
+    get_origin,
+)
+
+from ...messages.errors import RuleFileError
+from ...notation.tiles import parse_code
+from ..rulefile import RuleData
+from .record import Record
+
+T = TypeVar("T", bound=Record)
+Path = tuple[str, ...]
+
+# 1m-9m, 1p-9p, 1s-9s, 1z-7z (东南西北白发中), 1f-8f (flowers), as rule files write tiles.
+TILE_CODE = "^([1-9][mps]|[1-7]z|[1-8]f)$"
+_TILE = re.compile(TILE_CODE)
+
+
+class Spec(NamedTuple):
+    """What a value must be beyond its type. `names` says which list of words the code knows
+    (pattern names, options, variants: given to `decode`) the value must be one of, `choices`
+    a fixed list; `what` says what they are ("pattern")."""
+
+    minimum: int | None = None
+    maximum: int | None = None
+    above: int | None = None  # exclusive minimum
+    min_items: int = 0
+    unique: bool = False
+    min_length: int = 0
+    names: str | None = None
+    choices: tuple[str, ...] = ()
+    what: str = "value"
+    tile: bool = False
+
+
+# ---- shapes: a type annotation worked out once per table class --------------------------
+
+
+class Shape(NamedTuple):
+    """What a field's type says a value must be (worked out once per class)."""
+
+    kind: str  # int, bool, str, decimal, choice, list, map, record
+    spec: Spec = Spec()
+    nullable: bool = False
+    item: "Shape | None" = None  # list items, map values
+    key: Spec | None = None  # map keys
+    choices: tuple[str, ...] = ()
+    record: type | None = None
+    fields: "tuple[tuple[str, Shape, bool], ...]" = ()  # (name, shape, required)
+
+
+_SCALARS = {int: "int", bool: "bool", str: "str", Decimal: "decimal"}
+
+
+_NO_SPEC: Spec = Spec()
+
+
+def shape_of(annotation: Any, spec: Spec = _NO_SPEC, nullable: bool = False) -> Shape:
+    origin = get_origin(annotation)
+    if origin is Annotated:
+        base, *extras = get_args(annotation)
+        found = next((e for e in extras if isinstance(e, Spec)), spec)
+        return shape_of(base, found, nullable)
+    if origin in (Union, types.UnionType):
+        options = [a for a in get_args(annotation) if a is not type(None)]
+        return shape_of(options[0], spec, True)
+    if origin is Literal:
+        return Shape("choice", spec, nullable, choices=tuple(get_args(annotation)))
+    if origin is tuple:
+        return Shape("list", spec, nullable, item=shape_of(get_args(annotation)[0]))
+    if origin in (dict, Mapping):
+        key_type, value_type = get_args(annotation)
+        key_spec = next((e for e in get_args(key_type)[1:] if isinstance(e, Spec)), Spec())
+        return Shape("map", spec, nullable, item=shape_of(value_type), key=key_spec)
+    if isinstance(annotation, type) and issubclass(annotation, Record):
+        record = record_shape(annotation)
+        return record._replace(nullable=True) if nullable else record
+    return Shape(_SCALARS[annotation], spec, nullable)
+
+
+_SHAPES: dict[type[Any], Shape] = {}  # worked out from the code, once per table class
+
+
+def record_shape(cls: type[Record]) -> Shape:
+    """The keys of a table class: its fields, less those made with `derived()` (worked out
+    from the others or by the variant's compile step, never written in a rule file)."""
+    known = _SHAPES.get(cls)
+    if known is not None:
+        return known
+    # The annotations as written, base classes first: get_type_hints would walk every one
+    # again for forward references (≈ 0.4 ms at start-up); a string is evaluated here too.
+    hints: dict[str, Any] = {}
+    for klass in reversed(cls.__mro__):
+        hints.update(get_annotations(klass, eval_str=True))
+    defaults = cls._field_defaults
+    fields = tuple((name, shape_of(hints[name]), name not in defaults) for name in cls._fields)
+    shape = _SHAPES[cls] = Shape("record", record=cls, fields=fields)
+    return shape
+
+
+# ---- decoding ---------------------------------------------------------------------------
+
+_WORDS = {
+    "int": "a whole number",
+    "decimal": "a number",
+    "bool": "true or false",
+    "str": "text",
+    "list": "a list",
+    "map": "a mapping of keys to values",
+    "record": "a mapping of keys to values",
+}
+
+
+def dotted(path: Path) -> str:
+    out = ""
+    for part in path:
+        out += f"[{part}]" if part.isdigit() else (f".{part}" if out else part)
+    return out or "the rule file"
+
+
+def shown(value: Any) -> str:
+    if value is None:
+        return "nothing"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    return repr(value)
+
+
+def suggest(word: str, known: Sequence[str], what: str, list_known: bool) -> str:
+    import difflib  # only on this error path: it costs start-up time
+
+    close = difflib.get_close_matches(word, list(known), n=1, cutoff=0.6)
+    parts = [f"did you mean '{close[0]}'?"] if close else []
+    if list_known or not close:
+        parts.append(f"known: {', '.join(known)}" if known else f"no {what} is allowed here")
+    return f" ({' '.join(parts)})"
+
+
+Names = Mapping[str, Sequence[str]]
+
+
+class Decoder:
+    """Decodes one rule set's merged data; every error names where the key was written.
+    `names` holds the words the code knows, by kind (see Spec.names)."""
+
+    def __init__(self, rules: RuleData, names: Names) -> None:
+        self.rules = rules
+        self.names = names
+
+    def known(self, spec: Spec) -> Sequence[str] | None:
+        if spec.names is not None:
+            return self.names[spec.names]
+        return spec.choices or None
+
+    def where(self, path: Path) -> str:
+        return f"{self.rules.path}:1:1" if not path else self.rules.where(*path)
+
+    def fail(self, path: Path, message: str) -> RuleFileError:
+        return RuleFileError(f"{self.where(path)}: {message}")
+
+    def value(self, shape: Shape, raw: Any, path: Path) -> Any:
+        if raw is None and shape.nullable:
+            if shape.record is None:
+                return None
+            # An empty entry (`sihuo:`) is one with every default, where every key has one; a
+            # section with required keys (`liability:`) is absent or written out, never empty.
+            if not any(required for _, _, required in shape.fields):
+                return shape.record()
+        if raw is None:
+            wanted = _WORDS.get(shape.kind)
+            if wanted is not None:
+                raise self.fail(path, f"'{dotted(path)}' has no value; it must be {wanted}")
+        kind = shape.kind
+        if kind == "record":
+            return self.record(shape, raw, path)
+        if kind == "choice":
+            return self.word(shape.choices, shape.spec, raw, path)
+        if kind == "list":
+            return self.items(shape, raw, path)
+        if kind == "map":
+            return self.table(shape, raw, path)
+        return self.scalar(shape, raw, path)
+
+    def type_error(self, kind: str, raw: Any, path: Path) -> RuleFileError:
+        return self.fail(path, f"'{dotted(path)}' must be {_WORDS[kind]}, not {shown(raw)}")
+
+    def scalar(self, shape: Shape, raw: Any, path: Path) -> Any:
+        kind, spec = shape.kind, shape.spec
+        if spec.tile:  # written as a code (5m), held as a Tile number
+            if not isinstance(raw, str):
+                raise self.type_error("str", raw, path)
+            if not _TILE.fullmatch(raw):
+                raise self.fail(
+                    path,
+                    f"'{dotted(path)}' is not a tile: {shown(raw)} "
+                    "(write 1m-9m, 1p-9p, 1s-9s, 1z-7z or 1f-8f)",
+                )
+            return parse_code(raw)
+        if kind == "bool":
+            if not isinstance(raw, bool):
+                raise self.type_error(kind, raw, path)
+            return raw
+        if kind == "str":
+            if not isinstance(raw, str):
+                raise self.type_error(kind, raw, path)
+            known = self.known(spec)
+            if known is not None:
+                return self.word(known, spec, raw, path)
+            if len(raw) < spec.min_length:
+                raise self.fail(path, f"'{dotted(path)}' must not be empty")
+            return raw
+        if kind == "int":
+            if isinstance(raw, bool) or not isinstance(raw, int):
+                raise self.type_error(kind, raw, path)
+            number: Any = raw
+        else:
+            if isinstance(raw, bool) or not isinstance(raw, (int, float)):
+                raise self.type_error(kind, raw, path)
+            number = Decimal(str(raw))  # the decimal as written: 0.2 is 0.2
+        name = dotted(path)
+        if spec.minimum is not None and number < spec.minimum:
+            raise self.fail(path, f"'{name}' must be at least {spec.minimum}, not {shown(raw)}")
+        if spec.above is not None and number <= spec.above:
+            raise self.fail(path, f"'{name}' must be more than {spec.above}, not {shown(raw)}")
+        if spec.maximum is not None and number > spec.maximum:
+            raise self.fail(path, f"'{name}' must be at most {spec.maximum}, not {shown(raw)}")
+        return number
+
+    def word(self, allowed: Sequence[str], spec: Spec, raw: Any, path: Path) -> str:
+        if raw in allowed and isinstance(raw, str):
+            return raw
+        known = sorted(allowed)
+        hint = suggest(str(raw), known, spec.what, list_known=True)
+        # A list entry names its list; a key's value needs no "in".
+        parent = f" in '{dotted(path[:-1])}'" if path and path[-1].isdigit() else ""
+        raise self.fail(path, f"unknown {spec.what} {shown(raw)}{parent}{hint}")
+
+    def items(self, shape: Shape, raw: Any, path: Path) -> tuple[Any, ...]:
+        if not isinstance(raw, list):
+            raise self.type_error("list", raw, path)
+        spec = shape.spec
+        name = dotted(path)
+        if len(raw) < spec.min_items:
+            n = spec.min_items
+            raise self.fail(path, f"'{name}' needs at least {n} {'entry' if n == 1 else 'entries'}")
+        assert shape.item is not None
+        out = tuple(self.value(shape.item, item, (*path, str(i))) for i, item in enumerate(raw))
+        if spec.unique:
+            seen: set[str] = set()
+            for i, item in enumerate(raw):
+                if repr(item) in seen:
+                    raise self.fail((*path, str(i)), f"'{name}' lists {shown(item)} twice")
+                seen.add(repr(item))
+        return out
+
+    def table(self, shape: Shape, raw: Any, path: Path) -> dict[Any, Any]:
+        if not isinstance(raw, dict):
+            raise self.type_error("map", raw, path)
+        key_spec = shape.key or Spec()
+        inside = f" in '{dotted(path)}'" if path else ""
+        out: dict[Any, Any] = {}
+        assert shape.item is not None
+        for key, item in raw.items():
+            at = (*path, key)
+            name: Any = key
+            known = self.known(key_spec)
+            if known is not None:
+                allowed = sorted(known)
+                if key not in allowed:
+                    hint = suggest(key, allowed, key_spec.what, list_known=True)
+                    raise self.fail(at, f"unknown {key_spec.what} '{key}'{inside}{hint}")
+            elif key_spec.tile:
+                if not _TILE.fullmatch(key):
+                    raise self.fail(at, f"'{key}' is not a tile{inside}")
+                name = parse_code(key)
+            elif len(key) < key_spec.min_length:
+                raise self.fail(at, f"a key must not be empty{inside}")
+            out[name] = self.value(shape.item, item, at)
+        return out
+
+    def record(self, shape: Shape, raw: Any, path: Path) -> Any:
+        if not isinstance(raw, dict):
+            raise self.type_error("record", raw, path)
+        inside = f" in '{dotted(path)}'" if path else ""
+        for name, _, required in shape.fields:
+            if required and name not in raw:
+                raise self.fail(path, f"missing key '{name}'{inside}")
+        known = sorted(name for name, _, _ in shape.fields)
+        for key in raw:
+            if key not in known:
+                hint = suggest(key, known, "key", list_known=False)
+                raise self.fail((*path, key), f"unknown key '{key}'{inside}{hint}")
+        values = {
+            name: self.value(field_shape, raw[name], (*path, name))
+            for name, field_shape, _ in shape.fields
+            if name in raw
+        }
+        assert shape.record is not None
+        return shape.record(**values)
+
+
+def decode(cls: type[T], rules: RuleData, names: Names) -> T:
+    """The whole merged rule set as a `cls` table, checked."""
+    found = Decoder(rules, names).value(record_shape(cls), rules.data, ())
+    assert isinstance(found, cls)
+    return found
+
+
+def fail(rules: RuleData, path: Path, message: str) -> RuleFileError:
+    """A check the types cannot say (one key needs another), worded like the others."""
+    return Decoder(rules, {}).fail(path, message)

@@ -1,0 +1,207 @@
+"""Liability finders (who is liable, from the melds), tiers and the conditions on the priced
+reading (交, a pattern, a value)."""
+
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
+
+from ...notation.hand import Hand
+from ...rules.compiled.liability import RuleSpec, Tier
+from ...variants.evaluation import Evaluation
+from ..situation import Situation
+from .melds import MeldFact, fed_melds
+
+# ---------------------------------------------------------------- finders
+
+
+class Found(NamedTuple):
+    """A rule's condition met: the liable seat (None: the discarder) and the melds behind it."""
+
+    seat: int | None
+    melds: tuple[MeldFact, ...]
+    why: str
+    marks: frozenset[str] = frozenset()
+
+
+class Context(NamedTuple):
+    hand: Hand
+    sit: Situation
+    melds: tuple[MeldFact, ...]
+    evaluation: Evaluation | None = None  # None while finding (melds only), set while paying
+
+
+def _suit_group(melds: Sequence[MeldFact], honors: bool) -> tuple[MeldFact, ...]:
+    """The largest set of melds all of one suit (honor melds join it when `honors`)."""
+    best: tuple[MeldFact, ...] = ()
+    for suit in range(3):
+        group = tuple(m for m in melds if m.suit == suit or (honors and m.suit == 3))
+        if any(m.suit == suit for m in group) and len(group) > len(best):
+            best = group
+    return best
+
+
+def _by_seat(melds: Sequence[MeldFact], kinds: frozenset[str]) -> dict[int, list[MeldFact]]:
+    seats: dict[int, list[MeldFact]] = {}
+    for m in melds:
+        if m.source is not None and m.kind in kinds:
+            seats.setdefault(m.source, []).append(m)
+    return seats
+
+
+def find_one_feeder(ctx: Context, spec: RuleSpec) -> list[Found]:
+    """One seat fed the winner melds (tiers say how many and of what kind)."""
+    return [
+        Found(seat, tuple(melds), f"{seat}号打给胡家 {len(melds)} 口")
+        for seat, melds in sorted(_by_seat(ctx.melds, spec.kinds).items())
+    ]
+
+
+def find_winner_fed(ctx: Context, spec: RuleSpec) -> list[Found]:
+    """The winner fed another seat melds (``--fed``): 反包, reverse liability."""
+    out = []
+    for seat, (melds, marks) in sorted(fed_melds(ctx.sit).items()):
+        kept = tuple(m for m in melds if m.kind in spec.kinds)
+        out.append(Found(seat, kept, f"胡家打给{seat}号 {len(kept)} 口", marks))
+    return out
+
+
+def find_one_suit_alarm(ctx: Context, spec: RuleSpec) -> list[Found]:
+    """清一色/混一色 报警: the winner exposed `min_melds` melds of one suit."""
+    need = spec.rule.alarm_melds
+    exposed = [m for m in ctx.melds if m.kind in spec.kinds]
+    if len(exposed) < need:
+        return []  # the group below is a subset of these: it cannot reach `need`
+    group = _suit_group(exposed, spec.rule.honors)
+    if len(group) < need:
+        return []
+    suit = "万筒条"[next(m.suit for m in group if m.suit is not None and m.suit < 3)]
+    honors = sum(m.suit == 3 for m in group)
+    why = f"胡家对下 {len(group)} 口{suit}" + (f"（含字牌 {honors} 口）" if honors else "")
+    if spec.rule.liable == "discarder":
+        feeders = _by_seat(group, spec.kinds)
+        if all(len(melds) < need for melds in feeders.values()):
+            why += "，不是一家打的"
+        return [Found(None, group, why + "，谁出冲谁包")]
+    out = []
+    for seat, melds in _by_seat(group, spec.kinds).items():
+        if len(melds) >= need:
+            out.append(Found(seat, tuple(melds), f"{why}，{seat}号一家打了 {len(melds)} 口"))
+    return out
+
+
+def find_fourth_meld(ctx: Context, spec: RuleSpec) -> list[Found]:
+    """四对转包: the first `min_melds` exposed melds are one suit; the next one's feeder."""
+    need = spec.rule.alarm_melds
+    exposed = [m for m in ctx.melds if m.kind in spec.kinds]
+    if len(exposed) <= need:
+        return []
+    first = exposed[:need]
+    if len(_suit_group(first, spec.rule.honors)) < need:
+        return []
+    fourth = exposed[need]
+    if fourth.source is None:
+        return []
+    why = f"前 {need} 口同一门已报警，{fourth.source}号打出第 {need + 1} 口"
+    return [Found(fourth.source, (*first, fourth), why)]
+
+
+def find_kongs_then_fed(ctx: Context, spec: RuleSpec) -> list[Found]:
+    """双八支 报警: two kongs of one suit, then a fed meld of another suit."""
+    kongs = frozenset(spec.rule.kong_kinds)
+    need = spec.rule.kongs
+    seen: dict[int, list[MeldFact]] = {}
+    for i, m in enumerate(ctx.melds):
+        if m.kind in kongs and m.suit is not None and m.suit < 3:
+            seen.setdefault(m.suit, []).append(m)
+            if len(seen[m.suit]) == need:
+                later = [
+                    x
+                    for x in ctx.melds[i + 1 :]
+                    if x.kind in spec.kinds
+                    and x.suit is not None
+                    and x.suit < 3
+                    and x.suit != m.suit
+                ]
+                if later:
+                    why = f"{'万筒条'[m.suit]}两杠报警后又对下 {later[0].text}"
+                    return [Found(None, (*seen[m.suit], later[0]), why)]
+    return []
+
+
+def find_adjacent_pengs(ctx: Context, spec: RuleSpec) -> list[Found]:
+    """双四核 报警: two pengs of one suit whose numbers differ by 1 to `max_gap`."""
+    gap = spec.rule.max_gap
+    pengs = [m for m in ctx.melds if m.kind in spec.kinds and m.suit is not None and m.suit < 3]
+    for i, a in enumerate(pengs):
+        for b in pengs[i + 1 :]:
+            if a.suit == b.suit and 1 <= abs(a.number - b.number) <= gap:
+                return [
+                    Found(
+                        None, (a, b), f"对下 {a.text} {b.text}，数字相差 {abs(a.number - b.number)}"
+                    )
+                ]
+    return []
+
+
+FINDERS: dict[str, Callable[[Context, RuleSpec], list[Found]]] = {
+    "one_feeder": find_one_feeder,
+    "winner_fed": find_winner_fed,
+    "one_suit_alarm": find_one_suit_alarm,
+    "fourth_meld": find_fourth_meld,
+    "kongs_then_fed": find_kongs_then_fed,
+    "adjacent_pengs": find_adjacent_pengs,
+}
+
+
+def tier_of(spec: RuleSpec, found: Found) -> Tier | None:
+    """The last tier (weakest to strongest) whose conditions the melds meet."""
+    melds = found.melds
+    chosen = None
+    for tier in spec.tiers:
+        of = tier.of
+        if of == "one_suit":
+            counted: Sequence[MeldFact] = _suit_group(melds, spec.rule.honors)
+        elif of == "triplets":
+            counted = [m for m in melds if m.triplet]
+            if tier.all and len(counted) != len(melds):
+                continue
+        else:
+            counted = melds
+        if len(counted) < tier.melds:
+            continue
+        if tier.marks and not found.marks & set(tier.marks):
+            continue
+        chosen = tier
+    return chosen
+
+
+# ---------------------------------------------------------------- conditions
+
+
+def win_type(sit: Situation) -> str:
+    return "self_draw" if sit.self_draw else "discard"
+
+
+def _has_pattern(ctx: Context, name: str) -> bool:
+    ev = ctx.evaluation
+    assert ev is not None
+    if name in ev.patterns or ev.details.get("jiao") == name:
+        return True
+    from ...variants.patterns import (  # here: `score` rarely needs the registry
+        REGISTRY,
+        PatternInput,
+    )
+
+    detector = REGISTRY.get(name)
+    if detector is None or ev.reading is None:
+        return False
+    return bool(detector(PatternInput.of(ctx.hand, ev.reading, ctx.sit, tuple(ctx.hand.counts()))))
+
+
+def applies(ctx: Context, spec: RuleSpec) -> bool:
+    """The conditions that depend on the priced reading (the win type is checked earlier)."""
+    details = ctx.evaluation.details if ctx.evaluation is not None else {}
+    if spec.rule.needs_jiao and "jiao" not in details:
+        return False
+    if spec.rule.needs_pattern and not _has_pattern(ctx, spec.rule.needs_pattern):
+        return False
+    return not spec.rule.min_value or int(details.get("value", 0)) >= spec.rule.min_value

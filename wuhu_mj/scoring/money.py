@@ -1,0 +1,91 @@
+"""Money per point (`--unit`): whole numbers stay ints, fractions are exact Decimals.
+
+Tables play for 0.5 or 0.2 a point. Floats would print 7.500000001; Decimals print 7.5.
+A whole unit stays an int so the common case costs nothing extra.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from decimal import Decimal, InvalidOperation
+from typing import Any, Final
+
+from ..messages.errors import InputError
+
+UNIT_LIMIT: Final = 10**9
+UNIT_PLACES: Final = 6  # 0.000001 is the finest unit accepted
+
+Money = int | Decimal
+
+
+def parse_unit(value: Any, where: str = "--unit") -> Money:
+    """A money unit from the command line (text) or a batch line (text or JSON number)."""
+    if isinstance(value, bool):
+        raise InputError(f"expected an amount such as 1 or 0.5, got {value!r}", where)
+    if isinstance(value, int):
+        number = Decimal(value)
+    elif isinstance(value, float):
+        number = Decimal(repr(value))  # the shortest text that reads back as this float
+    elif isinstance(value, Decimal):
+        number = value
+    else:
+        text = str(value).strip()
+        try:
+            number = Decimal(text)
+        except InvalidOperation:
+            raise InputError(f"expected an amount such as 1 or 0.5, got {value!r}", where) from None
+    if not number.is_finite():
+        raise InputError(f"money per point must be a finite number, got {value!r}", where)
+    if number <= 0:
+        raise InputError(f"money per point must be more than 0, got {value!r}", where)
+    if number > UNIT_LIMIT:
+        raise InputError(f"money per point above {UNIT_LIMIT:,} is not a table stake", where)
+    if number != number.quantize(Decimal(1).scaleb(-UNIT_PLACES)):
+        raise InputError(f"money per point has at most {UNIT_PLACES} decimal places", where)
+    return whole_or_exact(number)
+
+
+def whole_or_exact(number: Decimal) -> Money:
+    """An int when `number` is whole, else the Decimal without trailing zeros (0.50 → 0.5)."""
+    if number == number.to_integral_value():
+        return int(number)
+    return number.normalize()
+
+
+def money_text(amount: Money) -> str:
+    """Plain decimal text, never an exponent: 14, 7.5, 0.000001."""
+    if isinstance(amount, int):
+        return str(amount)
+    return format(whole_or_exact(amount), "f")
+
+
+def signed_text(amount: Money) -> str:
+    sign = "+" if amount >= 0 else "-"
+    return sign + money_text(-amount if amount < 0 else amount)
+
+
+# JSON has no Decimal: a fraction is written as a placeholder string, then the quotes and
+# the marker are taken off, leaving a JSON number with the exact decimal text.
+_MARK: Final = "\u0001decimal:"
+_MARKED: Final = re.compile(r'"\\u0001decimal:([0-9.\-]+)"')
+
+
+def _encode(value: object) -> object:
+    if isinstance(value, Decimal):
+        exact = whole_or_exact(value)
+        return exact if isinstance(exact, int) else _MARK + money_text(exact)
+    raise TypeError(f"{type(value).__name__} is not JSON serializable")
+
+
+def dumps(data: Any) -> str:
+    """json.dumps for result objects: Decimal amounts as exact JSON numbers."""
+    text = json.dumps(data, ensure_ascii=False, default=_encode)
+    return _MARKED.sub(r"\1", text) if "decimal:" in text else text
+
+
+def money_of(points: int, unit: Money) -> Money:
+    """Points × unit as money: an int when whole (0.5 × 14 is 7, not 7.0)."""
+    if isinstance(unit, int):
+        return points * unit
+    return whole_or_exact(points * unit)

@@ -1,0 +1,6 @@
+"""The one pipeline every door calls: a request in, a result record or an error out.
+
+Doors (cli/, batch/, session/, web/) parse their own input and render; what a request means
+(the hand's text, its options, the rules), its limits (limits.py), defaults and money rules
+are decided here once. options.py turns option values, from any door, into a Situation.
+"""
