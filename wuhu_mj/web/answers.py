@@ -1,0 +1,164 @@
+"""What the JSON API answers, without a web server: each request's keys in, the very text the
+CLI's `--json` prints out, with its exit status. The Starlette app (api.py) and the page's
+in-browser Python both call these.
+
+A request has the keys of a `batch` JSON line (`hand`, the options of `score`, `rules` for a
+built-in rule set or `rules_yaml` for a rule file's text); a session is `{"session": {header},
+"hands": [...]}`. Bad input raises WuhuMjError; the caller turns it into the `--json` error
+object.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from ..messages.errors import InputError
+from ..output.safetext import json_line
+from ..rules.ruleset import Rules
+from ..service.options import situation_from
+from . import rulesource
+
+# Keys of a request that say which rules to use; every other key but "hand" is an option.
+RULE_KEYS = ("rules", "rules_yaml")
+
+
+def json_text(data: Any) -> str:
+    """JSON as the CLI's --json prints it (one line, non-ASCII kept)."""
+    return json.dumps(data, ensure_ascii=False)
+
+
+def rules_of(body: dict[str, Any]) -> Rules:
+    """The rule set a request names (built-in `rules`, default wuhu) or sends (`rules_yaml`)."""
+    name = body.pop("rules", None)
+    text = body.pop("rules_yaml", None)
+    if text is not None:
+        if name is not None:
+            raise InputError("give either rules (a built-in name) or rules_yaml, not both", "rules")
+        return rulesource.uploaded(text)[0]
+    return rulesource.builtin("wuhu" if name is None else name)
+
+
+def _check_types(options: Mapping[str, Any]) -> None:
+    for key, value in options.items():
+        plain = isinstance(value, (bool, int, float, str))
+        if key == "fed":
+            plain = isinstance(value, str) or (
+                isinstance(value, list) and all(isinstance(v, str) for v in value)
+            )
+        if not plain and value is not None:
+            raise InputError(f"expected a number, a word or true/false, got {value!r}", key)
+
+
+def hand_request(body: dict[str, Any]) -> tuple[str, Rules, dict[str, Any]]:
+    """A batch JSON line's keys: the hand's text, the rules, and `score`'s options by name."""
+    from ..service.limits import check_hand_text
+
+    text = body.pop("hand", None)
+    if not isinstance(text, str):
+        raise InputError('needs "hand": a string such as "123m456m789m11p+peng555s"', "line")
+    check_hand_text(text)  # as score, waits and batch do
+    rules = rules_of(body)
+    body.pop("json", None)  # a batch line may carry it; the answer is JSON anyway
+    _check_types(body)
+    return text, rules, body
+
+
+def score_answer(body: dict[str, Any]) -> tuple[str, int]:
+    """What `score --json` prints for these keys (read as `batch` reads a line), and its exit
+    status."""
+    from ..notation.text import parse_hand
+    from ..scoring.best import score
+    from ..service.options import score_json, situation_json, win_tile
+
+    text, rules, options = hand_request(body)
+    win = win_tile(options)
+    options.pop("win", None)
+    situation = situation_from(options)
+    hand = parse_hand(text, win)
+    result = score(hand, rules, situation)
+    given = {**options, "win": win} if win is not None else options
+    facts = situation_json(situation, given, hand.winning)
+    return json_line(score_json(result, facts)), 0 if result.winning else 1
+
+
+def waits_answer(body: dict[str, Any]) -> tuple[str, int]:
+    """What `waits --json` prints for these keys, and its exit status."""
+    from ..scoring.waits import find_waits
+
+    text, rules, options = hand_request(body)
+    found = find_waits(text, rules, situation_from(options))
+    return json_line(found.to_json()), 0 if found.ready else 1
+
+
+def describe(rules: Rules) -> dict[str, Any]:
+    """What the page needs to draw a rule set, read from the rule file as written: its tiles,
+    bonus tiles, melds, the options it takes, and whether a session under it keeps 底 pots
+    (`pot`: points per pot, or null)."""
+    from ..notation.tiles import code, is_flower, parse_code
+    from ..session import session_rules
+
+    suits = [str(suit) for suit in rules.get("tiles", "suits")]
+    honors = [parse_code(str(tile)) for tile in rules.get("tiles", "honors")]
+    playable = [f"{n}{suit}" for suit in "mps" if suit in suits for n in range(1, 10)]
+    playable += [code(tile) for tile in sorted(honors) if not is_flower(tile)]
+    try:
+        pot = session_rules(rules).pot
+        sessions = True
+    except InputError:
+        pot, sessions = None, False
+    return {
+        "name": rules.name,
+        "description": str(rules.data.get("description", "")),
+        "variant": rules.variant,
+        "options": [str(o) for o in rules.get("options")],
+        "tiles": playable,
+        "bonus": [code(parse_code(str(tile))) for tile in rules.get("tiles", "bonus")],
+        "melds": [
+            "peng",
+            "gang",
+            "angang",
+            "jiagang",
+            *(["chi"] if rules.get("tiles", "chi") else []),
+        ],
+        "sessions": sessions,
+        "pot": pot,
+    }
+
+
+def session_answer(body: dict[str, Any]) -> tuple[str, int]:
+    """What `session --json` prints for a whole session sent as one JSON object:
+    `{"session": {header}, "hands": [hand objects, {"draw": true}, ...]}`. The hands become
+    the JSON Lines form (line 1 the header, hand i line i + 2, as in the answer's "line").
+    The header names a built-in rule set or sends a house-rule file as `rules_yaml`."""
+    from ..session import score_session
+
+    unknown = sorted(set(body) - {"session", "hands"})
+    if unknown:
+        raise InputError(f'unknown key "{unknown[0]}" (known: session, hands)', "request")
+    header = body.get("session")
+    hands = body.get("hands", [])
+    if not isinstance(header, dict):
+        raise InputError('needs "session": an object with "players" (four names)', "request")
+    if not isinstance(hands, list) or not all(isinstance(h, dict) for h in hands):
+        raise InputError('"hands" must be a list of objects', "request")
+    header = dict(header)
+    text = header.pop("rules_yaml", None)
+    if text is not None:
+        if "rules" in header:
+            raise InputError("give either rules (a built-in name) or rules_yaml, not both", "rules")
+        header["rules"] = rulesource.uploaded(text)[1]  # the private copy's path
+    else:
+        rulesource.builtin(header.get("rules", "wuhu"))  # a built-in name, never a path
+    lines = [json_text({"session": header}), *(json_text(hand) for hand in hands)]
+    result = score_session(lines)
+    return json_text(result.to_json()), result.exit_code
+
+
+def rules_check(body: dict[str, Any]) -> tuple[str, int]:
+    """POST /api/rules: a house-rule file's text (rules_yaml) validated and described."""
+    if set(body) - set(RULE_KEYS):
+        unknown = ", ".join(sorted(set(body) - set(RULE_KEYS)))
+        raise InputError(f"unknown keys {unknown} (known: rules, rules_yaml)", "request")
+    return json_text(describe(rules_of(body))), 0
