@@ -1,22 +1,52 @@
-"""One exception hierarchy; the CLI turns it into messages and exit codes in one place."""
+"""One exception hierarchy; the doors turn it into messages and exit codes, each in one place.
+
+An error carries a Message (a catalog id and its values) and where it happened; `str()` of
+an error is its English line, `text(lang)` the line in either language.
+"""
 
 from __future__ import annotations
+
+from .message import Language, Message, render
 
 
 class WuhuMjError(Exception):
     """Base of every error the library raises on purpose."""
 
-
-class InputError(WuhuMjError):
-    """Bad input: notation, tile counts, flags the variant forbids (exit status 2)."""
-
-    def __init__(self, message: str, where: str = "hand") -> None:
+    def __init__(self, message: Message | str, where: str = "") -> None:
         super().__init__(message)
+        self.message = message
         self.where = where
 
     def __str__(self) -> str:
-        return f"{self.where}: {self.args[0]}"
+        return self.text("en")
+
+    def text(self, lang: Language) -> str:
+        """The one line a person reads: `where: message`."""
+        said = render(self.message, lang)
+        if not self.where:
+            return said
+        return f"{where_text(self.where, lang)}: {said}"
+
+
+class InputError(WuhuMjError):
+    """Bad input: notation, tile counts, flags the variant forbids (exit status 2).
+    `where` names the input: "hand", "line", "--from", "line 7", ..."""
+
+    def __init__(self, message: Message | str, where: str = "hand") -> None:
+        super().__init__(message, where)
 
 
 class RuleFileError(WuhuMjError):
-    """A rule file that cannot be used; the message starts with FILE:LINE:COL (exit status 2)."""
+    """A rule file that cannot be used (exit status 2); `where` is FILE:LINE:COL or FILE."""
+
+
+def where_text(where: str, lang: Language) -> str:
+    """The place an error names, in `lang`: the words `hand`, `line` and `sample` are
+    translated; an option (`--from`), a line number or a file is shown as written."""
+    if lang == "zh":
+        from .catalog import entries
+
+        found = entries().get(f"where_{where}")
+        if found is not None:
+            return found[0]
+    return where

@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 
 from .errors import InputError, WuhuMjError
+from .message import Message, Text, render
 
 LANGUAGES = ("zh", "en")
 ENV = "WUHU_MJ_LANG"
@@ -64,11 +65,10 @@ def english() -> bool:
 
 
 def t(key: str, **values: object) -> str:
-    """A text of the CLI or the tables, in the current language."""
-    from .i18n_catalog import UI  # the catalogs load when something is printed, not on start
+    """A text of the catalog, in the current language."""
+    from .message import Message, render
 
-    zh, en = UI[key]
-    return (en if english() else zh).format(**values)
+    return render(Message(key, **values), "en" if english() else "zh")
 
 
 def seat(number: int | None) -> str:
@@ -138,12 +138,14 @@ def _translate(text: str, pairs: tuple[tuple[str, str], ...]) -> str | None:
     return None
 
 
-def localize(text: str) -> str:
+def localize(text: str | Message | Text) -> str:
     """A text the core wrote, in the current language (unchanged when no template fits and
     it is already in that language)."""
     from .i18n_catalog import ZH_TO_EN
     from .i18n_errors import EN_TO_ZH
 
+    if not isinstance(text, str):
+        return render(text, "en" if english() else "zh")
     if not text:
         return text
     if english():

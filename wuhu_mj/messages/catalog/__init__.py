@@ -1,0 +1,45 @@
+"""The one catalog: every text a person reads, by id, in Chinese and English.
+
+Each part is a dict of id -> (Chinese, English) templates whose values are written
+{name}; the parts are kept apart by what they are about, and form one namespace (an id is
+defined once, in one part). tests/test_catalog.py checks that every id the code and the
+page use is here in both languages with the same values, and that every entry is used.
+
+- ui.py: what the CLI's tables and lines write themselves;
+- errors.py: input and rule-file errors;
+- notes.py: reasons, notes and liability clauses of a breakdown;
+- help.py: `--help` of every command and option;
+- session.py: the session text form's words;
+- page.py: the phone page's texts;
+- click.py: click's own words ("Usage:", "No such option"), compiled for its gettext domain.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Final
+
+Entry = tuple[str, str]  # (Chinese, English)
+PARTS: Final = ("ui",)
+
+
+@cache
+def entries() -> dict[str, Entry]:
+    """Every id of the catalog, from all parts."""
+    import importlib
+
+    merged: dict[str, Entry] = {}
+    for part in PARTS:
+        table: dict[str, Entry] = getattr(
+            importlib.import_module(f"{__name__}.{part}"), part.upper()
+        )
+        twice = merged.keys() & table.keys()
+        if twice:
+            raise RuntimeError(f"catalog ids defined twice: {sorted(twice)}")
+        merged.update(table)
+    return merged
+
+
+def template(message_id: str, lang: str) -> str:
+    zh, en = entries()[message_id]
+    return en if lang == "en" else zh

@@ -1,0 +1,92 @@
+"""What the library says to a person, before it is put into words: a catalog id and its values.
+
+The core never writes a sentence. It raises errors and writes notes and reasons as a
+`Message` (an id of the catalog, messages/catalog/, and the values to fill in); the edge (the
+CLI, the page, JSON) renders it in Chinese or English with `render`. A value may itself be a
+Message (a clause inside a sentence), a `Text` (words that come with both languages from a
+rule file, such as a pattern's label), a number, or text a person typed, shown as typed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from decimal import Decimal
+from typing import Final, Literal, NamedTuple
+
+Language = Literal["zh", "en"]
+LANGUAGES: Final[tuple[Language, ...]] = ("zh", "en")
+
+
+class Text(NamedTuple):
+    """Words that arrive in both languages (a rule file's `label` and `label_en`)."""
+
+    zh: str
+    en: str
+
+    def __str__(self) -> str:
+        return self.zh
+
+
+class Message:
+    """A catalog id and the values its templates name, e.g. Message("seat_outside", seat=5).
+
+    Equal messages render alike; `str()` is the English line (for logs and tracebacks)."""
+
+    __slots__ = ("id", "values")
+
+    def __init__(self, id: str, /, **values: object) -> None:
+        self.id = id
+        self.values = values
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Message) and other.id == self.id and other.values == self.values
+
+    def __hash__(self) -> int:
+        return hash((self.id, tuple(sorted(self.values))))
+
+    def __repr__(self) -> str:
+        inner = "".join(f", {k}={v!r}" for k, v in self.values.items())
+        return f"Message({self.id!r}{inner})"
+
+    def __str__(self) -> str:
+        return render(self, "en")
+
+    def zh(self) -> str:
+        """The Chinese text, as JSON output carries notes and reasons."""
+        return render(self, "zh")
+
+
+Renderable = Message | Text | str | int | Decimal
+
+
+class Joined(NamedTuple):
+    """Several values shown as one, joined by the language's list separator (、 or ", ")
+    or by `separator` (a catalog id) when given."""
+
+    parts: tuple[Renderable, ...]
+    separator: str = "list_sep"
+
+
+def joined(parts: Iterable[Renderable], separator: str = "list_sep") -> Joined:
+    return Joined(tuple(parts), separator)
+
+
+def render(value: object, lang: Language) -> str:
+    """`value` in `lang`: a Message through the catalog (its values rendered in turn)."""
+    if isinstance(value, Message):
+        from .catalog import template  # the catalog loads when something is put into words
+
+        values = {name: render(v, lang) for name, v in value.values.items()}
+        return template(value.id, lang).format_map(values)
+    if isinstance(value, Text):
+        return value.en if lang == "en" else value.zh
+    if isinstance(value, Joined):
+        from .catalog import template
+
+        separator = template(value.separator, lang)
+        return separator.join(render(part, lang) for part in value.parts)
+    if isinstance(value, Decimal):  # money: plain decimal text, never an exponent (7.5, 14)
+        if value == value.to_integral_value():
+            return str(int(value))
+        return format(value.normalize(), "f")
+    return str(value)
