@@ -253,6 +253,8 @@ def description_en(name: str, description: str) -> str:
 
 def error_text(exc: WuhuMjError) -> str:
     """An error of the library in the current language: "where: message"."""
+    if isinstance(exc.message, Message):
+        return exc.text("en" if english() else "zh")
     if english():
         return str(exc)  # the library writes its errors in English
     if isinstance(exc, InputError):
