@@ -7,10 +7,12 @@ triplet or kong, plus `lucky` when the winning tile is the lucky tile a player n
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from typing import Any, Final
 
 from wuhu_mj.messages.errors import InputError
+from wuhu_mj.messages.message import Text
 from wuhu_mj.notation.hand import Hand
 from wuhu_mj.notation.tiles import Tile, code
 from wuhu_mj.reading.handview import hand_readings
@@ -72,9 +74,12 @@ class _Pengpeng(PlainOptions):
     table_type: type[RuleTable] = PengpengTable
     options: tuple[str, ...] = ("from", "lucky")
     own_options: tuple[OptionSpec, ...] = (
-        OptionSpec("lucky", "tile", "Pengpeng: the lucky tile.", metavar="TILE"),
+        OptionSpec(
+            "lucky", "tile", Text("碰碰：幸运牌。", "Pengpeng: the lucky tile."), metavar="TILE"
+        ),
     )
     waits_by_shape: bool = True
+    rule_folder: str = os.path.dirname(os.path.abspath(__file__))
 
     def compile(self, raw: RuleData, names: Names) -> RuleTable:
         return compile_common(PengpengTable, raw, names)

@@ -20,21 +20,7 @@ from typing import Any, BinaryIO
 from ..messages.errors import InputError
 from ..output.safetext import one_line
 from ..service.limits import MAX_LINE_BYTES, MAX_NUMBER_CHARS, shown
-from ..service.options import (
-    FLAG_OPTIONS,
-    HAND_OPTIONS,
-    MONEY_OPTIONS,
-    NUMBER_OPTIONS,
-    SEAT_OPTIONS,
-    TILE_OPTIONS,
-)
-
-# Options of `score` that take a value in plain-text lines; the rest are flags.
-_VALUE_OPTIONS = frozenset(
-    {*SEAT_OPTIONS, *TILE_OPTIONS, *NUMBER_OPTIONS, *MONEY_OPTIONS, *HAND_OPTIONS, "fed", "rules"}
-)
-_FLAG_NAMES = frozenset({*FLAG_OPTIONS, "json"})
-_SHORT = {"-r": "rules"}
+from ..service.options import FLAG_KINDS, short_option, spec_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,21 +208,22 @@ def _text_line(number: int, text: str) -> BatchLine:
             hand = word
             continue
         name, eq, value = word.partition("=")
-        key = _SHORT.get(name) or name.lstrip("-").replace("-", "_")
-        if key in _FLAG_NAMES and not eq:
+        spec = short_option(name) or spec_of(name.lstrip("-"))  # the options declared now
+        key = spec.key if spec is not None else ""
+        if spec is None or (spec.kind in FLAG_KINDS and eq):
+            raise InputError("unknown option of score", one_line(name, 40))
+        if spec.kind in FLAG_KINDS:
             options[key] = True
-        elif key in _VALUE_OPTIONS:
+        else:
             if not eq:
                 if i >= len(words):
                     raise InputError("needs a value", f"{name}")
                 value = words[i]
                 i += 1
-            if key == "fed":
-                options.setdefault("fed", []).append(value)
+            if spec.kind == "fed":  # given once per seat
+                options.setdefault(key, []).append(value)
             else:
                 options[key] = value
-        else:
-            raise InputError("unknown option of score", one_line(name, 40))
     if hand is None:
         raise InputError("no hand on this line", "line")
     return BatchLine(number, hand, options)

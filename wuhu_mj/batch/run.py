@@ -6,21 +6,16 @@ from __future__ import annotations
 
 import gc
 import itertools
-from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Generator, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Literal, NamedTuple
+from typing import Any, Literal
 
-from ..messages.errors import InputError, WuhuMjError
-from ..notation.hand import Hand
-from ..notation.text import parse_hand
-from ..notation.tiles import Tile
+from ..messages.errors import WuhuMjError
 from ..output.safetext import one_line
-from ..rules.ruleset import Rules, load_rules
 from ..scoring.result import Money, Result
-from ..scoring.situation import SEATS, Situation
-from ..service.limits import check_hand_text, shown
-from ..service.options import score_json, situation_from, situation_json, win_tile
+from ..scoring.situation import SEATS
+from ..service import Pipeline
 from .input import BatchLine, parse_line, parse_lines, read_batch, read_lines, split_words
 
 Status = Literal["win", "not_win", "error"]
@@ -95,68 +90,16 @@ class Ledger:
 
 # ---------------------------------------------------------------- scoring
 
-# A batch repeats a few rule sets and situations; past this many distinct ones (a generated
-# file, a fuzzer) the cache starts again, so memory stays flat on any input.
-_CACHE_LIMIT = 1024
-
-
-class LineSetup(NamedTuple):
-    """What a batch line's options say: the rule set, the winning tile named by `win`, the
-    other options as given, and the situation they make."""
-
-    rules: str
-    win: Tile | None
-    given: Mapping[str, Any]
-    situation: Situation
-
-
 class Scorer:
-    """Scores batch lines; keeps each rule set and situation it has built (a batch repeats them).
-
-    `unit` is the money per point of lines that do not give their own."""
+    """Scores batch lines through one pipeline (service/), which keeps each rule set and
+    situation it has built (a batch repeats them). `unit` is the money per point of lines
+    that do not give their own."""
 
     def __init__(
         self, default_rules: str = "wuhu", keep_data: bool = True, unit: Money | None = None
     ) -> None:
-        self.default_rules = default_rules
         self.keep_data = keep_data
-        self.unit = unit
-        self._rules: dict[str, Rules] = {}
-        self._situations: dict[str, LineSetup] = {}
-        from ..scoring.best import score  # deferred: keeps `import wuhu_mj.batch` light
-
-        self._score: Callable[[Hand, Rules, Situation], Result] = score
-
-    def rules(self, name: str) -> Rules:
-        found = self._rules.get(name)
-        if found is None:
-            if len(self._rules) >= _CACHE_LIMIT:
-                self._rules.clear()
-            found = self._rules[name] = load_rules(name)
-        return found
-
-    def situation(self, options: Mapping[str, Any]) -> LineSetup:
-        """What a line's options (`rules` and `win` among them) say, kept by the options as
-        written: a batch repeats a few. repr keeps true apart from 1 (a dict key would not);
-        the order of keys as written."""
-        key = repr(options)
-        found = self._situations.get(key)
-        if found is None:
-            rest = dict(options)
-            rules_name = rest.pop("rules", None) or self.default_rules
-            if not isinstance(rules_name, str):
-                raise InputError(f"expected a rule set name, got {shown(rules_name)}", "--rules")
-            rest.pop("json", None)
-            win = win_tile(rest)
-            if win is not None:
-                del rest["win"]
-            if self.unit is not None and rest.get("unit") is None:
-                rest["unit"] = self.unit
-            found = LineSetup(rules_name, win, rest, situation_from(rest))
-            if len(self._situations) >= _CACHE_LIMIT:
-                self._situations.clear()
-            self._situations[key] = found
-        return found
+        self.pipeline = Pipeline(default_rules, unit)
 
     def score_line(self, entry: BatchLine) -> Outcome:
         """The line's outcome. Never raises: whatever goes wrong is the line's error."""
@@ -173,15 +116,9 @@ class Scorer:
         return Outcome(entry.line, "error", _hand_shown(entry.hand), one_line(message))
 
     def _outcome(self, entry: BatchLine) -> Outcome:
-        check_hand_text(entry.hand)
-        rules_name, win, options, sit = self.situation(entry.options)
-        hand = parse_hand(entry.hand, win)
-        result = self._score(hand, self.rules(rules_name), sit)
+        scored = self.pipeline.score(entry.hand, entry.options)
+        result, sit = scored.result, scored.situation
         net = result.net
-        data = None
-        if self.keep_data:
-            given = {**options, "win": win} if win is not None else options
-            data = score_json(result, situation_json(sit, given, hand.winning))
         return Outcome(
             entry.line,
             "win" if result.winning else "not_win",
@@ -192,7 +129,7 @@ class Scorer:
             (net[1], net[2], net[3], net[4]),
             result.patterns,
             _pattern_labels(result),
-            data,
+            scored.to_json() if self.keep_data else None,
         )
 
     def score_all(self, entries: Iterable[BatchLine]) -> list[Outcome]:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..messages.errors import InputError
-from ..service.options import ALL_OPTIONS, FLAG_OPTIONS
+from ..service.options import declared
 
 # A check file is a page of worked examples; anything this large is not one.
 SIZE_LIMIT = 1024 * 1024
@@ -38,8 +38,6 @@ EXAMPLE_KEYS = (
 VERDICTS = ("agrees", "disagrees", "cannot_be_dealt")
 MEASURES = ("payers", "payer", "items", "price", "net")
 WINS = ("self_draw", "discard")
-FLAGS = tuple(f.replace("_", "-") for f in FLAG_OPTIONS)  # kong_draw is read as kong-draw
-OPTIONS = tuple(o for o in ALL_OPTIONS if o not in ("rules", "json"))
 FEATURES = ("zhi", "yadang", "zuizi", "kongs", "patterns", "fans", "direct")
 
 
@@ -173,12 +171,23 @@ def _check_example(example: Any, where: Any, path: tuple[str, ...]) -> None:
         raise InputError("'flags' must be a list", where(*path, "flags"))
     for i, flag in enumerate(flags):
         name = flag.replace("_", "-") if isinstance(flag, str) else flag
-        _choice(name, "flags", FLAGS, lambda *_, i=i: where(*path, "flags", str(i)), ())
+        _choice(name, "flags", _flags(), lambda *_, i=i: where(*path, "flags", str(i)), ())
     options = example.get("options", {})
     if not isinstance(options, dict):
         raise InputError("'options' must be a mapping of score options", where(*path, "options"))
-    _known_keys(options, OPTIONS, " in 'options'", where, (*path, "options"))
+    _known_keys(options, _options(), " in 'options'", where, (*path, "options"))
 
 
 def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _flags() -> tuple[str, ...]:
+    """The options an example may name under `flags:` (read when a file is checked)."""
+    return tuple(s.name for s in declared() if s.kind == "flag")
+
+
+def _options() -> tuple[str, ...]:
+    """The options an example may give under `options:`: every option of a scored hand but
+    the rule set (the file names it) and JSON output."""
+    return tuple(s.name for s in declared() if s.kind not in ("rules", "json"))

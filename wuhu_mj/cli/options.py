@@ -1,69 +1,63 @@
-"""The options of `score` and `waits` on the command line, made from their declarations
-(situation.OptionSpec), and the exit codes; shared by cli.py and cli_batch.py."""
+"""The options of `score` and `waits` on the command line, made from the option registry
+(service/options.py) when the command is built, and the exit codes every command shares."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
 import click
 
+from ..scoring.situation import OptionSpec
+from ..service.options import declared
+from .words import Option
+
 EXIT_WIN, EXIT_NOT_WIN, EXIT_BAD_INPUT = 0, 1, 2
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
 
-_Command = TypeVar("_Command", bound=Callable[..., Any])
 
-
-def rules_option(help: str) -> Callable[[_Command], _Command]:
-    """The --rules option (`score`, `waits`, `batch`)."""
-    return click.option(
-        "--rules",
-        "-r",
-        "rules",
-        default="wuhu",
-        show_default=True,
-        metavar="NAME|PATH",
-        help=help,
+def option_of(spec: OptionSpec) -> click.Option:
+    """The command-line option of a declared option: `--NAME` (and its short flag); its
+    value is passed on as typed (the pipeline reads it)."""
+    names = [f"--{spec.name}", *([spec.short] if spec.short else []), spec.key]
+    metavar = spec.metavar or None
+    if spec.kind in ("flag", "json"):
+        return Option(names, is_flag=True, default=None, text=spec.help)
+    if spec.kind == "fed":
+        return Option(names, multiple=True, metavar=metavar, text=spec.help)
+    # The default shown is the one the pipeline takes when the option is not given.
+    return Option(
+        names,
+        type=str,
+        default=spec.default,
+        show_default=spec.default is not None,
+        metavar=metavar,
+        text=spec.help,
     )
 
 
-def score_options(func: Any) -> Any:
-    """The options shared by `score` and `waits`, made from their declarations
-    (situation.OptionSpec: the shared ones and each variant's own)."""
-    from ..service.options import declared
-
-    options = [rules_option("Built-in rule set or a rule file.")]
-    for spec in declared():
-        flag = f"--{spec.name}"
-        dest = "discarder" if spec.name == "from" else spec.key
-        metavar = spec.metavar or None
-        if spec.kind == "flag":
-            options.append(click.option(flag, dest, is_flag=True, help=spec.help))
-        elif spec.kind == "fed":
-            options.append(click.option(flag, dest, multiple=True, metavar=metavar, help=spec.help))
-        else:
-            options.append(
-                click.option(
-                    flag,
-                    dest,
-                    type=str,
-                    default=spec.default,
-                    show_default=spec.default is not None,
-                    metavar=metavar,
-                    help=spec.help,
-                )
-            )
-    options.append(click.option("--json", "as_json", is_flag=True, help="Print one JSON object."))
-    for option in reversed(options):
-        func = option(func)
-    return func
+def hand_options(*, with_win: bool) -> list[click.Option]:
+    """Every option a hand may be scored with, as declared now (a variant registered at any
+    time adds its own): --win (score only) and --rules, the situation's, then --json."""
+    specs = declared()
+    order = [s for s in specs if s.kind == "win" and with_win]
+    order += [s for s in specs if s.kind == "rules"]
+    order += [s for s in specs if s.kind not in ("win", "rules", "json")]
+    order += [s for s in specs if s.kind == "json"]
+    return [option_of(spec) for spec in order]
 
 
-def collect(kwargs: dict[str, Any]) -> dict[str, Any]:
-    """CLI keyword arguments as option names (`from`, `kong_draw`, ...), defaults dropped."""
-    renamed = {"discarder": "from"}
+def typed(ctx: click.Context, values: dict[str, Any]) -> dict[str, Any]:
+    """The options typed on the command line, by name, the defaults click shows left out
+    (the pipeline takes them, and the output marks them as taken by default)."""
     out: dict[str, Any] = {}
-    for key, value in kwargs.items():
-        if key in ("rules", "as_json", "hand") or value in (None, False, ()):
+    for key, value in values.items():
+        if ctx.get_parameter_source(key) is click.core.ParameterSource.DEFAULT:
             continue
-        out[renamed.get(key, key)] = list(value) if isinstance(value, tuple) else value
+        if value in (None, False, ()):
+            continue
+        out[key] = list(value) if isinstance(value, tuple) else value
     return out
+
+
+Callback = Callable[..., int]

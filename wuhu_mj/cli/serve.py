@@ -8,6 +8,8 @@ import socket
 import click
 
 from ..messages import i18n
+from ..messages.message import Message
+from .words import Command, Option
 
 EVERY_ADDRESS = ("0.0.0.0", "::", "")
 # What `serve` prints, in Chinese and English (i18n picks one).
@@ -71,24 +73,31 @@ def print_qr(url: str) -> None:
     segno.make(url, error="l").terminal(compact=True)
 
 
-@click.command()
-@click.option(
-    "--host",
-    default="127.0.0.1",
-    show_default=True,
-    help="Address to listen on; 0.0.0.0 lets phones on the same Wi-Fi in.",
-)
-@click.option(
-    "--port", type=click.IntRange(1, 65535), default=8765, show_default=True, help="Port."
-)
-@click.option("--no-qr", is_flag=True, help="Do not print the QR code of the address.")
-def serve(host: str, port: int, no_qr: bool) -> int:
-    """Serve the phone page and the JSON API (needs: pip install 'wuhu-mj[web]').
+def serve_command() -> click.Command:
+    return Command(
+        "serve",
+        callback=_serve,
+        params=[
+            Option(
+                ["--host"],
+                default="127.0.0.1",
+                show_default=True,
+                text=Message("help_serve_host"),
+            ),
+            Option(
+                ["--port"],
+                type=click.IntRange(1, 65535),
+                default=8765,
+                show_default=True,
+                text=Message("help_serve_port"),
+            ),
+            Option(["--no-qr"], is_flag=True, text=Message("help_serve_no_qr")),
+        ],
+        text=Message("help_serve"),
+    )
 
-    Open the printed address in a phone's browser. With the default --host 127.0.0.1 only
-    this computer can reach it; with --host 0.0.0.0 every device on the same network can,
-    so use it only on a network you trust. Stop with Ctrl-C.
-    """
+
+def _serve(host: str, port: int, no_qr: bool) -> int:
     try:
         import uvicorn
 

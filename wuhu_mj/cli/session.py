@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import sys
@@ -12,27 +11,33 @@ from typing import IO, TYPE_CHECKING
 import click
 
 from ..messages.errors import InputError
+from ..messages.message import Message
+from .words import Command, Option
 
 if TYPE_CHECKING:
     from ..session import Session
     from ..session.model import Entry, LineError
 
 
-@click.command()
-# Bytes that are not UTF-8 become U+FFFD: the line holding them is then a bad line. A byte
-# order mark (a phone's notes app may write one) is dropped.
-@click.argument(
-    "source", metavar="FILE|-", type=click.File("r", encoding="utf-8-sig", errors="replace")
-)
-@click.option("--json", "as_json", is_flag=True, help="Print one JSON object (docs/sessions.md).")
-def session(source: IO[str], as_json: bool) -> int:
-    """Score one table's evening in FILE (or stdin), hand after hand, and settle up.
+def session_command() -> click.Command:
+    return Command(
+        "session",
+        callback=_session,
+        params=[
+            # Bytes that are not UTF-8 become U+FFFD: the line holding them is then a bad
+            # line. A byte order mark (a phone's notes app may write one) is dropped.
+            click.Argument(
+                ["source"],
+                metavar="FILE|-",
+                type=click.File("r", encoding="utf-8-sig", errors="replace"),
+            ),
+            Option(["--json", "as_json"], is_flag=True, text=Message("help_session_as_json")),
+        ],
+        text=Message("help_session"),
+    )
 
-    A header names the players, rules, unit, first dealer (and Wuhu's 底 pot); then one
-    line per hand: WINNER [DISCARDER] HAND [options], or `draw`. The scorer keeps the
-    dealer, the 连庄 count and the pots. See docs/sessions.md. Exit status: 0 every hand
-    scored, 1 some hand not a win, 2 a bad line (the rest is still scored).
-    """
+
+def _session(source: IO[str], as_json: bool) -> int:
     from ..session import Session, load
 
     name = str(getattr(source, "name", "<stdin>"))
@@ -82,6 +87,7 @@ def _where(source: str, where: str) -> str:
 
 def _run(table: Session, entries: Iterator[Entry | LineError], name: str, as_json: bool) -> int:
     from ..messages import i18n
+    from ..output.safetext import json_line
     from ..session.model import LineError, Seats, money_json
     from ..session.render import error_line, hand_lines, summary_lines
 
@@ -93,14 +99,14 @@ def _run(table: Session, entries: Iterator[Entry | LineError], name: str, as_jso
             "rules": table.rules.name,
             "unit": money_json(table.header.unit),
         }
-        click.echo(json.dumps(head, ensure_ascii=False)[:-1] + ', "hands": [', nl=False)
+        click.echo(json_line(head)[:-1] + ', "hands": [', nl=False)
     for item in table.play(entries):
         if isinstance(item, LineError):
             click.echo(f"wuhu-mj: {error_line(name, item, i18n.english())}", err=True)
             continue
         history.append(item.totals)
         if as_json:
-            text = json.dumps(item.to_json(), ensure_ascii=False)
+            text = json_line(item.to_json())
             click.echo(text if first else ", " + text, nl=False)
             first = False
         else:
@@ -108,7 +114,7 @@ def _run(table: Session, entries: Iterator[Entry | LineError], name: str, as_jso
                 click.echo(line)
     result = table.result()
     if as_json:
-        tail = json.dumps(result.json_tail(), ensure_ascii=False)
+        tail = json_line(result.json_tail())
         click.echo("], " + tail[1:])
     else:
         width = shutil.get_terminal_size().columns

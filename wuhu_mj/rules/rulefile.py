@@ -7,8 +7,8 @@ key, everything else replaces what the parent said.
 
 import errno
 import os
-from collections.abc import Mapping
-from stat import S_ISDIR, S_ISREG
+from collections.abc import Mapping, Sequence
+from stat import S_ISREG
 from typing import Any, Final, NamedTuple
 
 from ..messages.errors import RuleFileError
@@ -63,16 +63,14 @@ def _read_bytes(path: str, limit: int) -> bytes:
         return file.read(limit + 1)
 
 
-def builtin_dirs() -> list[str]:
-    """Where built-in rule files live: `builtin/` beside this module (in a source checkout, a
-    link to the top-level rules/ folder)."""
-    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "builtin")
-    return [here] if S_ISDIR(_mode(here)) else []
+# The package's own rule files (in a source checkout, a link to the top-level rules/ folder).
+BUILTIN_FOLDER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "builtin")
 
 
-def builtin_names() -> list[str]:
+def builtin_names(folders: Sequence[str]) -> list[str]:
+    """The rule sets named by a file `NAME.yaml` in one of `folders` (the variants')."""
     names: set[str] = set()
-    for directory in builtin_dirs():
+    for directory in folders:
         try:
             entries = os.listdir(directory)
         except PermissionError:
@@ -81,7 +79,7 @@ def builtin_names() -> list[str]:
     return sorted(names)
 
 
-def _find(name_or_path: str, relative_to: str | None = None) -> str:
+def _find(name_or_path: str, folders: Sequence[str], relative_to: str | None = None) -> str:
     """The rule file named: a path (relative to `relative_to` if given, else to the working
     directory) when it ends in .yaml or .yml or holds a '/', else a built-in name."""
     if name_or_path.endswith((".yaml", ".yml")) or "/" in name_or_path:
@@ -91,13 +89,13 @@ def _find(name_or_path: str, relative_to: str | None = None) -> str:
         if S_ISREG(_mode(candidate)):
             return candidate
         raise RuleFileError(f"{name_or_path}: no such rule file")
-    for directory in builtin_dirs():
+    for directory in folders:
         path = os.path.join(directory, f"{name_or_path}.yaml")
         if S_ISREG(_mode(path)):
             return path
     import difflib  # only on this error path: it costs start-up time
 
-    known = builtin_names()
+    known = builtin_names(folders)
     close = difflib.get_close_matches(name_or_path, known, n=1)
     hint = f"did you mean '{close[0]}'? " if close else ""
     raise RuleFileError(
@@ -189,13 +187,14 @@ def where(locations: Mapping[KeyPath, Location], file: str, path: KeyPath) -> st
     return file
 
 
-def read_rules(name_or_path: str) -> RuleData:
-    """Read a built-in rule set by name or a rule file by path, with `extends:` resolved.
-    Nothing is cached: every call reads the files again, so what is used is what is on disk."""
-    return _load_file(os.path.realpath(_find(name_or_path)), ())
+def read_rules(name_or_path: str, folders: Sequence[str]) -> RuleData:
+    """Read a rule set by name (NAME.yaml in one of `folders`) or a rule file by path, with
+    `extends:` resolved. Nothing is cached: every call reads the files again, so what is used
+    is what is on disk."""
+    return _load_file(os.path.realpath(_find(name_or_path, folders)), (), folders)
 
 
-def _load_file(path: str, stack: tuple[str, ...]) -> RuleData:
+def _load_file(path: str, stack: tuple[str, ...], folders: Sequence[str]) -> RuleData:
     """Load the rule file at `path` (resolved) and the files it extends; `stack` holds the
     files that extend it, to catch a cycle."""
     data, locations = _read_yaml(path, extended=bool(stack))
@@ -212,7 +211,7 @@ def _load_file(path: str, stack: tuple[str, ...]) -> RuleData:
                 f"path ending in .yaml), not {got}"
             )
         try:
-            parent_path = os.path.realpath(_find(parent_name, os.path.dirname(path)))
+            parent_path = os.path.realpath(_find(parent_name, folders, os.path.dirname(path)))
         except RuleFileError as exc:
             raise RuleFileError(f"{where}: bad 'extends': {exc}") from None
         seen = (*stack, path)
@@ -223,7 +222,7 @@ def _load_file(path: str, stack: tuple[str, ...]) -> RuleData:
         if len(seen) >= MAX_EXTENDS:
             raise RuleFileError(f"{where}: 'extends' goes more than {MAX_EXTENDS} files deep")
         # Errors inside the parent carry the parent's own FILE:LINE:COL.
-        parent = _load_file(parent_path, seen)
+        parent = _load_file(parent_path, seen, folders)
         merged_locs = dict(parent.locations)
         data = _merge(dict(parent.data), data, (), merged_locs, locations)
         locations = merged_locs

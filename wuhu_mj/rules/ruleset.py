@@ -1,6 +1,7 @@
 """Rule sets: a rule file read (rulefile.py) and compiled by its variant into a typed table.
 
-Built-in rule files are found by name (``wuhu``), others by path. A house rule is a small
+Built-in rule files are found by name (``wuhu``): each variant ships its own in a folder
+(`Variant.rule_folder`); others are found by path. A house rule is a small
 file with ``extends: wuhu`` and the keys that differ: mappings merge key by key, everything
 else replaces what the parent said. Loading compiles the merged data into the variant's
 frozen table (tables/); that compile is the only check of a rule file.
@@ -10,16 +11,16 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from ..messages.errors import RuleFileError
-from ..variants import compile_table
+from ..variants import compile_table, rule_folders
 from .compiled.common import RuleTable
 from .location import KeyPath, Location
-from .rulefile import MAX_EXTENDS, MAX_FILE_BYTES, builtin_dirs, builtin_names, read_rules, where
+from .rulefile import MAX_EXTENDS, MAX_FILE_BYTES, read_rules, where
+from .rulefile import builtin_names as _names_in
 
 __all__ = [
     "MAX_EXTENDS",
     "MAX_FILE_BYTES",
     "Rules",
-    "builtin_dirs",
     "builtin_names",
     "load_rules",
 ]
@@ -50,14 +51,6 @@ class Rules(NamedTuple):
         """FILE:LINE:COL of a key, or of its nearest written parent."""
         return where(self.locations, self.path, path)
 
-    def has(self, *path: str) -> bool:
-        node: Any = self.data
-        for key in path:
-            if not isinstance(node, Mapping) or key not in node:
-                return False
-            node = node[key]
-        return True
-
     def get(self, *path: str) -> Any:
         """A value as written (for showing a rule set; scoring reads `table`)."""
         node: Any = self.data
@@ -72,5 +65,10 @@ class Rules(NamedTuple):
 def load_rules(name_or_path: str = "wuhu") -> Rules:
     """Load a built-in rule set by name or a rule file by path: read, `extends:` resolved,
     compiled by its variant. A problem raises RuleFileError starting with FILE:LINE:COL."""
-    raw = read_rules(name_or_path)
+    raw = read_rules(name_or_path, rule_folders())
     return Rules(*raw, compile_table(raw))
+
+
+def builtin_names() -> list[str]:
+    """The rule sets known by name: the rule files every registered variant ships."""
+    return _names_in(rule_folders())

@@ -1,9 +1,10 @@
 """How the hand was won: seats, discarder, special wins, and the checks every variant shares.
 
-The options of `score` are declared here once (`OptionSpec`): the ones every variant shares
-set a field of Situation; a variant declares its own (Anqing's wild, indicator ...) and their
-values travel in `Situation.extra`, read by that variant alone. The CLI flags, batch keys
-and help are made from the declarations (options.py, cli.py).
+The options of a scored hand are declared once (`OptionSpec`): the ones every variant shares
+here, each setting a field of Situation; a variant declares its own (Anqing's wild, indicator
+...), whose values travel in `Situation.extra`, read by that variant alone. Every door reads
+the declarations when it is used (service/options.py): CLI flags, batch and session keys,
+session words, help, the page's controls.
 """
 
 from decimal import Decimal
@@ -11,23 +12,33 @@ from functools import lru_cache
 from typing import Final, Literal, NamedTuple
 
 from ..messages.errors import InputError
+from ..messages.message import Message, Text
 from ..notation.hand import Hand
 
 SEATS: Final = (1, 2, 3, 4)
 
-OptionKind = Literal["seat", "flag", "tile", "count", "money", "fed"]
+# How an option's value is read (service/options.py): a seat 1-4, a flag, a tile, a count, money
+# per point, melds fed to other seats; and the keys of a request that are not about how the
+# hand was won: the winning tile (`win`), the rule set, JSON output.
+OptionKind = Literal["seat", "flag", "tile", "count", "money", "fed", "win", "rules", "json"]
+# Where a session gives it (session/parse.py): on a hand line, in the header, as the line's
+# seats (the winner), or nowhere.
+SessionUse = Literal["line", "header", "seat", "none"]
 
 
 class OptionSpec(NamedTuple):
-    """One option of `score`: `--NAME` on the command line, `NAME` (or NAME with _ for -)
-    in a batch line."""
+    """One option of a scored hand, declared once: `--NAME` on the command line, `NAME` (or
+    NAME with _ for -) as a batch, session or API key, and its words in a session hand line."""
 
     name: str  # as `score` spells it: "kong-draw"
-    kind: OptionKind  # how its value is read (options.py)
-    help: str
+    kind: OptionKind  # how its value is read (service/options.py)
+    help: Message | Text  # its --help text: a catalog id, or both languages (a plugin's)
     field: str = ""  # the Situation field it sets; "" for a variant's own option (extra)
     metavar: str = ""
-    default: str | None = None  # what the command line shows as the default
+    default: str | None = None  # what --help shows as the default (the value is Situation's)
+    words: tuple[str, ...] = ()  # what a session hand line also accepts for it (杠开)
+    session: SessionUse = "line"
+    short: str = ""  # a one-letter flag on the command line (-r)
 
     @property
     def key(self) -> str:
@@ -35,28 +46,20 @@ class OptionSpec(NamedTuple):
         return self.name.replace("-", "_")
 
 
+def _help(name: str) -> Message:
+    return Message(f"help_option_{name.replace('-', '_')}")
+
+
 SHARED_OPTIONS: Final = (
-    OptionSpec("winner", "seat", "Winning seat 1-4.", "winner", default="1"),
-    OptionSpec("dealer", "seat", "Dealer seat 1-4 (庄).", "dealer", default="1"),
-    OptionSpec(
-        "from",
-        "seat",
-        "Seat that discarded the winning tile; absent means self-draw (自摸).",
-        "discarder",
-    ),
-    OptionSpec("kong-draw", "flag", "Won on a kong's replacement tile (杠开).", "kong_draw"),
-    OptionSpec("rob-kong", "flag", "Robbed the added kong of the --from seat (抢杠).", "rob_kong"),
-    OptionSpec("heavenly", "flag", "天胡: the dealer's dealt hand wins.", "heavenly"),
-    OptionSpec("earthly", "flag", "地胡: a non-dealer wins at once.", "earthly"),
-    OptionSpec("unit", "money", "Money per point (0.5 works, exactly).", "unit", default="1"),
-    OptionSpec(
-        "fed",
-        "fed",
-        "Melds the winner fed to another seat, e.g. 3=peng,peng,chi (反包); a meld may"
-        " name its suit (chi:s), and Chizhou marks nohua / laizi describe that seat's hand.",
-        "fed",
-        metavar="SEAT=MELDS",
-    ),
+    OptionSpec("winner", "seat", _help("winner"), "winner", default="1", session="seat"),
+    OptionSpec("dealer", "seat", _help("dealer"), "dealer", default="1", words=("庄",)),
+    OptionSpec("from", "seat", _help("from"), "discarder"),
+    OptionSpec("kong-draw", "flag", _help("kong-draw"), "kong_draw", words=("杠开",)),
+    OptionSpec("rob-kong", "flag", _help("rob-kong"), "rob_kong", words=("抢杠",)),
+    OptionSpec("heavenly", "flag", _help("heavenly"), "heavenly", words=("天胡",)),
+    OptionSpec("earthly", "flag", _help("earthly"), "earthly", words=("地胡",)),
+    OptionSpec("unit", "money", _help("unit"), "unit", default="1", session="header"),
+    OptionSpec("fed", "fed", _help("fed"), "fed", metavar="SEAT=MELDS"),
 )
 _BY_FIELD: Final = {spec.field: spec.name for spec in SHARED_OPTIONS}
 

@@ -2,5 +2,10 @@
 
 Doors (cli/, batch/, session/, web/) parse their own input and render; what a request means
 (the hand's text, its options, the rules), its limits (limits.py), defaults and money rules
-are decided here once. options.py turns option values, from any door, into a Situation.
+are decided here once (pipeline.py). options.py is the live option registry: it turns option
+values, from any door, into a Situation.
 """
+
+from .pipeline import Pipeline, Scored, score, waits
+
+__all__ = ["Pipeline", "Scored", "score", "waits"]

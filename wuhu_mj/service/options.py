@@ -1,47 +1,96 @@
-"""Turn `score` option values (from the command line or a batch line) into a Situation.
+"""The option registry: every option of a scored hand, declared once, read when it is used.
 
-Every option is declared once (situation.OptionSpec): the shared ones in situation.py, each
-variant's own in its module; the names below are made from those declarations.
+The shared options are declared in scoring/situation.py, each variant declares its own
+(`own_options`), and the keys of a request that are not about how the hand was won (the
+winning tile, the rule set, JSON output) are declared here. Every door asks this module at
+the time of use, so a variant registered at any time is known everywhere at once: the CLI's
+flags and help, batch and API keys, session words, the page's controls, the fuzzer.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Iterable, Mapping
+from functools import lru_cache
+from typing import Any, Final
 
 from ..messages.errors import InputError
+from ..messages.message import Message
 from ..notation.hand import MELD_KINDS
 from ..notation.text import parse_tile
 from ..notation.tiles import Tile, code
-from ..output.safetext import one_line
 from ..rules.compiled.names import FED_MARKS
 from ..scoring.money import parse_unit
 from ..scoring.result import Result
-from ..scoring.situation import SHARED_OPTIONS, OptionSpec, Situation
-from ..variants import REGISTRY
+from ..scoring.situation import SHARED_OPTIONS, OptionKind, OptionSpec, Situation
+from ..variants import registry_version, variants
 from .limits import MAX_COUNT, shown, whole_number
+
+# Keys of a request beside the options of the situation: the winning tile, the rule set, and
+# JSON output (the command line's --json; a batch line may carry it too).
+REQUEST_OPTIONS: Final = (
+    OptionSpec("win", "win", Message("help_option_win"), metavar="TILE", words=("胡张",)),
+    OptionSpec(
+        "rules",
+        "rules",
+        Message("help_option_rules"),
+        metavar="NAME|PATH",
+        default="wuhu",
+        session="header",
+        short="-r",
+    ),
+    OptionSpec("json", "json", Message("help_option_json"), session="none"),
+)
+# Kinds whose value is the presence of the option (a text line gives them no value).
+FLAG_KINDS: Final = frozenset({"flag", "json"})
+# Kinds that set no field of the Situation.
+REQUEST_KINDS: Final = frozenset({"win", "rules", "json"})
 
 
 def declared() -> tuple[OptionSpec, ...]:
-    """Every option of `score`: the shared ones, then each variant's own."""
-    own = {spec.name: spec for v in REGISTRY.values() for spec in v.own_options}
-    return (*SHARED_OPTIONS[:-1], *own.values(), SHARED_OPTIONS[-1])
+    """Every option, in the order help and messages list them: the shared ones, each
+    registered variant's own, `fed`, then the request's keys."""
+    return _declared(registry_version())
 
 
-def _specs() -> dict[str, OptionSpec]:
-    """The declared options by Python name (a variant registered later adds its own)."""
-    return {spec.key: spec for spec in declared()}
+@lru_cache(maxsize=4)
+def _declared(version: int) -> tuple[OptionSpec, ...]:
+    own = {spec.name: spec for v in variants() for spec in v.own_options}
+    return (*SHARED_OPTIONS[:-1], *own.values(), SHARED_OPTIONS[-1], *REQUEST_OPTIONS)
 
 
-_BUILT_IN = _specs()
-# Option names by how their value is read (batch.py reads plain-text lines with these).
-SEAT_OPTIONS = tuple(k for k, s in _BUILT_IN.items() if s.kind == "seat")
-FLAG_OPTIONS = tuple(k for k, s in _BUILT_IN.items() if s.kind == "flag")
-TILE_OPTIONS = tuple(k for k, s in _BUILT_IN.items() if s.kind == "tile")
-NUMBER_OPTIONS = tuple(k for k, s in _BUILT_IN.items() if s.kind == "count")
-MONEY_OPTIONS = tuple(k for k, s in _BUILT_IN.items() if s.kind == "money")
-HAND_OPTIONS = ("win",)  # options about the hand's tiles, read with the hand (win_tile)
-ALL_OPTIONS = (*(s.name for s in _BUILT_IN.values()), *HAND_OPTIONS, "rules", "json")
+def by_key() -> Mapping[str, OptionSpec]:
+    """The declared options by Python name (`kong_draw`)."""
+    return _by_key(registry_version())
+
+
+@lru_cache(maxsize=4)
+def _by_key(version: int) -> Mapping[str, OptionSpec]:
+    return {spec.key: spec for spec in _declared(version)}
+
+
+def spec_of(name: str) -> OptionSpec | None:
+    """The option a key names, hyphens and underscores alike (`kong-draw`, `kong_draw`)."""
+    return by_key().get(name.replace("-", "_"))
+
+
+def short_option(flag: str) -> OptionSpec | None:
+    """The option a one-letter flag names (`-r`)."""
+    return next((spec for spec in declared() if spec.short and spec.short == flag), None)
+
+
+def of_kind(*kinds: OptionKind) -> tuple[OptionSpec, ...]:
+    return tuple(spec for spec in declared() if spec.kind in kinds)
+
+
+def unknown_option(raw_name: str) -> InputError:
+    known = ", ".join(spec.name for spec in declared())
+    return InputError(f"unknown option (known: {known})", f"--{shown_name(raw_name)}")
+
+
+def shown_name(name: str) -> str:
+    from ..output.safetext import one_line
+
+    return one_line(name, 40)
 
 
 def parse_fed(values: Any) -> tuple[tuple[int, tuple[str, ...]], ...]:
@@ -68,7 +117,7 @@ def parse_fed(values: Any) -> tuple[tuple[int, tuple[str, ...]], ...]:
                 known = ", ".join(MELD_KINDS)
                 marks = ", ".join(FED_MARKS)
                 raise InputError(
-                    f"unknown meld '{one_line(kind, 40)}' (known: {known}, each optionally"
+                    f"unknown meld '{shown_name(kind)}' (known: {known}, each optionally"
                     f" :m/:p/:s/:z; marks: {marks})",
                     "--fed",
                 )
@@ -100,22 +149,21 @@ def _value(spec: OptionSpec, raw_name: str, value: Any) -> Any:
 
 
 def situation_from(options: Mapping[str, Any]) -> Situation:
-    """Build a Situation from option names as `score` spells them (`from`, `kong_draw`, ...).
+    """A Situation from option names as any door spells them (`from`, `kong_draw`, ...).
 
-    Unknown names are input errors; hyphens and underscores are interchangeable.
-    """
+    Unknown names are input errors; hyphens and underscores are interchangeable; the
+    request's own keys (win, rules, json) are left to the caller."""
     kwargs: dict[str, Any] = {}
     extra: dict[str, object] = {}
-    specs = _specs()
+    specs = by_key()
     for raw_name, value in options.items():
-        name = raw_name.replace("-", "_")
-        if value is None or name in ("rules", "json", "hand", *HAND_OPTIONS):
+        if value is None:
             continue
-        spec = specs.get(name)
+        spec = specs.get(raw_name.replace("-", "_"))
         if spec is None:
-            known = ", ".join((*(s.name for s in specs.values()), *HAND_OPTIONS, "rules", "json"))
-            where = f"--{one_line(raw_name, 40)}"
-            raise InputError(f"unknown option (known: {known})", where)
+            raise unknown_option(raw_name)
+        if spec.kind in REQUEST_KINDS:
+            continue
         parsed = _value(spec, raw_name, value)
         if parsed is None:
             continue
@@ -137,8 +185,8 @@ def situation(**values: Any) -> Situation:
         if name in Situation._fields:
             kwargs[name] = value
             continue
-        spec = _specs().get(name)
-        if spec is None or spec.field:
+        spec = spec_of(name)
+        if spec is None or spec.field or spec.kind in REQUEST_KINDS:
             raise TypeError(f"no option {name!r}")
         if value is not None and not (spec.kind in ("flag", "count") and not value):
             extra[spec.name] = value
@@ -153,7 +201,7 @@ def _situation(kwargs: dict[str, Any], extra: dict[str, object]) -> Situation:
 
 
 def win_tile(options: Mapping[str, Any]) -> Tile | None:
-    """The tile `--win` names (the hand's winning tile), or None: then the last tile wins."""
+    """The tile `win` names (the hand's winning tile), or None: then the last tile wins."""
     value = options.get("win")
     if value is None:
         return None
@@ -164,11 +212,11 @@ def win_tile(options: Mapping[str, Any]) -> Tile | None:
 
 
 def situation_json(
-    sit: Situation, given: Mapping[str, Any], winning: Tile | None
+    sit: Situation, given: Iterable[str], winning: Tile | None
 ) -> dict[str, Any]:
     """Who won, who dealt, who discarded and on which tile, as scored; `defaults` names the
     ones taken by default because they were not given (docs/breakdown.md)."""
-    names = {name.replace("-", "_") for name, value in given.items() if value is not None}
+    names = {name.replace("-", "_") for name in given}
     data: dict[str, Any] = {
         "winner": sit.winner,
         "dealer": sit.dealer,

@@ -9,10 +9,11 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Any, Literal
 
 from ..messages.errors import InputError, WuhuMjError
+from ..scoring.money import Money, money_of, parse_unit, whole_or_exact
 from ..scoring.result import Item, Result
 
 Seats = tuple[int, int, int, int]
@@ -30,26 +31,10 @@ class NotAWinError(WuhuMjError):
     """A hand line whose hand is valid but not a win under the rules (exit status 1)."""
 
 
-def money_json(amount: Decimal) -> int | float:
-    """A JSON number: whole amounts as integers."""
-    return int(amount) if amount == amount.to_integral_value() else float(amount)
-
-
-def parse_unit(value: Any, where: str) -> Decimal:
-    """Money per point: a positive decimal number such as 1, 2 or 0.5."""
-    if isinstance(value, bool):
-        value = None
-    try:
-        unit = Decimal(str(value).strip())
-    except (InvalidOperation, ValueError):
-        raise InputError(
-            f"unit: expected a number such as 1 or 0.5, got {value!r}", where
-        ) from None
-    if not unit.is_finite() or unit <= 0:
-        raise InputError(f"unit: must be more than 0, not {value!r}", where)
-    if unit.as_tuple().exponent < -4 or unit > 1_000_000:  # type: ignore[operator]
-        raise InputError(f"unit: at most 4 decimal places and 1000000, not {value!r}", where)
-    return unit
+def money_json(amount: Money) -> Money:
+    """An amount as JSON writes it: whole amounts as integers, fractions as exact decimals
+    (written by scoring.money.dumps, as `score --json` writes them)."""
+    return whole_or_exact(Decimal(amount)) if isinstance(amount, Decimal) else amount
 
 
 @dataclass(frozen=True)
@@ -58,7 +43,7 @@ class Header:
 
     players: tuple[str, str, str, str]
     rules: str = "wuhu"
-    unit: Decimal = Decimal(1)
+    unit: Money = 1
     dealer: int = 1  # the first hand's dealer (a seat)
     pot: int | None = None  # points per 底 pot; None: the rule file's
     pots: int | None = None  # how many 底; None: no limit
@@ -85,7 +70,7 @@ class Header:
         if len(set(names)) != 4:
             raise InputError("players: each name once", where)
         players4: tuple[str, str, str, str] = (names[0], names[1], names[2], names[3])
-        header = cls(players4, str(rules).strip() or "wuhu", parse_unit(unit, where))
+        header = cls(players4, str(rules).strip() or "wuhu", _unit(unit, where))
         seat = 1 if dealer is None else header.seat(dealer, where, "dealer")
         return cls(
             players4,
@@ -124,8 +109,8 @@ class Header:
     def name(self, seat: int) -> str:
         return self.players[seat - 1]
 
-    def money(self, points: int) -> Decimal:
-        return points * self.unit
+    def money(self, points: int) -> Money:
+        return money_of(points, self.unit)
 
     def named(self, note: str) -> str:
         """A scorer's note with seats ("3号") written as the players' names."""
@@ -240,7 +225,7 @@ class HandOutcome:
         h = self.header
         names = h.players
 
-        def by_name(values: Seats) -> dict[str, int | float]:
+        def by_name(values: Seats) -> dict[str, Money]:
             return {n: money_json(h.money(v)) for n, v in zip(names, values, strict=True)}
 
         payments = []
@@ -288,7 +273,7 @@ class DiResult:
 class Transfer:
     payer: str
     payee: str
-    amount: Decimal
+    amount: Money
 
     def to_json(self) -> dict[str, Any]:
         return {"from": self.payer, "to": self.payee, "amount": money_json(self.amount)}
@@ -315,18 +300,18 @@ class SessionResult:
         return self.header.players
 
     @property
-    def unit(self) -> Decimal:
+    def unit(self) -> Money:
         return self.header.unit
 
     @property
-    def net(self) -> dict[str, Decimal]:
+    def net(self) -> dict[str, Money]:
         return self._by_name(self.net_points)
 
     @property
-    def cash(self) -> dict[str, Decimal]:
+    def cash(self) -> dict[str, Money]:
         return self._by_name(self.cash_points)
 
-    def _by_name(self, values: Seats) -> dict[str, Decimal]:
+    def _by_name(self, values: Seats) -> dict[str, Money]:
         return {n: self.header.money(v) for n, v in zip(self.players, values, strict=True)}
 
     @property
@@ -349,7 +334,7 @@ class SessionResult:
     def json_tail(self) -> dict[str, Any]:
         money = self.header.money
 
-        def by_name(values: Seats) -> dict[str, int | float]:
+        def by_name(values: Seats) -> dict[str, Money]:
             return {n: money_json(money(v)) for n, v in zip(self.players, values, strict=True)}
 
         dis = [{"di": d.number, "over": d.over, "result": by_name(d.result)} for d in self.dis]
@@ -362,3 +347,11 @@ class SessionResult:
             "net": by_name(self.net_points),
             "transfers": [t.to_json() for t in self.transfers],
         }
+
+
+def _unit(value: Any, where: str) -> Money:
+    """Money per point, by the one rule every door applies (scoring/money.py), the header's
+    own key named in the message."""
+    if isinstance(value, str) and not value.strip():
+        value = None  # `unit:` with nothing after it
+    return parse_unit(value, f"{where}: unit")

@@ -13,7 +13,7 @@ from itertools import chain
 from typing import Any
 
 from ..messages.errors import InputError
-from ..service.options import FLAG_OPTIONS, TILE_OPTIONS
+from ..service.options import declared
 from .model import (
     ARROWS,
     DRAW_WORDS,
@@ -46,30 +46,37 @@ HEADER_KEYS = {
     "streak": "streak",
     "连庄": "streak",
 }
-# Hand-line options without their dashes, and their Chinese names.
-FLAG_WORDS = {
-    **{name.replace("_", "-"): name for name in FLAG_OPTIONS},
-    "杠开": "kong_draw",
-    "抢杠": "rob_kong",
-    "天胡": "heavenly",
-    "地胡": "earthly",
-    "打过钻": "wild_discarded",
-}
-VALUE_WORDS = {
-    **{name: name for name in TILE_OPTIONS},
-    "钻": "wild",
-    "翻": "indicator",
-    "fed": "fed",
-    "win": "win",
-    "胡张": "win",
-    "dealer": "dealer",
-    "庄": "dealer",
-    "from": "from",
-}
-# Keys of a JSON hand object besides these: what `score` takes, as in a batch line.
-JSON_HAND_KEYS = frozenset(
-    {"hand", "winner", "from", "dealer", "fed", "win", *FLAG_OPTIONS, *TILE_OPTIONS}
-)
+
+
+def flag_words() -> dict[str, str]:
+    """A hand line's flags, without their dashes, and their Chinese words: the option each
+    names (`杠开` → kong_draw), from the options declared now (service/options.py)."""
+    words: dict[str, str] = {}
+    for spec in declared():
+        if spec.session == "line" and spec.kind == "flag":
+            words.update(dict.fromkeys((spec.name, *spec.words), spec.key))
+    return words
+
+
+def value_words() -> dict[str, str]:
+    """A hand line's options that take a value (`钻 5p`, `from 老王`), by name and word."""
+    words: dict[str, str] = {}
+    for spec in declared():
+        if spec.session == "line" and spec.kind != "flag":
+            words.update(dict.fromkeys((spec.key, spec.name, *spec.words), spec.key))
+    return words
+
+
+def header_words() -> frozenset[str]:
+    """Options the header gives (unit, streak, the rule set), which a hand line may not."""
+    specs = [spec for spec in declared() if spec.session == "header"]
+    return frozenset([*(s.name for s in specs), *(s.short.lstrip("-") for s in specs if s.short)])
+
+
+def json_hand_keys() -> frozenset[str]:
+    """Keys of a JSON hand object: the hand, and what `score` takes as in a batch line."""
+    keys = {spec.key for spec in declared() if spec.session in ("line", "seat")}
+    return frozenset({"hand", *keys})
 
 
 @dataclass(frozen=True)
@@ -242,9 +249,10 @@ def entry_from_json(data: Mapping[str, Any], header: Header, line: int) -> Entry
     hand = data.get("hand")
     if not isinstance(hand, str):
         raise InputError('needs "hand" (a string) and "winner", or "draw": true', where)
-    unknown = sorted(set(data) - JSON_HAND_KEYS)
+    hand_keys = json_hand_keys()
+    unknown = sorted(set(data) - hand_keys)
     if unknown:
-        known = ", ".join(sorted(JSON_HAND_KEYS | {"draw"}))
+        known = ", ".join(sorted(hand_keys | {"draw"}))
         raise InputError(f'unknown key "{unknown[0]}" (known: {known})', where)
     if "winner" not in data:
         raise InputError('needs "winner": a name or seat', where)
@@ -296,7 +304,7 @@ def _text_entry(text: str, header: Header, line: int) -> Entry:
     if words[0].lower() in DRAW_WORDS:
         dealer = None
         rest = words[1:]
-        if rest and _dashless(rest[0]) in ("dealer", "庄") and len(rest) == 2:
+        if rest and value_words().get(_dashless(rest[0])) == "dealer" and len(rest) == 2:
             dealer = header.seat(rest[1], where, "dealer")
         elif rest:
             raise InputError(f"a draw takes only 'dealer PLAYER', not {' '.join(rest)!r}", where)
@@ -320,15 +328,16 @@ def _text_entry(text: str, header: Header, line: int) -> Entry:
         raise InputError("no hand on this line (WINNER [DISCARDER] HAND [options])", where)
     hand, dealer_word = rest[0], None
     options: dict[str, Any] = {}
+    flags, values, header_only = flag_words(), value_words(), header_words()
     i = 1
     while i < len(rest):
         name, eq, value = rest[i].partition("=")
         name = _dashless(name)
         i += 1
-        if name in FLAG_WORDS and not eq:
-            options[FLAG_WORDS[name]] = True
-        elif name in VALUE_WORDS or (eq and name.replace("-", "_") in VALUE_WORDS):
-            key = VALUE_WORDS.get(name) or VALUE_WORDS[name.replace("-", "_")]
+        if name in flags and not eq:
+            options[flags[name]] = True
+        elif name in values:
+            key = values[name]
             if not eq:
                 if i >= len(rest):
                     raise InputError(f"{name}: needs a value", where)
@@ -341,7 +350,7 @@ def _text_entry(text: str, header: Header, line: int) -> Entry:
                 options.setdefault("fed", []).append(value)
             else:
                 options[key] = value
-        elif name in ("unit", "streak", "rules", "r"):
+        elif name in header_only:
             raise InputError(f"{name}: belongs to the header, not to a hand", where)
         else:
             raise InputError(f"unknown option {rest[i - 1]!r} (see docs/sessions.md)", where)

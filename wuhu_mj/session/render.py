@@ -7,10 +7,10 @@ Functions here return lines; the CLI prints them. Widths are counted in terminal
 from __future__ import annotations
 
 from collections.abc import Sequence
-from decimal import Decimal
 
 from rich.cells import cell_len
 
+from ..scoring.money import Money, money_text
 from .model import HandOutcome, Header, LineError, Seats, SessionResult
 
 SPARKS = "▁▂▃▄▅▆▇█"
@@ -44,9 +44,9 @@ def word(key: str, english: bool, **values: object) -> str:
     return WORDS[key][english].format(**values)
 
 
-def amount(value: Decimal, sign: bool = False) -> str:
+def amount(value: Money, sign: bool = False) -> str:
     """Money as a table writes it: no trailing zeros, a sign when asked."""
-    text = f"{value.normalize():f}" if value != value.to_integral_value() else f"{int(value)}"
+    text = money_text(value)
     return f"+{text}" if sign and value > 0 else text
 
 

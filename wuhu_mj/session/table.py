@@ -11,11 +11,10 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..messages.errors import InputError, WuhuMjError
-from ..notation.text import parse_hand
 from ..rules.compiled.session import SessionRules
 from ..rules.ruleset import Rules, load_rules
 from ..scoring.result import Result
-from ..service.options import situation_from, win_tile
+from ..service import Pipeline
 from .model import (
     DiResult,
     DrawEntry,
@@ -83,9 +82,7 @@ class Session:
         self.errors: list[LineError] = []  # the first MAX_KEPT_ERRORS
         self.error_count = 0
         self.not_win_count = 0
-        from ..scoring.best import score  # deferred: keeps `import wuhu_mj.session` light
-
-        self._score = score
+        self.pipeline = Pipeline()
 
     # ------------------------------------------------------------------ one hand
 
@@ -151,10 +148,7 @@ class Session:
         if self.table.count_streak and streak:
             given["streak"] = streak
         try:
-            win = win_tile(given)  # `win T`: the winning tile, the tiles in any order
-            given.pop("win", None)
-            parsed = parse_hand(hand, win)
-            result = self._score(parsed, self.rules, situation_from(given))
+            result = self.pipeline.score(hand, given, self.rules).result
         except InputError as exc:
             raise InputError(str(exc), where) from None
         if not result.winning:

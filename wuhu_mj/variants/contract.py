@@ -1,10 +1,12 @@
 """What a variant is: the contract each variant implements in one module (variants/*).
 
-A variant names itself, compiles its rule files into its own table type (that compile is
-the only check of a rule file), declares the `score` options a rule file of it may allow,
-and scores: `prepare` checks and normalises a hand, `evaluate` prices every reading the rules
-let win. The registry (variants/__init__.py) dispatches on the table's type, so each method
-receives the variant's own table; `own` narrows the shared type for mypy.
+A variant is found through the entry-point group `wuhu_mj.variants` (plugins.py). It names
+itself, ships its rule files in a folder, compiles them into its own table type (that compile
+is the only check of a rule file), declares the options a rule file of it may allow and the
+options only it reads, and scores: `prepare` checks and normalises a hand, `evaluate` prices
+every reading the rules let win. The registry (variants/__init__.py) dispatches on the
+table's type, so each method receives the variant's own table; `own` narrows the shared type
+for mypy.
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ class Variant(Protocol):
     own_options: tuple[OptionSpec, ...]  # options only this variant reads (Situation.extra)
     # waits.py: whether only a tile that completes a standard shape can win (no wilds).
     waits_by_shape: bool
+    # The folder of the rule sets this variant ships: each NAME.yaml in it is known by NAME.
+    rule_folder: str
 
     @property
     def table_type(self) -> type[RuleTable]:

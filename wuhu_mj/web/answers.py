@@ -17,7 +17,7 @@ from typing import Any
 from ..messages.errors import InputError
 from ..output.safetext import json_line
 from ..rules.ruleset import Rules
-from ..service.options import situation_from
+from ..service import Pipeline
 from . import rulesource
 
 # Keys of a request that say which rules to use; every other key but "hand" is an option.
@@ -53,14 +53,10 @@ def _check_types(options: Mapping[str, Any]) -> None:
 
 def hand_request(body: dict[str, Any]) -> tuple[str, Rules, dict[str, Any]]:
     """A batch JSON line's keys: the hand's text, the rules, and `score`'s options by name."""
-    from ..service.limits import check_hand_text
-
     text = body.pop("hand", None)
     if not isinstance(text, str):
         raise InputError('needs "hand": a string such as "123m456m789m11p+peng555s"', "line")
-    check_hand_text(text)  # as score, waits and batch do
     rules = rules_of(body)
-    body.pop("json", None)  # a batch line may carry it; the answer is JSON anyway
     _check_types(body)
     return text, rules, body
 
@@ -68,27 +64,15 @@ def hand_request(body: dict[str, Any]) -> tuple[str, Rules, dict[str, Any]]:
 def score_answer(body: dict[str, Any]) -> tuple[str, int]:
     """What `score --json` prints for these keys (read as `batch` reads a line), and its exit
     status."""
-    from ..notation.text import parse_hand
-    from ..scoring.best import score
-    from ..service.options import score_json, situation_json, win_tile
-
     text, rules, options = hand_request(body)
-    win = win_tile(options)
-    options.pop("win", None)
-    situation = situation_from(options)
-    hand = parse_hand(text, win)
-    result = score(hand, rules, situation)
-    given = {**options, "win": win} if win is not None else options
-    facts = situation_json(situation, given, hand.winning)
-    return json_line(score_json(result, facts)), 0 if result.winning else 1
+    scored = Pipeline().score(text, options, rules)
+    return json_line(scored.to_json()), scored.exit_code
 
 
 def waits_answer(body: dict[str, Any]) -> tuple[str, int]:
-    """What `waits --json` prints for these keys, and its exit status."""
-    from ..scoring.waits import find_waits
-
+    """What `waits --json` prints for these keys (13 tiles or 14), and its exit status."""
     text, rules, options = hand_request(body)
-    found = find_waits(text, rules, situation_from(options))
+    found = Pipeline().waits(text, options, rules)
     return json_line(found.to_json()), 0 if found.ready else 1
 
 
@@ -153,7 +137,7 @@ def session_answer(body: dict[str, Any]) -> tuple[str, int]:
         rulesource.builtin(header.get("rules", "wuhu"))  # a built-in name, never a path
     lines = [json_text({"session": header}), *(json_text(hand) for hand in hands)]
     result = score_session(lines)
-    return json_text(result.to_json()), result.exit_code
+    return json_line(result.to_json()), result.exit_code
 
 
 def rules_check(body: dict[str, Any]) -> tuple[str, int]:

@@ -6,7 +6,8 @@ defined once, in one part). tests/test_catalog.py checks that every id the code 
 page use is here in both languages with the same values, and that every entry is used.
 
 - ui.py: what the CLI's tables and lines write themselves;
-- errors.py: input and rule-file errors;
+- input.py: errors in what a door reads (options, lines, requests, money, limits);
+- errors.py: errors of the core (notation, rule files, variants, scoring);
 - notes.py: reasons, notes and liability clauses of a breakdown;
 - help.py: `--help` of every command and option;
 - session.py: the session text form's words;
@@ -20,7 +21,7 @@ from functools import cache
 from typing import Final
 
 Entry = tuple[str, str]  # (Chinese, English)
-PARTS: Final = ("ui",)
+PARTS: Final = ("ui", "help", "click", "input")
 
 
 @cache

@@ -1,5 +1,7 @@
 """Texts the CLI and its tables write themselves: headings, column names, marks, summaries."""
 
+from __future__ import annotations
+
 UI: dict[str, tuple[str, str]] = {
     "field": ("{name}：", "{name}: "),
     "colon": ("：", ": "),

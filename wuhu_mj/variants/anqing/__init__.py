@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
+from ...messages.message import Message
 from ...notation.hand import Hand
 from ...notation.tiles import Tile
 from ...rules.compiled.common import RuleTable
 from ...rules.compiled.decode import Names
-from ...rules.rulefile import RuleData
+from ...rules.rulefile import BUILTIN_FOLDER, RuleData
 from ...scoring.result import Money
 from ...scoring.situation import OptionSpec, Situation
 from ..contract import own
@@ -41,17 +42,19 @@ class _Anqing:
         "fed",
     )
     own_options: tuple[OptionSpec, ...] = (
-        OptionSpec("wild", "tile", "Anqing: the wild tile (钻牌).", metavar="TILE"),
+        OptionSpec("wild", "tile", Message("help_option_wild"), metavar="TILE", words=("钻",)),
         OptionSpec(
-            "indicator",
-            "tile",
-            "Anqing: the flipped tile; the wild is the next one.",
-            metavar="TILE",
+            "indicator", "tile", Message("help_option_indicator"), metavar="TILE", words=("翻",)
         ),
-        OptionSpec("wild-discarded", "flag", "Anqing: the winner discarded a wild earlier."),
-        OptionSpec("streak", "count", "Anqing: dealer's 连庄 count.", metavar="N"),
+        OptionSpec(
+            "wild-discarded", "flag", Message("help_option_wild_discarded"), words=("打过钻",)
+        ),
+        OptionSpec(
+            "streak", "count", Message("help_option_streak"), metavar="N", session="header"
+        ),
     )
     waits_by_shape: bool = False  # wilds complete a hand that no natural tile would
+    rule_folder: str = BUILTIN_FOLDER
 
     @property
     def table_type(self) -> type[RuleTable]:

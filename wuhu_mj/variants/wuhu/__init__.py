@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Final
 from ...notation.hand import Hand
 from ...rules.compiled.common import RuleTable
 from ...rules.compiled.decode import Names
-from ...rules.rulefile import RuleData
+from ...rules.rulefile import BUILTIN_FOLDER, RuleData
 from ...scoring.result import Money
 from ...scoring.situation import OptionSpec, Situation
 from ..contract import PlainOptions, own
@@ -34,6 +34,7 @@ class _Wuhu(PlainOptions):
     options: tuple[str, ...] = ("from", "kong-draw", "rob-kong", "heavenly", "earthly", "fed")
     own_options: tuple[OptionSpec, ...] = ()
     waits_by_shape: bool = True
+    rule_folder: str = BUILTIN_FOLDER
 
     @property
     def table_type(self) -> type[RuleTable]:

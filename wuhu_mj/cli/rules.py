@@ -1,0 +1,114 @@
+"""`rules` (list, validate, schema, show) and `check` (a rulebook's worked examples)."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from ..messages import i18n
+from ..messages.message import Message
+from ..output.safetext import one_line, printable
+from .options import EXIT_BAD_INPUT, EXIT_NOT_WIN, EXIT_WIN
+from .words import Command, Group
+
+
+def check_command() -> click.Command:
+    return Command(
+        "check",
+        callback=_check,
+        params=[click.Argument(["files"], nargs=-1, required=True, type=click.Path())],
+        text=Message("help_check"),
+    )
+
+
+def _check(files: tuple[str, ...]) -> int:
+    from ..checks.run import check_file
+    from ..output.breakdown import print_checks
+
+    checks = [c for path in files for c in check_file(path)]
+    print_checks(checks)
+    return EXIT_WIN if all(c.matches for c in checks) else EXIT_NOT_WIN
+
+
+def rules_group() -> click.Group:
+    group = Group("rules", text=Message("help_rules"))
+    group.add_command(Command("list", callback=_list, text=Message("help_rules_list")))
+    names = click.Argument(["files"], nargs=-1, required=True, metavar="FILE|NAME...")
+    group.add_command(
+        Command("validate", callback=_validate, params=[names], text=Message("help_rules_validate"))
+    )
+    name = click.Argument(["name"], required=False, metavar="[VARIANT|NAME|PATH]")
+    group.add_command(
+        Command("schema", callback=_schema, params=[name], text=Message("help_rules_schema"))
+    )
+    group.add_command(
+        Command(
+            "show",
+            callback=_show,
+            params=[click.Argument(["name"])],
+            text=Message("help_rules_show"),
+        )
+    )
+    return group
+
+
+def _list() -> int:
+    from ..output.breakdown import print_rule_sets
+    from ..rules.ruleset import builtin_names, load_rules
+
+    rows = [(name, str(load_rules(name).data.get("description", ""))) for name in builtin_names()]
+    print_rule_sets(rows)
+    return EXIT_WIN
+
+
+def _validate(files: tuple[str, ...]) -> int:
+    from ..messages.errors import RuleFileError
+    from ..rules.ruleset import load_rules
+
+    broken = 0
+    for file in files:
+        try:
+            loaded = load_rules(file)
+        except RuleFileError as exc:
+            click.echo(one_line(i18n.error_text(exc)), err=True)  # FILE:LINE:COL: message
+            broken += 1
+            continue
+        chain = ""
+        if len(loaded.chain) > 1:
+            chain = i18n.t("rules_extends", chain=" <- ".join(loaded.chain[1:]))
+        ok = i18n.t(
+            "rules_ok", path=loaded.path, name=loaded.name, variant=loaded.variant, chain=chain
+        )
+        click.echo(printable(ok))
+    return EXIT_BAD_INPUT if broken else EXIT_WIN
+
+
+def _schema(name: str | None) -> int:
+    from ..variants import schema, variant_names
+
+    variant = name
+    if name is not None and name not in variant_names():
+        from ..rules.ruleset import load_rules
+
+        variant = load_rules(name).variant
+    click.echo(json.dumps(schema(variant), ensure_ascii=False, indent=2))
+    return EXIT_WIN
+
+
+def _show(name: str) -> int:
+    import yaml
+
+    from ..rules.price_grid import comment_lines, price_grid
+    from ..rules.ruleset import load_rules
+
+    loaded = load_rules(name)
+    click.echo(printable(f"# {loaded.name}: {' <- '.join(loaded.chain)}"))
+    text = yaml.safe_dump(dict(loaded.data), allow_unicode=True, sort_keys=False)
+    click.echo("\n".join(printable(line) for line in text.split("\n")), nl=False)
+    grid = price_grid(loaded)
+    if grid:
+        # As YAML comments: the output stays a rule file that `rules validate` accepts.
+        titles = (i18n.t("grid_title"), i18n.t("grid_discard"), i18n.t("grid_self_draw"))
+        click.echo("\n" + "\n".join(comment_lines(grid, *titles)))
+    return EXIT_WIN

@@ -1,0 +1,223 @@
+"""click in the chosen language, through click's own extension points (no patching):
+
+- `Command`, `Group` and `Option` take their help as a catalog Message (or a plugin's Text)
+  and put it into words when it is shown, in the language in force then;
+- click's own words ("Usage:", "No such option") go through its gettext domain, bound to the
+  catalog's compiled form (messages/mofile.py) while Chinese is in force;
+- help is wrapped by display width, so a Chinese sentence breaks between characters.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+import re
+import unicodedata
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import click
+from click.formatting import measure_table, wrap_text
+
+from ..messages import i18n
+from ..messages.message import Message, Text, render
+from ..messages.mofile import DOMAIN, LOCALE_DIR
+
+Said = Message | Text
+
+
+def in_words(text: Said | str | None) -> str | None:
+    """A help text in the language in force."""
+    if text is None or isinstance(text, str):
+        return text
+    return render(text, "en" if i18n.english() else "zh")
+
+
+@contextmanager
+def language(lang: str | None) -> Iterator[None]:
+    """Print in `lang` (None: WUHU_MJ_LANG, else Chinese) until the block ends: the library's
+    texts and click's own words."""
+    i18n.set_language(lang)
+    chosen = i18n.current()
+    before = os.environ.get("LANGUAGE")
+    # gettext picks the language from the environment; LANGUAGE comes first.
+    os.environ["LANGUAGE"] = chosen
+    gettext.bindtextdomain(DOMAIN, LOCALE_DIR)
+    domain = gettext.textdomain()
+    gettext.textdomain(DOMAIN)
+    try:
+        yield
+    finally:
+        gettext.textdomain(domain)
+        if before is None:
+            os.environ.pop("LANGUAGE", None)
+        else:
+            os.environ["LANGUAGE"] = before
+        i18n.set_language(None)
+
+
+def language_option() -> click.Option:
+    """`--lang zh|en` on every command (read from the arguments before click parses them, so
+    help and click's errors are already in that language: i18n.language_in)."""
+    return Option(
+        ["--lang"],
+        type=click.Choice(i18n.LANGUAGES),
+        default=None,
+        expose_value=False,
+        is_eager=True,
+        text=Message("help_option_lang"),
+    )
+
+
+class Formatter(click.HelpFormatter):
+    """click's help formatter, measuring Chinese characters as two columns."""
+
+    def write_text(self, text: str) -> None:
+        indent = " " * self.current_indent
+        self.write(_wrap(text, self.width, indent, indent, preserve_paragraphs=True))
+        self.write("\n")
+
+    def write_dl(
+        self, rows: Iterable[tuple[str, str]], col_max: int = 30, col_spacing: int = 2
+    ) -> None:
+        rows = list(rows)
+        widths = measure_table(rows)
+        first_col = min(widths[0], col_max) + col_spacing
+        for first, second in rows:
+            self.write(f"{'':>{self.current_indent}}{first}")
+            if not second:
+                self.write("\n")
+                continue
+            if len(first) <= first_col - col_spacing:
+                self.write(" " * (first_col - len(first)))
+            else:
+                self.write("\n")
+                self.write(" " * (first_col + self.current_indent))
+            text_width = max(self.width - first_col - 2, 10)
+            lines = _wrap(second, text_width, preserve_paragraphs=True).splitlines()
+            self.write(f"{lines[0] if lines else ''}\n")
+            for line in lines[1:]:
+                self.write(f"{'':>{first_col + self.current_indent}}{line}\n")
+
+
+class Context(click.Context):
+    formatter_class = Formatter
+
+
+class _OwnHelp:
+    """click makes the --help option once per command, its text in the language of that
+    moment: it is put into words again each time it is asked for."""
+
+    def get_help_option(self, ctx: click.Context) -> click.Option | None:
+        option: click.Option | None = super().get_help_option(ctx)  # type: ignore[misc]
+        if option is not None:
+            option.help = gettext.gettext("Show this message and exit.")
+        return option
+
+
+class Command(_OwnHelp, click.Command):
+    """A command whose help is a catalog message, and which takes --lang."""
+
+    context_class = Context
+
+    def __init__(self, name: str | None, *, text: Said | None = None, **kwargs: Any) -> None:
+        self.text = text
+        super().__init__(name, **kwargs)
+        self.params.append(language_option())
+
+    @property
+    def help(self) -> str | None:
+        return in_words(self.text) if self.text is not None else self._plain_help
+
+    @help.setter
+    def help(self, value: str | None) -> None:
+        self._plain_help = value
+
+
+class Group(_OwnHelp, click.Group):
+    """A group of commands whose help is a catalog message, and which takes --lang."""
+
+    context_class = Context
+    command_class = Command
+
+    def __init__(self, name: str | None, *, text: Said | None = None, **kwargs: Any) -> None:
+        self.text = text
+        super().__init__(name, **kwargs)
+        self.params.append(language_option())
+
+    @property
+    def help(self) -> str | None:
+        return in_words(self.text) if self.text is not None else self._plain_help
+
+    @help.setter
+    def help(self, value: str | None) -> None:
+        self._plain_help = value
+
+
+class Option(click.Option):
+    """An option whose help is a catalog message (or a plugin's Text)."""
+
+    def __init__(self, *args: Any, text: Said | None = None, **kwargs: Any) -> None:
+        self.text = text
+        super().__init__(*args, **kwargs)
+
+    @property
+    def help(self) -> str | None:
+        return in_words(self.text) if self.text is not None else self._plain_help
+
+    @help.setter
+    def help(self, value: str | None) -> None:
+        self._plain_help = value
+
+
+def option(*names: str, text: Said, **kwargs: Any) -> Any:
+    """click.option for an Option with a catalog help text."""
+    return click.option(*names, cls=Option, text=text, **kwargs)
+
+
+# ---------------------------------------------------------------- wrapping by display width
+
+
+def _cells(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _chunks(paragraph: str) -> list[str]:
+    """Pieces a line may break between: a Chinese character (with the punctuation after it,
+    which must not start a line), or an ASCII word with the spaces after it."""
+    out: list[str] = []
+    for piece in re.findall(
+        r"[\u3000-\u303f\uff00-\uffef]+|[^\s\u2e80-\uffef]+\s*|\S\s*|\s+", paragraph
+    ):
+        if out and re.match(r"[\u3000-\u303f\uff01-\uff0f\uff1a-\uff1f）]", piece):
+            out[-1] += piece
+        else:
+            out.append(piece)
+    return out
+
+
+def _wrap(
+    text: str,
+    width: int,
+    initial_indent: str = "",
+    subsequent_indent: str = "",
+    preserve_paragraphs: bool = False,
+) -> str:
+    """click's wrap_text for ASCII; for Chinese, lines measured in display columns."""
+    if text.isascii():
+        return wrap_text(text, width, initial_indent, subsequent_indent, preserve_paragraphs)
+    paragraphs = re.split(r"\n\s*\n", text) if preserve_paragraphs else [text]
+    out = []
+    for paragraph in paragraphs:
+        lines: list[str] = []
+        line = initial_indent
+        for chunk in _chunks(" ".join(part.strip() for part in paragraph.splitlines())):
+            if _cells(line + chunk.rstrip()) > width and line.strip():
+                lines.append(line.rstrip())
+                line = subsequent_indent + chunk.lstrip()
+            else:
+                line += chunk
+        lines.append(line.rstrip())
+        out.append("\n".join(lines))
+    return "\n\n".join(out)
