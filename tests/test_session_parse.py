@@ -127,7 +127,7 @@ def test_json_header() -> None:
         ("players: a b c a\n", "line 1: players: each name once"),
         ("players: a b 3 d\n", "line 1: players: '3' cannot be a name"),
         ("players: a b 荒庄 d\n", "line 1: players: '荒庄' is a word of the hand lines"),
-        ("players: a b c d\nunit: -1\n", "line 2: unit: money per point must be more than 0, got '-1'"),
+        ("players: a b c d\nunit: -1\n", "line 2: unit: money per point must be more than 0"),
         ("players: a b c d\nunit: abc\n", "line 2: unit: expected an amount such as 1 or 0.5"),
         ("players: a b c d\ndealer: e\n", "line 2: dealer: no player 'e'"),
         ("players: a b c d\npots: 0\n", "line 2: pots: expected a whole number ≥ 1, got '0'"),
