@@ -80,7 +80,7 @@ def test_skipped_lines(text: str) -> None:
 def test_bad_lines_are_reported(text: str, error: str) -> None:
     line = parse_line(3, text)
     assert line is not None
-    assert line.error == error
+    assert str(line.error) == error
     outcome = Scorer().score_line(line)
     assert (outcome.status, outcome.message) == ("error", error)
 

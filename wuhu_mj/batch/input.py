@@ -17,7 +17,8 @@ from decimal import Decimal
 from enum import Enum
 from typing import Any, BinaryIO
 
-from ..messages.errors import InputError
+from ..messages.errors import InputError, WuhuMjError
+from ..messages.message import Message
 from ..output.safetext import one_line
 from ..service.limits import MAX_LINE_BYTES, MAX_NUMBER_CHARS, shown
 from ..service.options import FLAG_KINDS, short_option, spec_of
@@ -30,7 +31,7 @@ class BatchLine:
     line: int
     hand: str = ""
     options: Mapping[str, Any] = field(default_factory=dict)
-    error: str = ""
+    error: WuhuMjError | None = None
 
 
 _BOM = b"\xef\xbb\xbf"
@@ -84,10 +85,10 @@ def parse_line(number: int, text: str | Unread) -> BatchLine | None:
     """One physical line; None for a blank line or a comment. Never raises: whatever is
     wrong with the line becomes its error."""
     if text is Unread.TOO_LONG:
-        return BatchLine(number, error=f"line: longer than {MAX_LINE_BYTES} bytes")
+        return BatchLine(number, error=_line_error("line_too_long_bytes", limit=MAX_LINE_BYTES))
     if text is Unread.ENDLESS:
         limit = MAX_SKIPPED_BYTES // (1024 * 1024)
-        return BatchLine(number, error=f"line: longer than {limit} MiB; nothing after it is read")
+        return BatchLine(number, error=_line_error("line_endless", limit=limit))
     stripped = text.strip(_SPACE + "\n")
     if not stripped or stripped.startswith("#"):
         return None
@@ -96,11 +97,15 @@ def parse_line(number: int, text: str | Unread) -> BatchLine | None:
             return _json_line(number, stripped)
         return _text_line(number, stripped)
     except InputError as exc:
-        return BatchLine(number, error=one_line(str(exc)))
+        return BatchLine(number, error=exc)
     except RecursionError:
-        return BatchLine(number, error="line: nested too deeply")
+        return BatchLine(number, error=_line_error("nested_too_deeply"))
     except Exception as exc:  # a line's failure, whatever it is, is that line's error
-        return BatchLine(number, error=one_line(f"line: internal error: {type(exc).__name__}"))
+        return BatchLine(number, error=_line_error("line_internal_error", kind=type(exc).__name__))
+
+
+def _line_error(message_id: str, **values: object) -> InputError:
+    return InputError(Message(message_id, **values), "line")
 
 
 def parse_lines(lines: Iterable[str | Unread], first: int = 1) -> Iterator[BatchLine]:
@@ -129,7 +134,7 @@ def _json_int(text: str) -> int:
 
 
 def _json_constant(name: str) -> Any:
-    raise InputError(f"{name} is not a number here", "line")
+    raise InputError(Message("json_constant", got=name), "line")
 
 
 def _json_line(number: int, text: str) -> BatchLine:
@@ -139,14 +144,16 @@ def _json_line(number: int, text: str) -> BatchLine:
             text, parse_float=Decimal, parse_int=_json_int, parse_constant=_json_constant
         )
     except json.JSONDecodeError as exc:
-        raise InputError(f"invalid JSON at column {exc.colno}: {exc.msg}", "line") from None
+        said = Message("json_invalid", col=exc.colno, why=exc.msg)
+        raise InputError(said, "line") from None
     except _NumberTooLong:
-        raise InputError(f"a number longer than {MAX_NUMBER_CHARS} digits", "line") from None
+        said = Message("json_number_too_long", count=MAX_NUMBER_CHARS)
+        raise InputError(said, "line") from None
     if not isinstance(data, dict):
-        raise InputError('a JSON line must be an object with a "hand" key', "line")
+        raise InputError(Message("json_line_not_object"), "line")
     hand = data.pop("hand", None)
     if not isinstance(hand, str):
-        raise InputError('needs "hand": a string such as "123m456m789m11p+peng555s"', "line")
+        raise InputError(Message("json_line_no_hand"), "line")
     return BatchLine(number, hand, data)
 
 
@@ -182,8 +189,8 @@ def split_words(text: str) -> list[str]:
         if kind == "plain" and not in_word and value.startswith("#"):
             return words
         if kind == "open":
-            problem = "no escaped character" if value == "\\" else "no closing quotation"
-            raise InputError(f"cannot split the line: {problem}", "line")
+            problem = Message("split_no_escaped" if value == "\\" else "split_no_closing")
+            raise InputError(Message("line_cannot_split", why=problem), "line")
         if kind == "double":
             value = _DOUBLE_ESCAPE.sub(r"\1", value)
         word.append(value)
@@ -204,20 +211,20 @@ def _text_line(number: int, text: str) -> BatchLine:
         i += 1
         if not word.startswith("-") or word == "-":
             if hand is not None:
-                raise InputError(f"a second hand {shown(word)}; one hand per line", "line")
+                raise InputError(Message("line_second_hand", word=shown(word)), "line")
             hand = word
             continue
         name, eq, value = word.partition("=")
         spec = short_option(name) or spec_of(name.lstrip("-"))  # the options declared now
         key = spec.key if spec is not None else ""
         if spec is None or (spec.kind in FLAG_KINDS and eq):
-            raise InputError("unknown option of score", one_line(name, 40))
+            raise InputError(Message("line_unknown_option"), one_line(name, 40))
         if spec.kind in FLAG_KINDS:
             options[key] = True
         else:
             if not eq:
                 if i >= len(words):
-                    raise InputError("needs a value", f"{name}")
+                    raise InputError(Message("option_needs_value"), name)
                 value = words[i]
                 i += 1
             if spec.kind == "fed":  # given once per seat
@@ -225,5 +232,5 @@ def _text_line(number: int, text: str) -> BatchLine:
             else:
                 options[key] = value
     if hand is None:
-        raise InputError("no hand on this line", "line")
+        raise InputError(Message("line_no_hand"), "line")
     return BatchLine(number, hand, options)

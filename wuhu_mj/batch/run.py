@@ -11,7 +11,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from ..messages.errors import WuhuMjError
+from ..messages.errors import InputError, WuhuMjError
+from ..messages.message import Message
 from ..output.safetext import one_line
 from ..scoring.result import Money, Result
 from ..scoring.situation import SEATS
@@ -44,13 +45,19 @@ class Outcome:
     line: int
     status: Status
     hand: str
-    message: str  # the reason for a win or non-win, the error for a bad line
+    reason: Message | str  # why it is a win or not (the result's reason); "" for a bad line
     winner: int = 0
     discarder: int | None = None
     net: tuple[Money, Money, Money, Money] = (0, 0, 0, 0)
     patterns: tuple[str, ...] = ()
     labels: tuple[str, ...] = ()  # labels of the breakdown items that name a pattern
     data: Mapping[str, Any] | None = None
+    error: WuhuMjError | None = None  # what is wrong with a bad line
+
+    @property
+    def message(self) -> str:
+        """A bad line's error as one English line (as JSON carries it), else the reason."""
+        return one_line(str(self.error)) if self.error is not None else str(self.reason)
 
     def to_json(self) -> dict[str, Any]:
         if self.status == "error":
@@ -90,6 +97,7 @@ class Ledger:
 
 # ---------------------------------------------------------------- scoring
 
+
 class Scorer:
     """Scores batch lines through one pipeline (service/), which keeps each rule set and
     situation it has built (a batch repeats them). `unit` is the money per point of lines
@@ -104,16 +112,16 @@ class Scorer:
     def score_line(self, entry: BatchLine) -> Outcome:
         """The line's outcome. Never raises: whatever goes wrong is the line's error."""
         if entry.error:
-            return Outcome(entry.line, "error", _hand_shown(entry.hand), entry.error)
+            return Outcome(entry.line, "error", _hand_shown(entry.hand), "", error=entry.error)
         try:
             return self._outcome(entry)
         except WuhuMjError as exc:
-            message = str(exc)
+            error = exc
         except RecursionError:
-            message = "line: nested too deeply"
+            error = InputError(Message("nested_too_deeply"), "line")
         except Exception as exc:  # e.g. an overflow deep in the scoring: this line alone fails
-            message = f"line: internal error: {type(exc).__name__}"
-        return Outcome(entry.line, "error", _hand_shown(entry.hand), one_line(message))
+            error = InputError(Message("line_internal_error", kind=type(exc).__name__), "line")
+        return Outcome(entry.line, "error", _hand_shown(entry.hand), "", error=error)
 
     def _outcome(self, entry: BatchLine) -> Outcome:
         scored = self.pipeline.score(entry.hand, entry.options)

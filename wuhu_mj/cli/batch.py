@@ -87,7 +87,6 @@ def _batch(
 
 
 class _Progress:
-
     EVERY = 1000  # hands between updates
 
     def __init__(self, source: BinaryIO, as_json: bool, rows: int) -> None:

@@ -6,7 +6,7 @@ from rich.console import Console
 from rich.text import Text
 
 from ..batch.run import Ledger, Outcome
-from ..messages.i18n import localize, seat, t
+from ..messages.i18n import error_text, localize, seat, t
 from ..notation.tiles import glyph
 from ..scoring.discards import Discards
 from ..scoring.money import Money, money_text, signed_text
@@ -14,6 +14,7 @@ from ..scoring.situation import SEATS
 from ..scoring.waits import Wait, Waits
 from .breakdown import tile_name
 from .layout import Cell, Column, make_console, print_table
+from .safetext import one_line
 
 
 def _signed(value: Money) -> str:
@@ -55,11 +56,11 @@ class BatchTable:
                 how = t("won_self_draw", seat=o.winner)
             else:
                 how = t("won_discard", seat=o.winner, discarder=o.discarder)
-        if o.status == "error":
+        if o.status == "error" and o.error is not None:
             where = t("at_line", line=o.line)
-            result = Text(f"{where}{localize_error(o.message)}", style="red")
+            result = Text(f"{where}{one_line(error_text(o.error))}", style="red")
         elif o.status == "not_win":
-            result = Text(localize(o.message), style="yellow")
+            result = Text(localize(o.reason), style="yellow")
         else:
             result = Text(t("list_sep").join(localize(label) for label in o.labels) or "—")
         nets = [_signed(v) if o.status == "win" else "" for v in o.net]
@@ -77,18 +78,6 @@ class BatchTable:
         if self.unlisted and self.rows:  # --rows 0 asks for the ledger alone
             self.console.print(Text(t("rows_more", more=self.unlisted), style="dim"))
         print_ledger(ledger, self.console)
-
-
-def localize_error(message: str) -> str:
-    """A batch line's error, "where: message", in the current language."""
-    from ..messages.i18n import english, error_where
-
-    if english():
-        return message
-    where, sep, rest = message.partition(": ")
-    if not sep:
-        return localize(message)
-    return f"{error_where(where)}: {localize(rest)}"
 
 
 def print_ledger(ledger: Ledger, console: Console | None = None) -> None:

@@ -11,6 +11,7 @@ from decimal import Decimal
 from typing import Any, Final
 
 from ..messages.errors import InputError
+from ..messages.message import Message
 from ..output.safetext import one_line
 
 MAX_HAND_CHARS: Final = 200  # the longest real hand, in Chinese with flowers, is under 80
@@ -29,7 +30,7 @@ def shown(value: Any) -> str:
 
 def check_hand_text(text: str) -> None:
     if len(text) > MAX_HAND_CHARS:
-        raise InputError(f"{len(text)} characters; a hand is at most {MAX_HAND_CHARS}")
+        raise InputError(Message("hand_too_long", count=len(text), cap=MAX_HAND_CHARS))
 
 
 def whole_number(name: str, value: Any, low: int | None = None, high: int | None = None) -> int:
@@ -46,7 +47,8 @@ def whole_number(name: str, value: Any, low: int | None = None, high: int | None
         if len(text) <= MAX_NUMBER_CHARS and _WHOLE.fullmatch(text):
             number = int(text)
     if number is None:
-        raise InputError(f"expected a whole number, got {shown(value)}", where=f"--{name}")
+        raise InputError(Message("not_whole_number", got=shown(value)), where=f"--{name}")
     if (low is not None and number < low) or (high is not None and number > high):
-        raise InputError(f"{number} is not in {low}-{high}", where=f"--{name}")
+        said = Message("number_out_of_range", got=number, low=low, high=high)
+        raise InputError(said, f"--{name}")
     return number

@@ -84,7 +84,7 @@ def of_kind(*kinds: OptionKind) -> tuple[OptionSpec, ...]:
 
 def unknown_option(raw_name: str) -> InputError:
     known = ", ".join(spec.name for spec in declared())
-    return InputError(f"unknown option (known: {known})", f"--{shown_name(raw_name)}")
+    return InputError(Message("unknown_option", known=known), f"--{shown_name(raw_name)}")
 
 
 def shown_name(name: str) -> str:
@@ -96,15 +96,13 @@ def shown_name(name: str) -> str:
 def parse_fed(values: Any) -> tuple[tuple[int, tuple[str, ...]], ...]:
     """`3=peng,peng,chi`: melds the winner fed to seat 3, in the order they were made."""
     if not isinstance(values, (str, list, tuple)):
-        raise InputError(f"expected SEAT=MELDS or a list of them, got {shown(values)}", "--fed")
+        raise InputError(Message("fed_not_text", got=shown(values)), "--fed")
     items = [values] if isinstance(values, str) else list(values)
     fed: dict[int, tuple[str, ...]] = {}
     for text in items:
         seat_text, sep, melds = str(text).partition("=")
         if not sep or not seat_text.strip().isascii() or not seat_text.strip().isdigit():
-            raise InputError(
-                f"expected SEAT=meld,meld,... (e.g. 3=peng,chi), got {shown(text)}", "--fed"
-            )
+            raise InputError(Message("fed_bad_item", got=shown(text)), "--fed")
         seat = int(seat_text)
         kinds = tuple(k.strip() for k in melds.split(",") if k.strip())
         for kind in kinds:
@@ -116,13 +114,10 @@ def parse_fed(values: Any) -> tuple[tuple[int, tuple[str, ...]], ...]:
             if meld not in MELD_KINDS or suit not in ("", "m", "p", "s", "z"):
                 known = ", ".join(MELD_KINDS)
                 marks = ", ".join(FED_MARKS)
-                raise InputError(
-                    f"unknown meld '{shown_name(kind)}' (known: {known}, each optionally"
-                    f" :m/:p/:s/:z; marks: {marks})",
-                    "--fed",
-                )
+                said = Message("fed_unknown_meld", name=shown_name(kind), known=known, marks=marks)
+                raise InputError(said, "--fed")
         if not kinds:
-            raise InputError(f"no melds listed for seat {seat}", "--fed")
+            raise InputError(Message("fed_no_melds", seat=seat), "--fed")
         fed[seat] = fed.get(seat, ()) + kinds
     return tuple(sorted(fed.items()))
 
@@ -136,15 +131,14 @@ def _value(spec: OptionSpec, raw_name: str, value: Any) -> Any:
         return parse_unit(value, f"--{raw_name}")
     if spec.kind == "flag":
         if not isinstance(value, bool):
-            raise InputError(f"expected true or false, got {shown(value)}", f"--{raw_name}")
+            raise InputError(Message("not_true_false", got=shown(value)), f"--{raw_name}")
         return value
     if spec.kind == "tile":
         try:
             return parse_tile(str(value))
         except InputError:
-            raise InputError(
-                f"not a tile: {shown(value)} (write e.g. 5m, 7z, 东)", f"--{raw_name}"
-            ) from None
+            said = Message("option_not_a_tile", got=shown(value))
+            raise InputError(said, f"--{raw_name}") from None
     return parse_fed(value) if value else None
 
 
@@ -208,12 +202,10 @@ def win_tile(options: Mapping[str, Any]) -> Tile | None:
     try:
         return parse_tile(str(value))
     except InputError:
-        raise InputError(f"not a tile: {shown(value)} (write e.g. 4m, 四万, 中)", "--win") from None
+        raise InputError(Message("win_not_a_tile", got=shown(value)), "--win") from None
 
 
-def situation_json(
-    sit: Situation, given: Iterable[str], winning: Tile | None
-) -> dict[str, Any]:
+def situation_json(sit: Situation, given: Iterable[str], winning: Tile | None) -> dict[str, Any]:
     """Who won, who dealt, who discarded and on which tile, as scored; `defaults` names the
     ones taken by default because they were not given (docs/breakdown.md)."""
     names = {name.replace("-", "_") for name in given}

@@ -99,7 +99,7 @@ class Pipeline:
             spec = spec_of(name)
             if spec is not None and spec.kind == "rules":
                 if value and not isinstance(value, str):
-                    raise InputError(f"expected a rule set name, got {shown(value)}", "--rules")
+                    raise InputError(Message("rules_not_a_name", got=shown(value)), "--rules")
                 rules_name = value or None
             elif spec is None or spec.kind != "json":
                 rest[name] = value

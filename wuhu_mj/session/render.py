@@ -10,38 +10,16 @@ from collections.abc import Sequence
 
 from rich.cells import cell_len
 
+from ..messages.message import Message, render
 from ..scoring.money import Money, money_text
 from .model import HandOutcome, Header, LineError, Seats, SessionResult
 
 SPARKS = "▁▂▃▄▅▆▇█"
 
-# The words of the text form, Chinese and English (i18n: --lang); 连庄 and 底 are the game's
-# own words in both (docs/languages.md).
-WORDS = {
-    "line": ("第{n}行", "line {n}"),
-    "streak": ("（连庄 {n}）", " (连庄 {n})"),
-    "draw": ("荒庄", "draw"),
-    "dealer": ("庄 {d}", "dealer {d}"),
-    "self_drawn": ("{w} 自摸", "{w} self-drawn (自摸)"),
-    "won_off": ("{w} 胡 ← {d}", "{w} wins ← {d}"),
-    "pot": (" 底", " 底"),
-    "cash": (" 现金", " cash"),
-    "due": ("：应付 {x}", ": {x} due"),
-    "pots": ("  底：{pots}", "  底: {pots}"),
-    "di_over": ("  第{n}底结束", "  底 {n} over"),
-    "totals": ("合计（{n} 手，每分 {unit}）", "Totals (hands: {n}; {unit} a point)"),
-    "split": ("  底 {di} · 现金 {cash}", "  底 {di} · cash {cash}"),
-    "di": ("  第{n}底（{state}）：{parts}", "  底 {n} ({state}): {parts}"),
-    "over": ("结束", "over"),
-    "in_play": ("未完", "in play"),
-    "settle": ("结算", "Settle up"),
-    "square": ("  两清", "  all square"),
-    "chart": ("走势（累计）", "Running totals"),
-}
-
 
 def word(key: str, english: bool, **values: object) -> str:
-    return WORDS[key][english].format(**values)
+    """A word of the text form (catalog/session.py) in Chinese or English."""
+    return render(Message(f"session_{key}", **values), "en" if english else "zh")
 
 
 def amount(value: Money, sign: bool = False) -> str:

@@ -21,7 +21,7 @@ from functools import cache
 from typing import Final
 
 Entry = tuple[str, str]  # (Chinese, English)
-PARTS: Final = ("ui", "help", "click", "input")
+PARTS: Final = ("ui", "help", "click", "input", "session")
 
 
 @cache

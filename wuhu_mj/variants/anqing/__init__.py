@@ -49,9 +49,7 @@ class _Anqing:
         OptionSpec(
             "wild-discarded", "flag", Message("help_option_wild_discarded"), words=("打过钻",)
         ),
-        OptionSpec(
-            "streak", "count", Message("help_option_streak"), metavar="N", session="header"
-        ),
+        OptionSpec("streak", "count", Message("help_option_streak"), metavar="N", session="header"),
     )
     waits_by_shape: bool = False  # wilds complete a hand that no natural tile would
     rule_folder: str = BUILTIN_FOLDER
