@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from tests.conftest import paid
+from tests.helpers import paid
 from wuhu_mj import InputError, Result, Situation, load_rules, score
 from wuhu_mj.cli import cli
 from wuhu_mj.notation.text import parse_tile

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from tests.conftest import paid, run
+from tests.helpers import paid, run
 from wuhu_mj import Result
 from wuhu_mj.checks.run import check_file
 from wuhu_mj.cli import cli

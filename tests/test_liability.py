@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from tests.conftest import paid, run
+from tests.helpers import paid, run
 from wuhu_mj import InputError, RuleFileError, Situation, score
 from wuhu_mj.cli import cli
 

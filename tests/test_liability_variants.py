@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import paid, run
+from tests.helpers import paid, run
 from wuhu_mj import InputError
 from wuhu_mj.service.options import parse_fed
 

@@ -15,7 +15,7 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
-from tests.conftest import paid, run
+from tests.helpers import paid, run
 from wuhu_mj import load_rules
 from wuhu_mj.cli import cli
 

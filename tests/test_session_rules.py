@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import paid, run
+from tests.helpers import paid, run
 from wuhu_mj import load_rules
 from wuhu_mj.messages.errors import InputError, RuleFileError
 from wuhu_mj.notation.text import parse_tile

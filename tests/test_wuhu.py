@@ -10,7 +10,7 @@ from itertools import product
 
 import pytest
 
-from tests.conftest import paid, run
+from tests.helpers import paid, run
 from wuhu_mj.notation.text import parse_hand
 from wuhu_mj.reading.handview import hand_readings
 from wuhu_mj.reading.suitsplits import pack, splits

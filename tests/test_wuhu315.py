@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tests.conftest import paid, run
+from tests.helpers import paid, run
 from wuhu_mj.checks.run import check_file
 
 # key: (平 闲, 平 庄, 自摸 闲, 自摸 庄), as the public table prints them.
