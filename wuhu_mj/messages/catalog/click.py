@@ -23,14 +23,9 @@ CLICK: dict[str, tuple[str, str]] = {
     "click:Missing option": ("缺少选项", "Missing option"),
     "click:Missing parameter": ("缺少参数", "Missing parameter"),
     "click:Missing command.": ("缺少命令。", "Missing command."),
-    "click:No such option: {name}": ("没有这个选项：{name}", "No such option: {name}"),
     "click:No such option {name!r}.": ("没有这个选项 {name!r}。", "No such option {name!r}."),
     "click:No such command {name!r}.": ("没有这个命令 {name!r}。", "No such command {name!r}."),
     "click:Did you mean {possibility}?": ("是不是 {possibility}？", "Did you mean {possibility}?"),
-    "click:(Possible options: {possibilities})": (
-        "（可能是：{possibilities}）",
-        "(Possible options: {possibilities})",
-    ),
     "click:(Did you mean one of: {possibilities}?)": (
         "（是不是：{possibilities}？）",
         "(Did you mean one of: {possibilities}?)",
