@@ -36,9 +36,12 @@ def used_ids() -> dict[str, str]:
                 continue
             name = getattr(node.func, "id", getattr(node.func, "attr", ""))
             first = node.args[0]
-            if name in ID_CALLS and isinstance(first, ast.Constant):
-                if isinstance(first.value, str):
-                    found.setdefault(first.value, f"{path.name}:{node.lineno}")
+            if (
+                name in ID_CALLS
+                and isinstance(first, ast.Constant)
+                and isinstance(first.value, str)
+            ):
+                found.setdefault(first.value, f"{path.name}:{node.lineno}")
     return found
 
 
