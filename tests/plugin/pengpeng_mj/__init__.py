@@ -1,4 +1,5 @@
-"""碰碰 ("pengpeng"): a made-up variant that shows what a variant is (docs/new-variant.md).
+"""碰碰 ("pengpeng"): a made-up variant, installed as its own distribution, that shows what a
+variant is (docs/new-variant.md): this module and the rule file beside it.
 
 Any pair and four sets win. The price is the rule file's `base`, plus `per_triplet` for each
 triplet or kong, plus `lucky` when the winning tile is the lucky tile a player names with
@@ -36,11 +37,27 @@ class Prices(Record):
     lucky: Count = 0
 
 
+class Label(Record):
+    label: str
+    label_en: str
+
+
+class Labels(Record):
+    base: Label
+    triplet: Label
+    lucky: Label
+
+
 class PengpengTable(RuleTable):
     prices: Prices
+    labels: Labels
 
 
 # ---- scoring -----------------------------------------------------------------------------
+
+
+def _text(label: Label) -> Text:
+    return Text(label.label, label.label_en)
 
 
 def lucky_tile(sit: Situation) -> Tile | None:
@@ -51,15 +68,19 @@ def lucky_tile(sit: Situation) -> Tile | None:
 def evaluate(hand: Hand, table: PengpengTable, sit: Situation) -> list[Evaluation] | NotAWin:
     readings = hand_readings(hand)
     if not readings:
-        return NotAWin("not a pair and four sets")
-    prices = table.prices
+        return NotAWin(Text("不成胡：不是一对将加四组", "no win: not a pair and four sets"))
+    prices, labels = table.prices, table.labels
     out = []
     for reading in readings:
         triplets = sum(1 for g in reading.sets if g.kind in ("triplet", "kong"))
-        items = [Item("base", "底", prices.base)]
-        items += [Item("triplet", "刻子", prices.per_triplet)] * triplets
+        items = [Item("base", _text(labels.base), prices.base)]
+        items += [Item("triplet", _text(labels.triplet), prices.per_triplet)] * triplets
         if prices.lucky and hand.winning == lucky_tile(sit):
-            items.append(Item("lucky", f"幸运牌 {code(hand.winning)}", prices.lucky))
+            lucky = labels.lucky
+            named = Text(
+                f"{lucky.label} {code(hand.winning)}", f"{lucky.label_en} {code(hand.winning)}"
+            )
+            items.append(Item("lucky", named, prices.lucky))
         total = sum(i.points for i in items)
         details = {"reading": describe_reading(reading)}
         patterns = ("pengpeng",) if triplets == 4 else ()
@@ -75,7 +96,11 @@ class _Pengpeng(PlainOptions):
     options: tuple[str, ...] = ("from", "lucky")
     own_options: tuple[OptionSpec, ...] = (
         OptionSpec(
-            "lucky", "tile", Text("碰碰：幸运牌。", "Pengpeng: the lucky tile."), metavar="TILE"
+            "lucky",
+            "tile",
+            Text("碰碰：幸运牌。", "Pengpeng: the lucky tile."),
+            metavar="TILE",
+            words=("幸运牌",),
         ),
     )
     waits_by_shape: bool = True
@@ -93,7 +118,9 @@ class _Pengpeng(PlainOptions):
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation
     ) -> tuple[int, ...]:
-        raise InputError("pengpeng has no worked examples to price", "sample")
+        raise InputError(
+            Text("碰碰没有可以按数计价的例子", "pengpeng has no examples to price"), "sample"
+        )
 
 
 PENGPENG: Final = _Pengpeng()
