@@ -76,6 +76,22 @@ def waits_answer(body: dict[str, Any]) -> tuple[str, int]:
     return json_line(found.to_json()), 0 if found.ready else 1
 
 
+def controls(rules: Rules) -> list[dict[str, Any]]:
+    """The page's control for each option the rule set takes, from the option registry: its
+    name, how its value is read (seat, flag, tile, count, money, fed) and its help in both
+    languages."""
+    from ..messages.message import render
+    from ..service.options import spec_of
+
+    out = []
+    for name in rules.get("options"):
+        spec = spec_of(str(name))
+        if spec is not None:
+            help_text = {lang: render(spec.help, lang) for lang in ("zh", "en")}
+            out.append({"name": spec.name, "kind": spec.kind, "help": help_text})
+    return out
+
+
 def describe(rules: Rules) -> dict[str, Any]:
     """What the page needs to draw a rule set, read from the rule file as written: its tiles,
     bonus tiles, melds, the options it takes, and whether a session under it keeps 底 pots
@@ -97,6 +113,7 @@ def describe(rules: Rules) -> dict[str, Any]:
         "description": str(rules.data.get("description", "")),
         "variant": rules.variant,
         "options": [str(o) for o in rules.get("options")],
+        "controls": controls(rules),
         "tiles": playable,
         "bonus": [code(parse_code(str(tile))) for tile in rules.get("tiles", "bonus")],
         "melds": [
