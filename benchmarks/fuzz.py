@@ -45,7 +45,7 @@ from wuhu_mj.batch.run import Scorer, parse_lines
 from wuhu_mj.cli import cli
 from wuhu_mj.notation.tiles import HONOR_BASE, code
 from wuhu_mj.rules.ruleset import builtin_names
-from wuhu_mj.service.options import situation_from
+from wuhu_mj.service.options import declared, situation_from
 
 ROOT = Path(__file__).resolve().parents[1]
 HOUSE = sorted(str(p) for p in (ROOT / "samples" / "house-rules").glob("*.yaml"))
@@ -55,20 +55,19 @@ RULE_SOURCES = sorted((ROOT / "rules").glob("*.yaml")) + sorted(
 CHARS = "0123456789mpszf+@, 万筒条饼索東东南西北白发發中春夏秋冬梅兰竹菊碰杠槓吃花暗加pengangchihua"
 SEATS = ["1", "2", "3", "4", "0", "5", "-1", "x", ""]
 TILES = ["5m", "9p", "1s", "1z", "4z", "5z", "6z", "7z", "东", "中", "1f", "0m", "10m", "x", ""]
+# Values to try for an option, by how it is read (its kind in the option registry).
+VALUES: dict[str, list[str] | None] = {
+    "seat": SEATS,
+    "flag": None,
+    "tile": TILES,
+    "count": ["0", "1", "2", "3", "4", "9", "-1", "x"],
+    "money": ["1", "2", "10", "0", "-3", "1e9", "abc"],
+    "fed": ["3=peng,peng,chi", "2=gang", "4=peng,peng,peng,peng", "5=peng", "3=", "=", "x"],
+}
+# Every option of a scored hand, as the registry declares them now (`--rules`, `--win` and
+# `--json` are chosen apart).
 OPTIONS: dict[str, list[str] | None] = {
-    "--winner": SEATS,
-    "--dealer": SEATS,
-    "--from": SEATS,
-    "--kong-draw": None,
-    "--rob-kong": None,
-    "--heavenly": None,
-    "--earthly": None,
-    "--unit": ["1", "2", "10", "0", "-3", "1e9", "abc"],
-    "--wild": TILES,
-    "--indicator": TILES,
-    "--wild-discarded": None,
-    "--streak": ["0", "1", "2", "3", "4", "9", "-1", "x"],
-    "--fed": ["3=peng,peng,chi", "2=gang", "4=peng,peng,peng,peng", "5=peng", "3=", "=", "x"],
+    f"--{spec.name}": VALUES[spec.kind] for spec in declared() if spec.kind in VALUES
 }
 MELD_WORDS = {
     "codes": {"peng": "peng", "gang": "gang", "jiagang": "jiagang", "angang": "angang"},
@@ -250,15 +249,17 @@ def random_options(rng: random.Random) -> dict[str, Any]:
     return out
 
 
+SENSIBLE_VALUES: dict[str, list[str]] = {
+    "seat": ["1", "2", "3", "4"],
+    "money": ["1", "2", "5"],
+    "tile": ["5m", "9p", "1s", "1z", "4z", "5z", "6z", "7z"],
+    "count": ["0", "1", "2", "3", "4", "6"],
+    "fed": ["2=peng,peng,chi", "3=peng,peng,peng", "4=chi,chi,peng,peng", "3=peng,nohua"],
+}
 SENSIBLE: dict[str, list[str]] = {
-    "--winner": ["1", "2", "3", "4"],
-    "--dealer": ["1", "2", "3", "4"],
-    "--from": ["1", "2", "3", "4"],
-    "--unit": ["1", "2", "5"],
-    "--wild": ["5m", "9p", "1s", "1z", "4z", "5z", "6z", "7z"],
-    "--indicator": ["4m", "9p", "1s", "4z", "5z", "7z"],
-    "--streak": ["0", "1", "2", "3", "4", "6"],
-    "--fed": ["2=peng,peng,chi", "3=peng,peng,peng", "4=chi,chi,peng,peng", "3=peng,nohua"],
+    f"--{spec.name}": SENSIBLE_VALUES[spec.kind]
+    for spec in declared()
+    if spec.kind in SENSIBLE_VALUES
 }
 # Options each rule set accepts (its `options:` list), by rule-set name or path.
 ALLOWED: dict[str, list[str]] = {
@@ -329,7 +330,7 @@ def batch_line(rng: random.Random) -> str:
     if roll < 0.05:
         return rng.choice(ODD_LINES)
     if roll < 0.1:
-        name = rng.choice(["winner", "from", "unit", "streak", "dealer", "fed", "wild"])
+        name = rng.choice([o[2:] for o in OPTIONS if OPTIONS[o] is not None])
         body = json.dumps({"hand": hand, **options})[:-1]
         return f'{body}, "{name}": {rng.choice(ODD_VALUES)}}}'
     roll = rng.random()
