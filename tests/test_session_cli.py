@@ -70,7 +70,10 @@ def test_json_shape(runner: CliRunner) -> None:
     _, out, _ = run(runner, str(SAMPLES / "session-wuhu.txt"), "--json")
     data = json.loads(out)
     assert list(data) == ["players", "rules", "unit", "hands", "errors", "di", "cash", "net",
-                          "transfers"]  # fmt: skip
+                          "transfers", "next"]  # fmt: skip
+    # 老王 won the last hand as the dealer, so deals again; the second 底 is in play.
+    pots = {"老王": 58, "小李": 50, "阿强": 50, "小红": 42}
+    assert data["next"] == {"dealer": "老王", "streak": 0, "di": 2, "pots": pots, "over": False}
     assert data["players"] == ["老王", "小李", "阿强", "小红"]
     toudi = data["hands"][2]
     assert toudi["dealer"] == "小李" and toudi["winner"] == "小红" and toudi["from"] is None

@@ -280,6 +280,31 @@ class Transfer:
 
 
 @dataclass(frozen=True)
+class NextHand:
+    """Where the table stands after the last hand: who deals the next one, the 连庄 count,
+    which 底 is in play and each pot (points), or None when the last 底 is over."""
+
+    dealer: int
+    streak: int
+    di: int | None
+    pots: Seats | None
+    over: bool = False  # the session's last 底 is over: no more hands
+
+    def to_json(self, header: Header) -> dict[str, Any]:
+        names = header.players
+        pots = None
+        if self.pots is not None:
+            pots = {n: money_json(header.money(v)) for n, v in zip(names, self.pots, strict=True)}
+        return {
+            "dealer": header.name(self.dealer),
+            "streak": self.streak,
+            "di": self.di,
+            "pots": pots,
+            "over": self.over,
+        }
+
+
+@dataclass(frozen=True)
 class SessionResult:
     """The evening: every player's result, how it came about, and who pays whom."""
 
@@ -294,6 +319,8 @@ class SessionResult:
     cash_points: Seats
     dis: tuple[DiResult, ...]  # empty without pots
     transfers: tuple[Transfer, ...]
+    next_hand: NextHand | None = None  # where the table stands for the hand after the last
+
 
     @property
     def players(self) -> tuple[str, str, str, str]:
@@ -346,6 +373,7 @@ class SessionResult:
             "cash": by_name(self.cash_points),
             "net": by_name(self.net_points),
             "transfers": [t.to_json() for t in self.transfers],
+            **({"next": self.next_hand.to_json(self.header)} if self.next_hand else {}),
         }
 
 

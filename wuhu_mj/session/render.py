@@ -113,6 +113,10 @@ def summary_lines(
             f"{n} {amount(h.money(v), True)}" for n, v in zip(names, d.result, strict=True)
         )
         lines.append(word("di", english, n=d.number, state=state, parts=parts))
+    following = result.next_hand
+    if following is not None and not following.over and result.hands_played:
+        streak = word("streak", english, n=following.streak) if following.streak else ""
+        lines.append(word("next", english, d=h.name(following.dealer), streak=streak))
     lines += ["", word("settle", english)]
     if not result.transfers:
         lines.append(word("square", english))

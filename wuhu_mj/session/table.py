@@ -22,6 +22,7 @@ from .model import (
     HandOutcome,
     Header,
     LineError,
+    NextHand,
     NotAWinError,
     Paid,
     Seats,
@@ -247,6 +248,7 @@ class Session:
         if self.pots is not None and self.pot_size is not None and self.di and self.hands_in_di:
             in_play = _seats([p - self.pot_size for p in self.pots])
             dis.append(DiResult(self.di, False, in_play))
+        pots = None if self.pots is None else _seats(self.pots)
         names = self.header.players
         transfers = settle_up(dict(zip(names, self.totals, strict=True)))
         money = self.header.money
@@ -262,4 +264,5 @@ class Session:
             _seats(self.cash),
             tuple(dis),
             tuple(Transfer(a, b, money(n)) for a, b, n in transfers),
+            NextHand(self.dealer, self.streak, self.di, pots, self.finished),
         )

@@ -21,6 +21,7 @@ SESSION: dict[str, tuple[str, str]] = {
     "session_di": ("  第{n}底（{state}）：{parts}", "  底 {n} ({state}): {parts}"),
     "session_over": ("结束", "over"),
     "session_in_play": ("未完", "in play"),
+    "session_next": ("下一手：庄 {d}{streak}", "Next hand: {d} deals{streak}"),
     "session_settle": ("结算", "Settle up"),
     "session_square": ("  两清", "  all square"),
     "session_chart": ("走势（累计）", "Running totals"),
