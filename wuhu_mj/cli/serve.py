@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import errno
+import re
 import socket
 
 import click
 
 from ..messages import i18n
+from ..output.safetext import printable
 
 EVERY_ADDRESS = ("0.0.0.0", "::", "")
 # What `serve` prints, in Chinese and English (i18n picks one).
@@ -82,17 +84,26 @@ def print_qr(url: str) -> None:
     "--port", type=click.IntRange(1, 65535), default=8765, show_default=True, help="Port."
 )
 @click.option("--no-qr", is_flag=True, help="Do not print the QR code of the address.")
-def serve(host: str, port: int, no_qr: bool) -> int:
+@click.option(
+    "--allow-host",
+    "allow_hosts",
+    multiple=True,
+    metavar="NAME",
+    callback=lambda ctx, param, value: tuple(host_name(v) for v in value),
+    help="Also answer requests that name this computer NAME (e.g. laptop.local); repeatable.",
+)
+def serve(host: str, port: int, no_qr: bool, allow_hosts: tuple[str, ...]) -> int:
     """Serve the phone page and the JSON API (needs: pip install 'wuhu-mj[web]').
 
     Open the printed address in a phone's browser. With the default --host 127.0.0.1 only
     this computer can reach it; with --host 0.0.0.0 every device on the same network can,
-    so use it only on a network you trust. Stop with Ctrl-C.
+    so use it only on a network you trust. Requests that name another host are refused
+    (see --allow-host). Stop with Ctrl-C.
     """
     try:
-        import uvicorn
+        import uvicorn  # noqa: F401  (the web extra; without it, one line says how to get it)
 
-        from ..web.app import create_app
+        from ..web import guard
     except ImportError:
         raise click.ClickException(says("needs_web")) from None
     listening = bind(host, port)
@@ -100,17 +111,38 @@ def serve(host: str, port: int, no_qr: bool) -> int:
     click.echo(says("open", url=url))
     if host in ("127.0.0.1", "localhost", "::1"):
         click.echo(says("local"))
-    elif not no_qr:
-        print_qr(url)
+    else:
+        click.echo(i18n.t("serve_everyone"), err=True)
+        if not no_qr:
+            print_qr(url)
 
-    config = uvicorn.Config(create_app(), log_level="warning", server_header=False)
+    server = guard.make_server(host, allow_hosts)
     with listening:
         try:
             # uvicorn stops gracefully on Ctrl-C, then raises the signal again.
-            uvicorn.Server(config).run(sockets=[listening])
+            server.run(sockets=[listening])
         except KeyboardInterrupt:
             return 130  # quietly, as every command ends on Ctrl-C
     return 0
+
+
+def host_name(text: str) -> str:
+    """An --allow-host value: a host name (letters, digits, '-', '.') or an address."""
+    import ipaddress
+
+    name = text.strip().lower().rstrip(".")
+    try:
+        ipaddress.ip_address(name.strip("[]"))
+        return name
+    except ValueError:
+        pass
+    labels = name.split(".")
+    if name and len(name) <= 253 and all(_LABEL.fullmatch(label) for label in labels):
+        return name
+    raise click.BadParameter(i18n.t("serve_bad_host", name=printable(text[:60])))
+
+
+_LABEL = re.compile(r"[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?")
 
 
 def bind(host: str, port: int) -> socket.socket:

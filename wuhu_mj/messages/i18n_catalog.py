@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+from .i18n_more import MORE_UI
+
 UI: dict[str, tuple[str, str]] = {
     "field": ("{name}：", "{name}: "),
     "colon": ("：", ": "),
@@ -135,6 +137,7 @@ UI: dict[str, tuple[str, str]] = {
     ),
     "grid_discard": ("放冲", "discard"),
     "grid_self_draw": ("自摸", "self-draw"),
+    **MORE_UI,  # i18n_more.py
 }
 
 # The built-in rule sets' `description:` (rules/*.yaml) in English, by rule set name.

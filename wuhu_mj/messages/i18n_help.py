@@ -135,16 +135,21 @@ HELP_ZH: dict[str, str] = {
     "Serve the phone page and the JSON API (needs: pip install 'wuhu-mj[web]').\n\n"
     "Open the printed address in a phone's browser. With the default --host 127.0.0.1 only\n"
     "this computer can reach it; with --host 0.0.0.0 every device on the same network can,\n"
-    "so use it only on a network you trust. Stop with Ctrl-C.": (
+    "so use it only on a network you trust. Requests that name another host are refused\n"
+    "(see --allow-host). Stop with Ctrl-C.": (
         "提供手机页面和 JSON 接口（要先装：pip install 'wuhu-mj[web]'）。\n\n"
         "用手机浏览器打开打印出来的地址。默认 --host 127.0.0.1 只有这台电脑能打开；"
-        "--host 0.0.0.0 让同一网络里的设备都能打开，只在信得过的网络里这样用。按 Ctrl-C 停止。"
+        "--host 0.0.0.0 让同一网络里的设备都能打开，只在信得过的网络里这样用。"
+        "发给别的主机名的请求一律拒绝（见 --allow-host）。按 Ctrl-C 停止。"
     ),
     "Address to listen on; 0.0.0.0 lets phones on the same Wi-Fi in.": (
         "监听的地址；0.0.0.0 让同一无线网里的手机能连进来。"
     ),
     "Port.": "端口。",
     "Do not print the QR code of the address.": "不打印地址的二维码。",
+    "Also answer requests that name this computer NAME (e.g. laptop.local); repeatable.": (
+        "也接受用 NAME 这个名字称呼本机的请求（如路由器给本机起的名字）；可以写多次。"
+    ),
 }
 
 # click's own words (click/core.py, decorators.py, exceptions.py, parser.py, types.py).
