@@ -179,6 +179,15 @@ def test_a_nan_multiplier_is_refused_with_its_place(
         )
 
 
+def test_a_name_that_does_not_show_is_refused_by_the_api(client: TestClient) -> None:
+    body = {"session": {"players": ["a", "a\u200b", "b", "c"]}, "hands": [], "lang": "zh"}
+    answer = client.post("/api/session", json=body)
+    assert answer.status_code == 400
+    assert answer.json()["error"]["text"] == (
+        "line 1: players：'a\\u200b' 含有看不见的字符 U+200B；请重新输入这个名字"
+    )
+
+
 def test_an_unexpected_failure_does_not_quote_python() -> None:
     def boom(body: dict[str, Any]) -> tuple[str, int]:
         raise ValueError("Exceeds the limit (4300 digits) for integer string conversion")

@@ -12,6 +12,7 @@ from typing import IO, TYPE_CHECKING
 import click
 
 from ..messages.errors import InputError
+from ..output.safetext import escape_json, one_line, printable
 
 if TYPE_CHECKING:
     from ..session import Session
@@ -19,10 +20,13 @@ if TYPE_CHECKING:
 
 
 @click.command()
-# Bytes that are not UTF-8 become U+FFFD: the line holding them is then a bad line. A byte
-# order mark (a phone's notes app may write one) is dropped.
+# Bytes that are not UTF-8 are kept apart (surrogateescape): in the header they are an error,
+# in a hand line U+FFFD (the line is then a bad line). A byte order mark (a phone's notes app
+# may write one) is dropped.
 @click.argument(
-    "source", metavar="FILE|-", type=click.File("r", encoding="utf-8-sig", errors="replace")
+    "source",
+    metavar="FILE|-",
+    type=click.File("r", encoding="utf-8-sig", errors="surrogateescape"),
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object (docs/sessions.md).")
 def session(source: IO[str], as_json: bool) -> int:
@@ -75,6 +79,10 @@ def _lines(source: IO[str]) -> Iterator[str]:
         yield line
 
 
+def _json(data: object) -> str:
+    return escape_json(json.dumps(data, ensure_ascii=False))
+
+
 def _where(source: str, where: str) -> str:
     """`line 7` → `FILE:7`."""
     return f"{source}:{where[5:]}" if where.startswith("line ") else f"{source}: {where}"
@@ -93,25 +101,24 @@ def _run(table: Session, entries: Iterator[Entry | LineError], name: str, as_jso
             "rules": table.rules.name,
             "unit": money_json(table.header.unit),
         }
-        click.echo(json.dumps(head, ensure_ascii=False)[:-1] + ', "hands": [', nl=False)
+        click.echo(_json(head)[:-1] + ', "hands": [', nl=False)
     for item in table.play(entries):
         if isinstance(item, LineError):
-            click.echo(f"wuhu-mj: {error_line(name, item, i18n.english())}", err=True)
+            click.echo(one_line(f"wuhu-mj: {error_line(name, item, i18n.english())}"), err=True)
             continue
         history.append(item.totals)
         if as_json:
-            text = json.dumps(item.to_json(), ensure_ascii=False)
+            text = _json(item.to_json())
             click.echo(text if first else ", " + text, nl=False)
             first = False
         else:
             for line in hand_lines(item, table.table.count_streak, i18n.english()):
-                click.echo(line)
+                click.echo(printable(line))
     result = table.result()
     if as_json:
-        tail = json.dumps(result.json_tail(), ensure_ascii=False)
-        click.echo("], " + tail[1:])
+        click.echo("], " + _json(result.json_tail())[1:])
     else:
         width = shutil.get_terminal_size().columns
         for line in summary_lines(result, history, width, i18n.english()):
-            click.echo(line)
+            click.echo(printable(line))
     return result.exit_code

@@ -57,4 +57,13 @@ MORE_EN_TO_ZH: tuple[tuple[str, str], ...] = (
     ),
     # Rule files (rules/compiled/decode.py).
     ("'{name}' must be a finite number, not {got}", "'{name}' 应是有限的数，而不是 {got}"),
+    # Sessions (session/model.py, session/parse.py).
+    (
+        "byte 0x{byte} is not UTF-8; save the file as UTF-8",
+        "字节 0x{byte} 不是 UTF-8；请把文件存成 UTF-8",
+    ),
+    (
+        "players: {name} holds U+{code}, a character that does not show; type the name again",
+        "players：{name} 含有看不见的字符 U+{code}；请重新输入这个名字",
+    ),
 )

@@ -7,6 +7,7 @@ numbered as in the input so a message names the line to fix. Nothing here prints
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from itertools import chain
@@ -24,6 +25,7 @@ from .model import (
     HandEntry,
     Header,
     LineError,
+    same_name,
 )
 
 MAX_LINE_CHARS = 1000
@@ -104,6 +106,7 @@ def load(source: str | Iterable[str]) -> SessionInput:
         if stripped.startswith("{"):
             data = _json(stripped, where)
             if "session" in data:
+                _utf8_only(text, where)
                 if header_fields:
                     raise InputError("a second header", where)
                 header = _json_header(data["session"], where)
@@ -111,11 +114,14 @@ def load(source: str | Iterable[str]) -> SessionInput:
         else:
             key, value = _header_line(stripped)
             if key is not None:
+                _utf8_only(text, where)
                 if key in header_fields:
                     raise InputError(f"{key}: given twice", where)
                 header_fields[key] = (value, where)
                 continue
         # The first hand line: the header ends here.
+        if "players" not in header_fields:
+            _utf8_only(text, where)  # a header in another encoding is no header at all
         header = _text_header(header_fields, where)
         first = iter([(number, text)])
         return SessionInput(header, _entries(chain(first, numbered), header))
@@ -202,8 +208,24 @@ def _json(text: str, where: str) -> dict[str, Any]:
     return data
 
 
+# A byte that is not UTF-8, as the CLI reads a file (errors="surrogateescape").
+_UNDECODED = re.compile("[\udc80-\udcff]")
+
+
+def _utf8_only(text: str, where: str) -> None:
+    """A header is read only as UTF-8: names read with U+FFFD in them would be names nobody
+    typed (a file saved as GBK, say)."""
+    found = _UNDECODED.search(text)
+    if found is not None:
+        raise InputError(
+            f"byte 0x{ord(found.group()) - 0xDC00:02x} is not UTF-8; save the file as UTF-8", where
+        )
+
+
 def _entries(numbered: Iterable[tuple[int, str]], header: Header) -> Iterator[Entry | LineError]:
     for number, text in numbered:
+        if _UNDECODED.search(text):  # a hand line with bytes that are not UTF-8 is a bad line
+            text = _UNDECODED.sub("\ufffd", text)
         if len(text) > MAX_LINE_CHARS:
             yield LineError(number, f"line too long (more than {MAX_LINE_CHARS:,} characters)")
             continue
@@ -356,4 +378,4 @@ def _dashless(word: str) -> str:
 
 
 def _is_player(word: str, header: Header) -> bool:
-    return word in header.players or word in ("1", "2", "3", "4")
+    return same_name(word) in header.players or word in ("1", "2", "3", "4")
