@@ -4,6 +4,9 @@ names compared as people see them, a header in another encoding refused."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -131,3 +134,111 @@ def test_a_label_with_a_bidi_override_is_escaped_in_a_session(
     assert (code, err) == (0, "")
     assert "\u202e" not in out and "\\u202e" in out
     assert json.loads(out)["hands"][0]["items"][0]["label"] == "\u202e支番"
+
+
+# ---- output never silently shrinks -----------------------------------------------------------
+
+ROOT = Path(__file__).resolve().parent.parent
+WIN = ["score", "1135789m234678p4m", "--from", "3"]
+COMMANDS = [
+    WIN,
+    ["waits", "11234678m234467p"],
+    ["batch", str(ROOT / "samples" / "session.txt")],
+    ["rules", "list"],
+    ["session", str(ROOT / "samples" / "session-wuhu.txt")],
+]
+
+
+@pytest.mark.parametrize("args", COMMANDS, ids=lambda a: a[0])
+@pytest.mark.parametrize("columns", ["0", "1", "19"])
+def test_a_width_too_small_is_taken_as_unknown(args: list[str], columns: str) -> None:
+    unknown = CliRunner(env={"COLUMNS": "80"}).invoke(cli, [*args, "--lang", "zh"])
+    narrow = CliRunner(env={"COLUMNS": columns}).invoke(cli, [*args, "--lang", "zh"])
+    assert narrow.exit_code == unknown.exit_code
+    assert narrow.stdout == unknown.stdout
+    assert len(unknown.stdout.splitlines()) > 3
+
+
+@pytest.mark.parametrize("columns", ["1", "20", "21", "23"])
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["score", "1112345678999m9m", "--from", "2"], ["清一色", "000四"]),
+        (["score", *WIN[1:]], ["支番", "000五.2", "庄家加底"]),
+        (["batch", str(ROOT / "samples" / "session.txt")], ["共4手"]),
+    ],
+    ids=["score", "score2", "batch"],
+)
+def test_double_width_text_is_never_dropped(
+    args: list[str], words: list[str], columns: str
+) -> None:
+    result = CliRunner(env={"COLUMNS": columns}).invoke(cli, [*args, "--lang", "zh"])
+    joined = "".join(result.stdout.split())
+    assert [w for w in words if w not in joined] == []
+
+
+# ---- closed streams --------------------------------------------------------------------------
+
+
+def closed(fds: tuple[int, ...], *args: str) -> subprocess.CompletedProcess[bytes]:
+    """The command run as `wuhu-mj ARGS <&- >&- 2>&-` closes them (the fds given)."""
+
+    def close() -> None:
+        for fd in fds:
+            os.close(fd)
+
+    keep = {0: subprocess.DEVNULL, 1: subprocess.PIPE, 2: subprocess.PIPE}
+    return subprocess.run(
+        [sys.executable, "-m", "wuhu_mj", *args, "--lang", "en"],
+        stdin=keep[0],
+        stdout=keep[1],
+        stderr=keep[2],
+        preexec_fn=close,
+        timeout=60,
+    )
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX file descriptors")
+@pytest.mark.parametrize(
+    ("fds", "args", "code"),
+    [
+        ((1,), WIN, 0),
+        ((1,), ["score", "1m"], 2),
+        ((1,), [*WIN, "--json"], 0),
+        ((2,), WIN, 0),
+        ((2,), ["score", "1m"], 2),
+        ((1, 2), ["score", "1m"], 2),
+        ((1, 2), ["batch", str(ROOT / "samples" / "session.txt")], 1),
+    ],
+)
+def test_closed_stdout_or_stderr_keeps_the_exit_status(
+    fds: tuple[int, ...], args: list[str], code: int
+) -> None:
+    done = closed(fds, *args)
+    assert done.returncode == code
+    if 2 not in fds:
+        assert b"Traceback" not in done.stderr
+        assert done.stderr.count(b"\n") == (1 if code == 2 else 0)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX file descriptors")
+@pytest.mark.parametrize(
+    ("args", "out"),
+    [
+        (["batch", "-", "--json"], True),
+        (["batch", "-"], False),
+        (["batch", "-", "--jobs", "2"], False),
+        (["session", "-"], False),
+        (["session", "-", "--json"], True),
+    ],
+)
+def test_closed_stdin_is_one_line(args: list[str], out: bool) -> None:
+    done = closed((0,), *args)
+    message = "closed (<&-): nothing to read; give FILE, or send the lines in"
+    assert done.returncode == 2
+    assert done.stderr == f"wuhu-mj: error: stdin: {message}\n".encode()
+    if out:
+        error = {"message": message, "where": "stdin", "exit": 2}
+        assert json.loads(done.stdout) == {"error": error}
+    else:
+        assert done.stdout == b""

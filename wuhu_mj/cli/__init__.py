@@ -19,6 +19,7 @@ from ..messages.i18n import error_text, rule_file_text
 from ..output.error_json import error_json
 from ..output.safetext import json_line, one_line, printable
 from .options import EXIT_BAD_INPUT, EXIT_NOT_WIN, EXIT_WIN, collect, score_options
+from .streams import mend_closed_streams
 
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
 
@@ -73,6 +74,7 @@ class _Cli(click.Group):
         as_json = "--json" in words
         i18n.set_language(i18n.language_in(words))
         i18n_help.prepare(self)
+        mend_closed_streams()  # `>&-`, `2>&-`, `<&-` (streams.py)
         _escape_what_cannot_be_encoded()
         out_of_memory = False
         try:

@@ -13,6 +13,7 @@ import click
 
 from ..messages.errors import InputError
 from ..output.safetext import escape_json, one_line, printable
+from ..output.width import usable_width
 
 if TYPE_CHECKING:
     from ..session import Session
@@ -85,6 +86,8 @@ def _json(data: object) -> str:
 
 def _where(source: str, where: str) -> str:
     """`line 7` → `FILE:7`."""
+    if where == "stdin":  # closed: no line of it was read (streams.py)
+        return where
     return f"{source}:{where[5:]}" if where.startswith("line ") else f"{source}: {where}"
 
 
@@ -118,7 +121,7 @@ def _run(table: Session, entries: Iterator[Entry | LineError], name: str, as_jso
     if as_json:
         click.echo("], " + _json(result.json_tail())[1:])
     else:
-        width = shutil.get_terminal_size().columns
+        width = usable_width(shutil.get_terminal_size().columns)
         for line in summary_lines(result, history, width, i18n.english()):
             click.echo(printable(line))
     return result.exit_code

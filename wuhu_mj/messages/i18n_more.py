@@ -66,4 +66,9 @@ MORE_EN_TO_ZH: tuple[tuple[str, str], ...] = (
         "players: {name} holds U+{code}, a character that does not show; type the name again",
         "players：{name} 含有看不见的字符 U+{code}；请重新输入这个名字",
     ),
+    # A closed stdin (cli/streams.py).
+    (
+        "closed (<&-): nothing to read; give FILE, or send the lines in",
+        "已关闭（<&-）：没有可读的内容；请给出 FILE，或把内容送进来",
+    ),
 )
