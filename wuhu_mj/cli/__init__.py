@@ -13,6 +13,7 @@ from typing import Any
 
 import click
 
+from .. import _startup
 from ..messages import i18n, i18n_help
 from ..messages.errors import WuhuMjError
 from ..messages.i18n import error_text, rule_file_text
@@ -77,6 +78,7 @@ class _Cli(click.Group):
         mend_closed_streams()  # `>&-`, `2>&-`, `<&-` (streams.py)
         _escape_what_cannot_be_encoded()
         out_of_memory = False
+        _startup.restore()  # from here on, Ctrl-C is reported in one line (below)
         try:
             code = super().main(*args, **kwargs)
         except WuhuMjError as exc:
