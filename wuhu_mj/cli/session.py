@@ -93,10 +93,10 @@ def _where(source: str, where: str) -> str:
 
 def _run(table: Session, entries: Iterator[Entry | LineError], name: str, as_json: bool) -> int:
     from ..messages import i18n
-    from ..session.model import LineError, Seats, money_json
-    from ..session.render import error_line, hand_lines, summary_lines
+    from ..session.model import LineError, money_json
+    from ..session.render import RunningTotals, error_line, hand_lines, summary_lines
 
-    history: list[Seats] = []
+    history = RunningTotals()  # for the chart (text form): not a record per hand
     first = True
     if as_json:
         head = {
@@ -109,12 +109,12 @@ def _run(table: Session, entries: Iterator[Entry | LineError], name: str, as_jso
         if isinstance(item, LineError):
             click.echo(one_line(f"wuhu-mj: {error_line(name, item, i18n.english())}"), err=True)
             continue
-        history.append(item.totals)
         if as_json:
             text = _json(item.to_json())
             click.echo(text if first else ", " + text, nl=False)
             first = False
         else:
+            history.add(item.totals)
             for line in hand_lines(item, table.table.count_streak, i18n.english()):
                 click.echo(printable(line))
     result = table.result()
@@ -122,6 +122,6 @@ def _run(table: Session, entries: Iterator[Entry | LineError], name: str, as_jso
         click.echo("], " + _json(result.json_tail())[1:])
     else:
         width = usable_width(shutil.get_terminal_size().columns)
-        for line in summary_lines(result, history, width, i18n.english()):
+        for line in summary_lines(result, history.rows(), width, i18n.english()):
             click.echo(printable(line))
     return result.exit_code

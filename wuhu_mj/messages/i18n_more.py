@@ -71,4 +71,12 @@ MORE_EN_TO_ZH: tuple[tuple[str, str], ...] = (
         "closed (<&-): nothing to read; give FILE, or send the lines in",
         "已关闭（<&-）：没有可读的内容；请给出 FILE，或把内容送进来",
     ),
+    ("JSON nested too deeply", "JSON 嵌套太深"),
+    ("from: the discarder is already named on this line", "from：这一行已经写了放冲的人"),
+    ("from: a self-draw (自摸) has no discarder", "from：自摸没有放冲的人"),
+    # `check` (checks/file.py).
+    (
+        "not a plain file (a FIFO, a device or a folder?)",
+        "不是普通文件（是管道、设备还是文件夹？）",
+    ),
 )

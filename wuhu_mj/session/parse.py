@@ -106,7 +106,7 @@ def load(source: str | Iterable[str]) -> SessionInput:
         if stripped.startswith("{"):
             data = _json(stripped, where)
             if "session" in data:
-                _utf8_only(text, where)
+                _header_line_checks(text, where)
                 if header_fields:
                     raise InputError("a second header", where)
                 header = _json_header(data["session"], where)
@@ -114,7 +114,7 @@ def load(source: str | Iterable[str]) -> SessionInput:
         else:
             key, value = _header_line(stripped)
             if key is not None:
-                _utf8_only(text, where)
+                _header_line_checks(text, where)
                 if key in header_fields:
                     raise InputError(f"{key}: given twice", where)
                 header_fields[key] = (value, where)
@@ -203,6 +203,8 @@ def _json(text: str, where: str) -> dict[str, Any]:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise InputError(f"invalid JSON at column {exc.colno}: {exc.msg}", where) from None
+    except RecursionError:  # [[[[... a few thousand deep
+        raise InputError("JSON nested too deeply", where) from None
     if not isinstance(data, dict):
         raise InputError("a JSON line must be an object", where)
     return data
@@ -210,6 +212,12 @@ def _json(text: str, where: str) -> dict[str, Any]:
 
 # A byte that is not UTF-8, as the CLI reads a file (errors="surrogateescape").
 _UNDECODED = re.compile("[\udc80-\udcff]")
+
+
+def _header_line_checks(text: str, where: str) -> None:
+    if len(text) > MAX_LINE_CHARS:  # the CLI reads no more of a line than that
+        raise InputError(f"line too long (more than {MAX_LINE_CHARS:,} characters)", where)
+    _utf8_only(text, where)
 
 
 def _utf8_only(text: str, where: str) -> None:
@@ -326,10 +334,11 @@ def _text_entry(text: str, header: Header, line: int) -> Entry:
     winner, rest = words[0], words[1:]
     header.seat(winner, where, "winner")  # a line that names nobody says so first
     discarder: str | None = None
+    self_drawn = bool(rest) and (rest[0].lower() in SELF_DRAW_WORDS or rest[0] == WIN_WORD)
     if rest and rest[0].lower() in SELF_DRAW_WORDS:
         rest = rest[1:]
     elif rest and rest[0] == WIN_WORD and len(rest) > 1 and _is_player(rest[1], header):
-        discarder, rest = rest[1], rest[2:]  # 小李 胡 老王 …: 小李 won off 老王
+        discarder, rest, self_drawn = rest[1], rest[2:], False  # 小李 胡 老王 …: won off 老王
     elif rest and rest[0] == WIN_WORD:
         rest = rest[1:]  # 小李 胡 …: a self-draw said so
     elif rest and rest[0] in ARROWS:
@@ -358,6 +367,10 @@ def _text_entry(text: str, header: Header, line: int) -> Entry:
             if key == "dealer":
                 dealer_word = value
             elif key == "from":
+                if discarder is not None:
+                    raise InputError("from: the discarder is already named on this line", where)
+                if self_drawn:
+                    raise InputError("from: a self-draw (自摸) has no discarder", where)
                 discarder = value
             elif key == "fed":
                 options.setdefault("fed", []).append(value)
