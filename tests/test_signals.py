@@ -1,9 +1,11 @@
 """Signals and pipes, on a real process: Ctrl-C ends a batch with one line and exit 130
-(workers included), a closed pipe ends quietly, a stderr that cannot be written changes
-nothing, --jobs never starts more workers than CPUs or chunks."""
+(workers included), while starting up with nothing; workers die with their parent whatever
+kills it; a closed pipe ends quietly, a stderr that cannot be written changes nothing, --jobs
+never starts more workers than CPUs or chunks."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -174,3 +176,67 @@ def _parent(proc: Path) -> int:
         return int((proc / "stat").read_text().rpartition(")")[2].split()[1])
     except (OSError, ValueError, IndexError):
         return -1
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP, signal.SIGKILL], ids=str)
+def test_workers_die_with_their_parent(big_file: Path, sig: signal.Signals) -> None:
+    """The parent alone gets the signal (kill PID, not the group): its workers end too,
+    and nobody prints a traceback."""
+    process = wuhu_mj(
+        "batch",
+        "--jobs",
+        "2",
+        "--json",
+        str(big_file),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+    time.sleep(2)
+    workers = [p for p in live_processes_in_group(process.pid) if p != process.pid]
+    process.send_signal(sig)
+    try:
+        _, err = process.communicate(timeout=10)
+        deadline = time.monotonic() + 5
+        while live_processes_in_group(process.pid) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert live_processes_in_group(process.pid) == []
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+    assert process.returncode == -sig
+    assert err.count(b"\n") <= 1 and b"Traceback" not in err, err[:300]
+    if not workers:
+        pytest.skip("one CPU: no worker was started")
+
+
+@pytest.mark.parametrize("how", ["wuhu-mj", "-m"])
+def test_ctrl_c_while_starting_is_quiet(how: str) -> None:
+    """SIGINT while the package is still being imported (the first 100 ms or so)."""
+    argv0 = "/usr/bin/wuhu-mj" if how == "wuhu-mj" else "-m"
+    code = (
+        f"import sys; sys.argv[0] = {argv0!r}; import wuhu_mj, os, signal, time;"
+        " os.kill(os.getpid(), signal.SIGINT); time.sleep(10); print('not stopped')"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        timeout=30,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (130, b"", b"")
+
+
+def test_importing_the_library_leaves_ctrl_c_alone() -> None:
+    code = (
+        "import signal, wuhu_mj, wuhu_mj.cli;"
+        " print(signal.getsignal(signal.SIGINT) is signal.default_int_handler)"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        timeout=30,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+    assert done.stdout == b"True\n"

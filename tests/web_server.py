@@ -49,3 +49,27 @@ def running_server() -> Iterator[str]:
     finally:
         server.should_exit = True
         thread.join(timeout=10)
+
+
+@contextmanager
+def serving(allow: tuple[str, ...] = (), cap: int | None = None) -> Iterator[int]:
+    """The server `wuhu-mj serve` runs (its Host check and connection guard), on a free
+    loopback port in a thread; yields the port."""
+    from wuhu_mj.web import guard
+
+    server = guard.make_server("127.0.0.1", allow, cap or guard.MAX_CONNECTIONS)
+    listening = socket.socket()
+    listening.bind(("127.0.0.1", 0))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [listening]}, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            raise RuntimeError("the test server did not start")
+        time.sleep(0.05)
+    try:
+        yield int(listening.getsockname()[1])
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
+        listening.close()

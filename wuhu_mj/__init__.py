@@ -1,5 +1,6 @@
 """wuhu-mj: hand scorer for the mahjong of Anhui (Wuhu, Anqing, Chizhou)."""
 
+from . import _startup  # noqa: F401  (first: Ctrl-C while the command starts is quiet)
 from .messages.errors import InputError, RuleFileError, WuhuMjError
 from .notation.text import format_hand, parse_hand
 from .rules.ruleset import Rules, load_rules

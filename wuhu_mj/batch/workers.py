@@ -5,6 +5,12 @@ locks the workers hold), and its imap reads the whole input ahead. Here each wor
 own pipe and at most one item at a time; items go round the workers in turn and results are
 read back in the same turn, so order is kept, memory is bounded by one item per worker,
 and stopping is killing the workers: no thread, no shared lock.
+
+Workers die with their parent, however it ends (Ctrl-C, SIGTERM, SIGHUP, SIGKILL): on Linux the
+kernel kills them (PR_SET_PDEATHSIG), elsewhere each notices within half a second that its
+parent has gone. They never print: their stderr is /dev/null from the start (a worker cut off
+while starting up would print Python's traceback), and what goes wrong in one is reported by
+the parent, in one line.
 """
 
 from __future__ import annotations
@@ -12,6 +18,9 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
+import sys
+import threading
+import time
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
 
@@ -44,13 +53,16 @@ def ordered_map(
     previous = _set_interrupt_handler(signal.SIG_IGN)
     processes, pipes = [], []
     try:
-        for _ in range(workers):
-            ours, theirs = context.Pipe()
-            process = context.Process(target=_serve, args=(func, theirs), daemon=True)
-            process.start()
-            theirs.close()
-            processes.append(process)
-            pipes.append(ours)
+        with _stderr_to_null():  # what the workers inherit; the parent's own is back after
+            for _ in range(workers):
+                ours, theirs = context.Pipe()
+                process = context.Process(
+                    target=_serve, args=(func, theirs, os.getpid()), daemon=True
+                )
+                process.start()
+                theirs.close()
+                processes.append(process)
+                pipes.append(ours)
     finally:
         _set_interrupt_handler(previous)
     try:
@@ -100,18 +112,65 @@ def _receive(pipe: Any) -> Any:
     return value
 
 
-def _serve(func: Callable[[Any], Any], pipe: Any) -> None:
-    """A worker: items in, results out, until the pipe closes or the parent kills it."""
+@contextlib.contextmanager
+def _stderr_to_null() -> Iterator[None]:
+    """Descriptor 2 on /dev/null for as long as the block runs (the workers started in it keep
+    it)."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        sys.stderr.flush()
+    try:
+        saved = os.dup(2)
+    except OSError:  # no stderr at all: the workers inherit none either
+        yield
+        return
+    null = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(null, 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(null)
+
+
+def _serve(func: Callable[[Any], Any], pipe: Any, parent: int) -> None:
+    """A worker: items in, results out, until the pipe closes or the parent is gone. It ends
+    quietly whatever happens (os._exit: no traceback, no cleanup of the parent's things)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
-    while True:
-        try:
+    _die_with(parent)
+    try:
+        while True:
             item = pipe.recv()
-        except EOFError:
-            return
-        try:
-            pipe.send(("ok", func(item)))
-        except Exception as exc:  # reported by the parent as one line
-            pipe.send(("error", f"{type(exc).__name__}: {exc}"))
+            try:
+                answer = ("ok", func(item))
+            except Exception as exc:  # reported by the parent as one line
+                answer = ("error", f"{type(exc).__name__}: {exc}")
+            pipe.send(answer)
+    except BaseException:  # the parent closed the pipe or has gone (EOFError, OSError)
+        os._exit(0)
+
+
+def _die_with(parent: int) -> None:
+    """End this process when `parent` ends, even by SIGKILL."""
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)  # Linux: the kernel does it
+    except (OSError, AttributeError):  # not Linux: the watcher below does it
+        pass
+    if os.getppid() != parent:  # the parent ended before that was set
+        os._exit(0)
+    threading.Thread(target=_watch, args=(parent,), daemon=True).start()
+
+
+_PR_SET_PDEATHSIG = 1
+
+
+def _watch(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    os._exit(0)
 
 
 def _set_interrupt_handler(handler: Any) -> Any:

@@ -9,6 +9,8 @@ be read as "no numbers" or "a self-draw".
 from __future__ import annotations
 
 import difflib
+import os
+import stat
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -78,11 +80,20 @@ def read_sample_file(path: str) -> SampleFile:
 
 
 def _read_text(path: str) -> str:
+    # Opened without waiting (a FIFO with no writer would hang the open), then refused unless
+    # it is a plain file, as rule files are.
     try:
-        with open(path, "rb") as handle:
-            raw = handle.read(SIZE_LIMIT + 1)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
         raise InputError(f"cannot read the file: {exc.strerror}", path) from None
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise InputError("not a plain file (a FIFO, a device or a folder?)", path)
+    with open(fd, "rb") as handle:
+        try:
+            raw = handle.read(SIZE_LIMIT + 1)
+        except OSError as exc:
+            raise InputError(f"cannot read the file: {exc.strerror}", path) from None
     if len(raw) > SIZE_LIMIT:
         raise InputError(f"a check file must be at most {SIZE_LIMIT // 1024} KiB", path)
     try:

@@ -13,6 +13,7 @@ from typing import Any
 
 import click
 
+from .. import _startup
 from ..messages import i18n
 from ..messages.errors import WuhuMjError
 from ..messages.i18n import error_text
@@ -20,6 +21,7 @@ from ..messages.message import Message
 from ..output.error_json import error_json
 from ..output.safetext import json_line, one_line
 from .options import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_WIN
+from .streams import mend_closed_streams
 from .words import Group, language
 
 # The commands, each built when first named (or listed, for help): `score` does not pay for
@@ -73,8 +75,10 @@ class _Cli(Group):
         argv = kwargs.get("args", args[0] if args else None)
         words = sys.argv[1:] if argv is None else argv
         as_json = "--json" in words
+        mend_closed_streams()  # `>&-`, `2>&-`, `<&-` (streams.py)
         _escape_what_cannot_be_encoded()
         out_of_memory = False
+        _startup.restore()  # from here on, Ctrl-C is reported in one line (below)
         with language(i18n.language_in(words)):
             self._version_in_language()
             try:

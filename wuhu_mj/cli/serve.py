@@ -3,40 +3,17 @@
 from __future__ import annotations
 
 import errno
+import re
 import socket
 
 import click
 
 from ..messages import i18n
 from ..messages.message import Message
+from ..output.safetext import printable
 from .words import Command, Option
 
 EVERY_ADDRESS = ("0.0.0.0", "::", "")
-# What `serve` prints, in Chinese and English (i18n picks one).
-_SAYS = {
-    "needs_web": (
-        "wuhu-mj serve 需要 web 扩展：pip install 'wuhu-mj[web]'",
-        "wuhu-mj serve needs the web extra: pip install 'wuhu-mj[web]'",
-    ),
-    "open": ("wuhu-mj：用浏览器打开 {url}", "wuhu-mj: open {url}"),
-    "local": (
-        "（只有这台电脑能打开；--host 0.0.0.0 让同一无线网里的手机也能打开）",
-        "(only this computer can open it; --host 0.0.0.0 lets phones on the Wi-Fi in)",
-    ),
-    "port_in_use": (
-        "端口 {port} 已被占用（另一个 wuhu-mj serve？）；用 --port 换一个",
-        "port {port} is in use (another wuhu-mj serve?); pick another with --port",
-    ),
-    "cannot_listen": (
-        "不能在 {host}:{port} 上监听：{reason}",
-        "cannot listen on {host}:{port}: {reason}",
-    ),
-}
-
-
-def says(key: str, **values: object) -> str:
-    zh, en = _SAYS[key]
-    return (en if i18n.english() else zh).format(**values)
 
 
 def address_to_open(host: str, port: int) -> str:
@@ -92,34 +69,62 @@ def serve_command() -> click.Command:
                 text=Message("help_serve_port"),
             ),
             Option(["--no-qr"], is_flag=True, text=Message("help_serve_no_qr")),
+            Option(
+                ["--allow-host", "allow_hosts"],
+                multiple=True,
+                metavar="NAME",
+                callback=lambda ctx, param, value: tuple(host_name(v) for v in value),
+                text=Message("help_serve_allow_host"),
+            ),
         ],
         text=Message("help_serve"),
     )
 
 
-def _serve(host: str, port: int, no_qr: bool) -> int:
+def _serve(host: str, port: int, no_qr: bool, allow_hosts: tuple[str, ...]) -> int:
     try:
-        import uvicorn
+        import uvicorn  # noqa: F401  (the web extra; without it, one line says how to get it)
 
-        from ..web.app import create_app
+        from ..web import guard
     except ImportError:
-        raise click.ClickException(says("needs_web")) from None
+        raise click.ClickException(i18n.t("serve_needs_web")) from None
     listening = bind(host, port)
     url = address_to_open(host, port)
-    click.echo(says("open", url=url))
+    click.echo(i18n.t("serve_open", url=url))
     if host in ("127.0.0.1", "localhost", "::1"):
-        click.echo(says("local"))
-    elif not no_qr:
-        print_qr(url)
+        click.echo(i18n.t("serve_local"))
+    else:
+        click.echo(i18n.t("serve_everyone"), err=True)
+        if not no_qr:
+            print_qr(url)
 
-    config = uvicorn.Config(create_app(), log_level="warning", server_header=False)
+    server = guard.make_server(host, allow_hosts)
     with listening:
         try:
             # uvicorn stops gracefully on Ctrl-C, then raises the signal again.
-            uvicorn.Server(config).run(sockets=[listening])
+            server.run(sockets=[listening])
         except KeyboardInterrupt:
             return 130  # quietly, as every command ends on Ctrl-C
     return 0
+
+
+def host_name(text: str) -> str:
+    """An --allow-host value: a host name (letters, digits, '-', '.') or an address."""
+    import ipaddress
+
+    name = text.strip().lower().rstrip(".")
+    try:
+        ipaddress.ip_address(name.strip("[]"))
+        return name
+    except ValueError:
+        pass
+    labels = name.split(".")
+    if name and len(name) <= 253 and all(_LABEL.fullmatch(label) for label in labels):
+        return name
+    raise click.BadParameter(i18n.t("serve_bad_host", name=printable(text[:60])))
+
+
+_LABEL = re.compile(r"[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?")
 
 
 def bind(host: str, port: int) -> socket.socket:
@@ -137,9 +142,9 @@ def bind(host: str, port: int) -> socket.socket:
     except OSError as exc:
         listening.close()
         if exc.errno == errno.EADDRINUSE:
-            raise click.ClickException(says("port_in_use", port=port)) from None
+            raise click.ClickException(i18n.t("serve_port_in_use", port=port)) from None
         reason = exc.strerror or exc
         raise click.ClickException(
-            says("cannot_listen", host=host, port=port, reason=reason)
+            i18n.t("serve_cannot_listen", host=host, port=port, reason=reason)
         ) from None
     return listening

@@ -12,6 +12,8 @@ import click
 
 from ..messages.errors import InputError
 from ..messages.message import Message
+from ..output.safetext import one_line, printable
+from ..output.width import usable_width
 from .words import Command, Option
 
 if TYPE_CHECKING:
@@ -24,12 +26,13 @@ def session_command() -> click.Command:
         "session",
         callback=_session,
         params=[
-            # Bytes that are not UTF-8 become U+FFFD: the line holding them is then a bad
-            # line. A byte order mark (a phone's notes app may write one) is dropped.
+            # Bytes that are not UTF-8 are kept apart (surrogateescape): in the header they
+            # are an error, in a hand line U+FFFD (the line is then a bad line). A byte order
+            # mark (a phone's notes app may write one) is dropped.
             click.Argument(
                 ["source"],
                 metavar="FILE|-",
-                type=click.File("r", encoding="utf-8-sig", errors="replace"),
+                type=click.File("r", encoding="utf-8-sig", errors="surrogateescape"),
             ),
             Option(["--json", "as_json"], is_flag=True, text=Message("help_session_as_json")),
         ],
@@ -82,16 +85,18 @@ def _lines(source: IO[str]) -> Iterator[str]:
 
 def _where(source: str, where: str) -> str:
     """`line 7` → `FILE:7`."""
+    if where == "stdin":  # closed: no line of it was read (streams.py)
+        return where
     return f"{source}:{where[5:]}" if where.startswith("line ") else f"{source}: {where}"
 
 
 def _run(table: Session, entries: Iterator[Entry | LineError], name: str, as_json: bool) -> int:
     from ..messages import i18n
     from ..output.safetext import json_line
-    from ..session.model import LineError, Seats, money_json
-    from ..session.render import error_line, hand_lines, summary_lines
+    from ..session.model import LineError, money_json
+    from ..session.render import RunningTotals, error_line, hand_lines, summary_lines
 
-    history: list[Seats] = []
+    history = RunningTotals()  # for the chart (text form): not a record per hand
     first = True
     if as_json:
         head = {
@@ -102,22 +107,22 @@ def _run(table: Session, entries: Iterator[Entry | LineError], name: str, as_jso
         click.echo(json_line(head)[:-1] + ', "hands": [', nl=False)
     for item in table.play(entries):
         if isinstance(item, LineError):
-            click.echo(f"wuhu-mj: {error_line(name, item, i18n.english())}", err=True)
+            click.echo(one_line(f"wuhu-mj: {error_line(name, item, i18n.english())}"), err=True)
             continue
-        history.append(item.totals)
         if as_json:
             text = json_line(item.to_json())
             click.echo(text if first else ", " + text, nl=False)
             first = False
         else:
+            history.add(item.totals)
             for line in hand_lines(item, table.table.count_streak, i18n.english()):
-                click.echo(line)
+                click.echo(printable(line))
     result = table.result()
     if as_json:
         tail = json_line(result.json_tail())
         click.echo("], " + tail[1:])
     else:
-        width = shutil.get_terminal_size().columns
-        for line in summary_lines(result, history, width, i18n.english()):
-            click.echo(line)
+        width = usable_width(shutil.get_terminal_size().columns)
+        for line in summary_lines(result, history.rows(), width, i18n.english()):
+            click.echo(printable(line))
     return result.exit_code

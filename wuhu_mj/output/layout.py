@@ -20,6 +20,7 @@ from rich.text import Text
 
 from ..messages.i18n import t
 from .safetext import MAYBE_UNSAFE, printable
+from .width import usable_width
 
 Cell = str | Text
 
@@ -38,6 +39,7 @@ class Column:
 def make_console() -> Console:
     # soft_wrap off: rich breaks every long line at the terminal's width itself.
     console = _Console(highlight=False, soft_wrap=False)
+    console.width = usable_width(console.width)  # COLUMNS=0 would print nothing (width.py)
     console.push_render_hook(_EscapeControls())  # a rule file's bidi override is shown, not obeyed
     return console
 

@@ -1,9 +1,12 @@
 """Text that is safe to print: one line, no control characters, no terminal escape sequences.
 
-Rule names, labels, hands and error messages can carry anything a file held (an ESC that
-would recolour the terminal, a NUL, a line break that makes one error look like two).
-Everything the CLI prints from input passes through here; the characters are shown as
-Python escapes (``\\x1b``, ``\\u2028``) so that the reader still sees what was there.
+Rule names, labels, players' names, hands and error messages can carry anything a file held
+(an ESC that would recolour the terminal, a NUL, a line break that makes one error look like
+two, a right-to-left override that shows "3 pays 1" as "1 syap 3", a zero-width space that
+makes "a" and "a" two players). Everything the CLI prints from input passes through
+`printable` (tables through layout.py's render hook, JSON through `escape_json`); the
+characters are shown as Python escapes (``\\x1b``, ``\\u202e``) so that the reader still sees
+what was there.
 """
 
 from __future__ import annotations
@@ -16,18 +19,31 @@ from functools import lru_cache
 MESSAGE_LIMIT = 300
 
 
+# Characters that show nothing and take no room (Unicode's Default_Ignorable_Code_Point)
+# outside the categories below: fillers, variation selectors, the grapheme joiner.
+_INVISIBLE = frozenset(
+    "\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180f\u3164\uffa0"
+    + "".join(map(chr, range(0xFE00, 0xFE10)))
+    + "".join(map(chr, range(0xFFF0, 0xFFF9)))
+)
+
+
 @lru_cache(maxsize=4096)
 def _unsafe(char: str) -> bool:
-    # Cc: C0 and C1 controls, DEL; Cf: format characters such as the bidi overrides;
-    # Zl, Zp: line and paragraph separators; Cs: lone surrogates (undecodable bytes).
-    return unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp", "Cs")
+    # Cc: C0 and C1 controls, DEL; Cf: format characters such as the bidi overrides and
+    # isolates (U+202E, U+2066) and the zero-width ones (U+200B); Zl, Zp: line and paragraph
+    # separators; Cs: lone surrogates (undecodable bytes).
+    if unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp", "Cs") or char in _INVISIBLE:
+        return True
+    point = ord(char)
+    return 0xE0000 <= point <= 0xE0FFF  # tags and variation selectors, assigned or not
 
 
-# Every character `_unsafe` may flag (a superset: the exact test is the category).
+# Every character `_unsafe` may flag (a superset: the exact test is the function).
 MAYBE_UNSAFE = re.compile(
-    "[\x00-\x1f\x7f-\x9f\xad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e"
-    "\u200b-\u200f\u2028-\u202e\u2060-\u206f\ud800-\udfff\ufeff\ufff9-\ufffb"
-    "\U00010000-\U0010ffff]"
+    "[\x00-\x1f\x7f-\x9f\xad\u034f\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2"
+    "\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164"
+    "\ud800-\udfff\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufffb\U00010000-\U0010ffff]"
 )
 
 
@@ -41,10 +57,18 @@ def _escape(char: str) -> str:
 
 
 def printable(text: str) -> str:
-    """`text` with every control, format or separator character written as an escape."""
+    """`text` with every control, format, separator or invisible character written as an
+    escape: the one function every printed name, hand and message goes through."""
     if not MAYBE_UNSAFE.search(text):
         return text  # the usual case: plain ASCII and CJK
     return "".join(_escape(c) if _unsafe(c) else c for c in text)
+
+
+def first_unsafe(text: str) -> str | None:
+    """The first character of `text` that `printable` would escape, or None."""
+    if not MAYBE_UNSAFE.search(text):
+        return None
+    return next((c for c in text if _unsafe(c)), None)
 
 
 _BREAKS = re.compile(r"[ \t]*[\r\n]+[ \t]*")
@@ -58,9 +82,21 @@ def one_line(text: str, limit: int = MESSAGE_LIMIT) -> str:
     return line
 
 
-# json.dumps escapes the C0 controls; these it leaves raw: DEL and C1 controls (a terminal may
-# obey them) and the separators str.splitlines() breaks a line at.
-_RAW_IN_JSON = re.compile("[\x7f-\x9f\u2028\u2029]")
+def _json_escape(char: str) -> str:
+    point = ord(char)
+    if point < 0x10000:
+        return f"\\u{point:04x}"
+    point -= 0x10000  # a UTF-16 pair, as JSON spells a character beyond the BMP
+    return f"\\u{0xD800 + (point >> 10):04x}\\u{0xDC00 + (point & 0x3FF):04x}"
+
+
+def escape_json(text: str) -> str:
+    """JSON text with every character `printable` would escape written as a JSON escape
+    (json.dumps escapes the C0 controls, not DEL, C1 controls, bidi overrides or line
+    separators): the same data for a program, nothing a terminal would obey."""
+    if not MAYBE_UNSAFE.search(text):
+        return text
+    return "".join(_json_escape(c) if _unsafe(c) else c for c in text)
 
 
 def json_line(data: object) -> str:
@@ -68,7 +104,4 @@ def json_line(data: object) -> str:
     every control character escaped."""
     from ..scoring.money import dumps
 
-    text = dumps(data)
-    if _RAW_IN_JSON.search(text):
-        text = _RAW_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
-    return text
+    return escape_json(dumps(data))

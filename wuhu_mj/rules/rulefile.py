@@ -144,25 +144,37 @@ def _read_yaml(path: str, extended: bool) -> tuple[dict[str, Any], dict[KeyPath,
 
 
 def _merge(
-    base: dict[str, Any],
-    over: Mapping[str, Any],
-    path: KeyPath,
-    locs: dict[KeyPath, Location],
-    over_locs: Mapping[KeyPath, Location],
+    base: dict[str, Any], over: Mapping[str, Any], path: KeyPath, replaced: set[KeyPath]
 ) -> dict[str, Any]:
+    """`over` merged into `base`: mappings key by key, anything else replaced. Every key path
+    whose value `over` replaced is added to `replaced`."""
     merged = dict(base)
     for key, value in over.items():
         sub = (*path, key)
         if isinstance(value, dict) and isinstance(merged.get(key), dict):
-            merged[key] = _merge(merged[key], value, sub, locs, over_locs)
+            merged[key] = _merge(merged[key], value, sub, replaced)
         else:
-            for stale in [p for p in locs if p[: len(sub)] == sub]:
-                del locs[stale]
             merged[key] = value
-            locs.update({p: loc for p, loc in over_locs.items() if p[: len(sub)] == sub})
-        if sub in over_locs:
-            locs[sub] = over_locs[sub]
+            replaced.add(sub)
     return merged
+
+
+def _merged_locations(
+    base: Mapping[KeyPath, Location],
+    over: Mapping[KeyPath, Location],
+    written: Mapping[str, Any],
+    replaced: set[KeyPath],
+) -> dict[KeyPath, Location]:
+    """Where each key of the merged data was written: in the file that `over` locates (whose
+    data is `written`) for every key it wrote, else in `base`. Linear in the keys: each path is
+    looked up by its prefixes, never compared with every other path."""
+
+    def under_replaced(path: KeyPath) -> bool:
+        return any(path[:end] in replaced for end in range(1, len(path) + 1))
+
+    locations = {p: loc for p, loc in base.items() if not under_replaced(p)}
+    locations.update({p: loc for p, loc in over.items() if p and p[0] in written})
+    return locations
 
 
 class RuleData(NamedTuple):
@@ -223,9 +235,10 @@ def _load_file(path: str, stack: tuple[str, ...], folders: Sequence[str]) -> Rul
             raise RuleFileError(f"{where}: 'extends' goes more than {MAX_EXTENDS} files deep")
         # Errors inside the parent carry the parent's own FILE:LINE:COL.
         parent = _load_file(parent_path, seen, folders)
-        merged_locs = dict(parent.locations)
-        data = _merge(dict(parent.data), data, (), merged_locs, locations)
-        locations = merged_locs
+        replaced: set[KeyPath] = set()
+        data_written = data
+        data = _merge(dict(parent.data), data, (), replaced)
+        locations = _merged_locations(parent.locations, locations, data_written, replaced)
         chain += parent.chain
     name = str(own_name)
     if "name" in data:

@@ -7,12 +7,14 @@ Decimal). Seats are 1-4 in the players' order; the JSON forms use names.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Literal
 
 from ..messages.errors import InputError, WuhuMjError
+from ..output.safetext import first_unsafe, printable
 from ..scoring.money import Money, money_of, parse_unit, whole_or_exact
 from ..scoring.result import Item, Result
 
@@ -62,7 +64,7 @@ class Header:
         where: str = "header",
     ) -> Header:
         """A checked header; InputError (at `where`) for a bad value."""
-        names = tuple(str(p).strip() for p in players)
+        names = tuple(same_name(str(p).strip()) for p in players)
         if len(names) != 4:
             raise InputError(f"players: four names in seat order, got {len(names)}", where)
         for name in names:
@@ -86,7 +88,7 @@ class Header:
         """A player's seat from a name or a seat number 1-4."""
         if isinstance(who, bool):
             who = str(who)
-        text = str(who).strip()
+        text = same_name(str(who).strip())
         if text in self.players:
             return self.players.index(text) + 1
         if text in ("1", "2", "3", "4"):
@@ -119,10 +121,23 @@ class Header:
         return _SEAT_WORD.sub(lambda m: self.players[int(m.group(1)) - 1], note)
 
 
+def same_name(text: str) -> str:
+    """A name as compared: Unicode NFC, so that é typed as one character or as e and an
+    accent is one player."""
+    return text if text.isascii() else unicodedata.normalize("NFC", text)
+
+
 def check_name(name: str, where: str) -> None:
     bad = next((c for c in "#:：=<,，、{" if c in name), None)
     if not name or any(c.isspace() for c in name):
         raise InputError(f"players: a name is one word, got {name!r}", where)
+    hidden = first_unsafe(name)
+    if hidden is not None:  # "a" and "a" + U+200B would print alike as two players
+        raise InputError(
+            f"players: {printable(repr(name))} holds U+{ord(hidden):04X}, a character that does"
+            " not show; type the name again",
+            where,
+        )
     if bad is not None or name.isdigit() or name.startswith("-"):
         raise InputError(
             f"players: {name!r} cannot be a name"
@@ -320,7 +335,6 @@ class SessionResult:
     dis: tuple[DiResult, ...]  # empty without pots
     transfers: tuple[Transfer, ...]
     next_hand: NextHand | None = None  # where the table stands for the hand after the last
-
 
     @property
     def players(self) -> tuple[str, str, str, str]:

@@ -7,13 +7,13 @@ numbered as in the input so a message names the line to fix. Nothing here prints
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from itertools import chain
 from typing import Any
 
 from ..messages.errors import InputError
-from ..service.options import declared
 from .model import (
     ARROWS,
     DRAW_WORDS,
@@ -24,7 +24,9 @@ from .model import (
     HandEntry,
     Header,
     LineError,
+    same_name,
 )
+from .words import flag_words, header_words, json_hand_keys, value_words
 
 MAX_LINE_CHARS = 1000
 MAX_INPUT_CHARS = 10_000_000
@@ -46,37 +48,6 @@ HEADER_KEYS = {
     "streak": "streak",
     "连庄": "streak",
 }
-
-
-def flag_words() -> dict[str, str]:
-    """A hand line's flags, without their dashes, and their Chinese words: the option each
-    names (`杠开` → kong_draw), from the options declared now (service/options.py)."""
-    words: dict[str, str] = {}
-    for spec in declared():
-        if spec.session == "line" and spec.kind == "flag":
-            words.update(dict.fromkeys((spec.name, *spec.words), spec.key))
-    return words
-
-
-def value_words() -> dict[str, str]:
-    """A hand line's options that take a value (`钻 5p`, `from 老王`), by name and word."""
-    words: dict[str, str] = {}
-    for spec in declared():
-        if spec.session == "line" and spec.kind != "flag":
-            words.update(dict.fromkeys((spec.key, spec.name, *spec.words), spec.key))
-    return words
-
-
-def header_words() -> frozenset[str]:
-    """Options the header gives (unit, streak, the rule set), which a hand line may not."""
-    specs = [spec for spec in declared() if spec.session == "header"]
-    return frozenset([*(s.name for s in specs), *(s.short.lstrip("-") for s in specs if s.short)])
-
-
-def json_hand_keys() -> frozenset[str]:
-    """Keys of a JSON hand object: the hand, and what `score` takes as in a batch line."""
-    keys = {spec.key for spec in declared() if spec.session in ("line", "seat")}
-    return frozenset({"hand", *keys})
 
 
 @dataclass(frozen=True)
@@ -111,6 +82,7 @@ def load(source: str | Iterable[str]) -> SessionInput:
         if stripped.startswith("{"):
             data = _json(stripped, where)
             if "session" in data:
+                _header_line_checks(text, where)
                 if header_fields:
                     raise InputError("a second header", where)
                 header = _json_header(data["session"], where)
@@ -118,11 +90,14 @@ def load(source: str | Iterable[str]) -> SessionInput:
         else:
             key, value = _header_line(stripped)
             if key is not None:
+                _header_line_checks(text, where)
                 if key in header_fields:
                     raise InputError(f"{key}: given twice", where)
                 header_fields[key] = (value, where)
                 continue
         # The first hand line: the header ends here.
+        if "players" not in header_fields:
+            _utf8_only(text, where)  # a header in another encoding is no header at all
         header = _text_header(header_fields, where)
         first = iter([(number, text)])
         return SessionInput(header, _entries(chain(first, numbered), header))
@@ -204,13 +179,37 @@ def _json(text: str, where: str) -> dict[str, Any]:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise InputError(f"invalid JSON at column {exc.colno}: {exc.msg}", where) from None
+    except RecursionError:  # [[[[... a few thousand deep
+        raise InputError("JSON nested too deeply", where) from None
     if not isinstance(data, dict):
         raise InputError("a JSON line must be an object", where)
     return data
 
 
+# A byte that is not UTF-8, as the CLI reads a file (errors="surrogateescape").
+_UNDECODED = re.compile("[\udc80-\udcff]")
+
+
+def _header_line_checks(text: str, where: str) -> None:
+    if len(text) > MAX_LINE_CHARS:  # the CLI reads no more of a line than that
+        raise InputError(f"line too long (more than {MAX_LINE_CHARS:,} characters)", where)
+    _utf8_only(text, where)
+
+
+def _utf8_only(text: str, where: str) -> None:
+    """A header is read only as UTF-8: names read with U+FFFD in them would be names nobody
+    typed (a file saved as GBK, say)."""
+    found = _UNDECODED.search(text)
+    if found is not None:
+        raise InputError(
+            f"byte 0x{ord(found.group()) - 0xDC00:02x} is not UTF-8; save the file as UTF-8", where
+        )
+
+
 def _entries(numbered: Iterable[tuple[int, str]], header: Header) -> Iterator[Entry | LineError]:
     for number, text in numbered:
+        if _UNDECODED.search(text):  # a hand line with bytes that are not UTF-8 is a bad line
+            text = _UNDECODED.sub("\ufffd", text)
         if len(text) > MAX_LINE_CHARS:
             yield LineError(number, f"line too long (more than {MAX_LINE_CHARS:,} characters)")
             continue
@@ -312,10 +311,11 @@ def _text_entry(text: str, header: Header, line: int) -> Entry:
     winner, rest = words[0], words[1:]
     header.seat(winner, where, "winner")  # a line that names nobody says so first
     discarder: str | None = None
+    self_drawn = bool(rest) and (rest[0].lower() in SELF_DRAW_WORDS or rest[0] == WIN_WORD)
     if rest and rest[0].lower() in SELF_DRAW_WORDS:
         rest = rest[1:]
     elif rest and rest[0] == WIN_WORD and len(rest) > 1 and _is_player(rest[1], header):
-        discarder, rest = rest[1], rest[2:]  # 小李 胡 老王 …: 小李 won off 老王
+        discarder, rest, self_drawn = rest[1], rest[2:], False  # 小李 胡 老王 …: won off 老王
     elif rest and rest[0] == WIN_WORD:
         rest = rest[1:]  # 小李 胡 …: a self-draw said so
     elif rest and rest[0] in ARROWS:
@@ -345,6 +345,10 @@ def _text_entry(text: str, header: Header, line: int) -> Entry:
             if key == "dealer":
                 dealer_word = value
             elif key == "from":
+                if discarder is not None:
+                    raise InputError("from: the discarder is already named on this line", where)
+                if self_drawn:
+                    raise InputError("from: a self-draw (自摸) has no discarder", where)
                 discarder = value
             elif key == "fed":
                 options.setdefault("fed", []).append(value)
@@ -365,4 +369,4 @@ def _dashless(word: str) -> str:
 
 
 def _is_player(word: str, header: Header) -> bool:
-    return word in header.players or word in ("1", "2", "3", "4")
+    return same_name(word) in header.players or word in ("1", "2", "3", "4")

@@ -127,6 +127,37 @@ def summary_lines(
     return lines
 
 
+class RunningTotals:
+    """The totals after each hand, for the chart, in memory that does not grow with the
+    evening: up to KEEP of them; past that, every other one is let go and from then on only
+    every second, fourth, ... hand is kept, so what is kept stays evenly spread (a chart is a
+    terminal's width of marks). The last hand's totals are always there."""
+
+    KEEP = 4096
+
+    def __init__(self) -> None:
+        self.kept: list[Seats] = []
+        self.last: Seats | None = None
+        self.count = 0
+        self.stride = 1
+
+    def add(self, totals: Seats) -> None:
+        self.count += 1
+        self.last = totals
+        if self.count % self.stride:
+            return
+        self.kept.append(totals)
+        if len(self.kept) > self.KEEP:
+            self.kept = self.kept[1::2]  # hands 2, 4, 6, ... of those kept
+            self.stride *= 2
+
+    def rows(self) -> list[Seats]:
+        """The totals kept, the last hand's included: every hand's, up to KEEP hands."""
+        if self.last is None:
+            return []
+        return self.kept if self.count % self.stride == 0 else [*self.kept, self.last]
+
+
 def chart_lines(header: Header, history: Sequence[Seats], width: int) -> list[str]:
     """One row per player: its running total after each hand, all rows on one scale."""
     names = header.players

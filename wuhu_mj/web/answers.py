@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..messages.errors import InputError
-from ..output.safetext import json_line
+from ..output.safetext import escape_json, json_line
 from ..rules.ruleset import Rules
 from ..service import Pipeline
 from . import rulesource
@@ -25,8 +25,9 @@ RULE_KEYS = ("rules", "rules_yaml")
 
 
 def json_text(data: Any) -> str:
-    """JSON as the CLI's --json prints it (one line, non-ASCII kept)."""
-    return json.dumps(data, ensure_ascii=False)
+    """JSON as the CLI's --json prints it (one line, non-ASCII kept, nothing a terminal would
+    obey)."""
+    return escape_json(json.dumps(data, ensure_ascii=False))
 
 
 def rules_of(body: dict[str, Any]) -> Rules:

@@ -4,8 +4,8 @@
 `wuhu-mj score --json` prints; `POST /api/waits` likewise for `waits --json`. The CLI's exit
 status travels in the `X-Wuhu-Mj-Exit` header (0 a win / ready, 1 not, 2 bad input).
 Bad input is a 4xx answer with the object `--json` prints for it (`{"error": {"message": ...,
-"where": ..., "exit": 2}}`), never a 500 or a traceback. Requests are handled one at a time
-on the event loop: scoring takes milliseconds, and the library is not written for threads.
+"where": ..., "exit": 2}}`), never a 500 or a traceback, and never Python's own words. The
+library's work runs in one scorer thread, one request at a time, with a time limit (offload.py).
 """
 
 from __future__ import annotations
@@ -14,14 +14,15 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import Response
 
-from ..messages.errors import WuhuMjError
+from ..messages.errors import InputError, WuhuMjError
 from ..output.error_json import error_json
 from ..output.safetext import json_line, one_line
 from ..rules.ruleset import builtin_names
-from . import rulesource
+from ..service.limits import MAX_NUMBER_CHARS
+from . import offload, rulesource
 from .answers import describe, json_text, rules_check, score_answer, session_answer, waits_answer
 
 MAX_BODY = 64 * 1024  # bytes in one request: a hand is tens of bytes, a rule file a few KiB
@@ -54,11 +55,12 @@ def _in_language(error: Exception | str, lang: str) -> str:
 
     if not isinstance(error, WuhuMjError):
         return str(error)
-    i18n.set_language(lang)  # requests are handled one at a time (see above)
+    before = i18n.current()  # serve's own lines keep the language it was started with
+    i18n.set_language(lang)  # on the event loop: one request at a time
     try:
         return error_text(error)
     finally:
-        i18n.set_language(None)
+        i18n.set_language(before)
 
 
 def language_of(body: dict[str, Any]) -> str | None:
@@ -86,7 +88,10 @@ async def read_object(request: Request) -> dict[str, Any]:
         if len(body) > MAX_BODY:
             raise ApiError(413, f"the request is larger than {MAX_BODY // 1024} KiB")
     try:
-        data = json.loads(bytes(body).decode("utf-8"))
+        data = json.loads(bytes(body).decode("utf-8"), parse_int=_whole)
+    except _NumberTooLong:
+        message = f"a number longer than {MAX_NUMBER_CHARS} digits"
+        raise InputError(message, "request") from None
     except UnicodeDecodeError as exc:
         raise ApiError(400, f"the request is not UTF-8 text (byte {exc.start})") from None
     except json.JSONDecodeError as exc:
@@ -105,6 +110,18 @@ async def read_object(request: Request) -> dict[str, Any]:
     return data
 
 
+class _NumberTooLong(ValueError):
+    pass
+
+
+def _whole(text: str) -> int:
+    """A JSON integer, refused past MAX_NUMBER_CHARS digits (int() refuses past 4300, in
+    Python's words)."""
+    if len(text.lstrip("-")) > MAX_NUMBER_CHARS:
+        raise _NumberTooLong(text)
+    return int(text)
+
+
 def guarded(work: Callable[[dict[str, Any]], tuple[str, int]]) -> Callable[..., Any]:
     """An endpoint: read the JSON object, do `work`, turn every failure into a 4xx JSON answer."""
 
@@ -113,15 +130,19 @@ def guarded(work: Callable[[dict[str, Any]], tuple[str, int]]) -> Callable[..., 
         try:
             body = await read_object(request)
             lang = language_of(body)
-            text, exit_code = work(body)
+            text, exit_code = await offload.run(work, body)
+        except ClientDisconnect:
+            return Response(status_code=400)  # nobody to answer
+        except offload.TooSlow as exc:
+            return error_response(503, str(exc), lang)
         except ApiError as exc:
             return error_response(exc.status, str(exc), lang)
         except WuhuMjError as exc:
             return error_response(400, exc, lang)
         except RecursionError:
             return error_response(400, "the input is nested too deeply", lang)
-        except Exception as exc:  # the promise is no traceback, whatever goes wrong
-            return error_response(400, f"internal error: {type(exc).__name__}: {exc}", lang)
+        except Exception as exc:  # the promise is no traceback and none of Python's words
+            return error_response(400, f"internal error: {type(exc).__name__}", lang)
         return answer(text, exit_code)
 
     return endpoint
@@ -130,10 +151,16 @@ def guarded(work: Callable[[dict[str, Any]], tuple[str, int]]) -> Callable[..., 
 async def rules_list(request: Request) -> Response:
     """GET /api/rules: every built-in rule set, described."""
     try:
-        data = [describe(rulesource.builtin(name)) for name in builtin_names()]
+        data = await offload.run(_every_builtin, None)
+    except offload.TooSlow as exc:
+        return error_response(503, str(exc))
     except WuhuMjError as exc:  # a broken built-in file: say so instead of failing
         return error_response(500, str(exc))
     return answer(json_text({"rules": data}), 0)
+
+
+def _every_builtin(_: None) -> list[dict[str, Any]]:
+    return [describe(rulesource.builtin(name)) for name in builtin_names()]
 
 
 score_endpoint = guarded(score_answer)

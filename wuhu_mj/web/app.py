@@ -1,7 +1,8 @@
 """The Starlette application: the JSON API under /api/ and the page from static/.
 
 Everything the page uses ships in static/ and the Content-Security-Policy allows nothing
-but this server, so the page works on a table's Wi-Fi with no internet.
+but this server, so the page works on a table's Wi-Fi with no internet; no other page may
+show it in a frame (clickjacking). `wuhu-mj serve` also checks each request's Host (hosts.py).
 """
 
 from __future__ import annotations
@@ -18,11 +19,16 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from . import api
+from .hosts import HostCheck, HostPolicy
 
 STATIC = os.path.join(os.path.dirname(__file__), "static")
 
-_HEADERS = [
-    (b"content-security-policy", b"default-src 'self'; img-src 'self' data:"),
+SECURITY_HEADERS = [
+    (
+        b"content-security-policy",
+        b"default-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
+    ),
+    (b"x-frame-options", b"DENY"),  # frame-ancestors for browsers that predate it
     (b"x-content-type-options", b"nosniff"),
     (b"referrer-policy", b"no-referrer"),
 ]
@@ -41,7 +47,7 @@ class _Headers:
 
         async def with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
-                message["headers"] = [*message.get("headers", []), *_HEADERS]
+                message["headers"] = [*message.get("headers", []), *SECURITY_HEADERS]
             await send(message)
 
         await self.app(scope, receive, with_headers)
@@ -56,8 +62,9 @@ async def _http_error(request: Request, exc: Exception) -> Response:
     return Response(detail, status_code=status, media_type="text/plain")
 
 
-def create_app() -> Starlette:
-    """The whole server: API routes first, then the page's files."""
+def create_app(hosts: HostPolicy | None = None) -> Starlette:
+    """The whole server: API routes first, then the page's files. With `hosts`, a request
+    for any other host is refused (serve passes it; a test client names no real host)."""
     endpoints = [
         ("/api/score", "POST", api.score_endpoint),
         ("/api/waits", "POST", api.waits_endpoint),
@@ -84,9 +91,12 @@ def create_app() -> Starlette:
         Route("/api/{rest:path}", unknown, methods=every),
         Mount("/", StaticFiles(directory=STATIC, html=True), name="static"),
     ]
+    middleware = [Middleware(_Headers)]
+    if hosts is not None:
+        middleware.append(Middleware(HostCheck, policy=hosts))
     return Starlette(
         routes=routes,
-        middleware=[Middleware(_Headers)],
+        middleware=middleware,
         exception_handlers={HTTPException: _http_error, Exception: _crash},
     )
 

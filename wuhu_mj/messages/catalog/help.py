@@ -82,11 +82,17 @@ HELP: dict[str, tuple[str, str]] = {
     "help_serve": (
         "提供手机页面和 JSON 接口（要先装：pip install 'wuhu-mj[web]'）。\n\n用手机浏览器打开打印"
         "出来的地址。默认 --host 127.0.0.1 只有这台电脑能打开；--host 0.0.0.0 让同一网络里的设备"
-        "都能打开，只在信得过的网络里这样用。按 Ctrl-C 停止。",
+        "都能打开，只在信得过的网络里这样用。发给别的主机名的请求一律拒绝（见 --allow-host）。按 "
+        "Ctrl-C 停止。",
         "Serve the phone page and the JSON API (needs: pip install 'wuhu-mj[web]').\n\nOpen the "
         "printed address in a phone's browser. With the default --host 127.0.0.1 only\nthis "
         "computer can reach it; with --host 0.0.0.0 every device on the same network can,\nso "
-        "use it only on a network you trust. Stop with Ctrl-C.",
+        "use it only on a network you trust. Requests that name another host are refused\n"
+        "(see --allow-host). Stop with Ctrl-C.",
+    ),
+    "help_serve_allow_host": (
+        "也接受用 NAME 这个名字称呼本机的请求（如路由器给本机起的名字）；可以写多次。",
+        "Also answer requests that name this computer NAME (e.g. laptop.local); repeatable.",
     ),
     "help_option_win": (
         "胡的那张牌；写了它，手里的牌可以按任意顺序写。不写时，手里最后一张是胡的那张。",

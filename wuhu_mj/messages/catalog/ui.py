@@ -127,4 +127,46 @@ UI: dict[str, tuple[str, str]] = {
     "where_hand": ("手牌", "hand"),
     "where_line": ("行", "line"),
     "where_sample": ("例子文件", "sample"),
+    "serve_needs_web": (
+        "wuhu-mj serve 需要 web 扩展：pip install 'wuhu-mj[web]'",
+        "wuhu-mj serve needs the web extra: pip install 'wuhu-mj[web]'",
+    ),
+    "serve_open": ("wuhu-mj：用浏览器打开 {url}", "wuhu-mj: open {url}"),
+    "serve_local": (
+        "（只有这台电脑能打开；--host 0.0.0.0 让同一无线网里的手机也能打开）",
+        "(only this computer can open it; --host 0.0.0.0 lets phones on the Wi-Fi in)",
+    ),
+    "serve_port_in_use": (
+        "端口 {port} 已被占用（另一个 wuhu-mj serve？）；用 --port 换一个",
+        "port {port} is in use (another wuhu-mj serve?); pick another with --port",
+    ),
+    "serve_cannot_listen": (
+        "不能在 {host}:{port} 上监听：{reason}",
+        "cannot listen on {host}:{port}: {reason}",
+    ),
+    "serve_everyone": (
+        "wuhu-mj: 注意：同一网络里的任何人都能打开这个页面（没有密码）；只在信得过的网络上这样用",
+        "wuhu-mj: warning: anyone on this network can open this page (there is no password); do "
+        "this only on a network you trust",
+    ),
+    "serve_bad_host": (
+        "不是主机名或地址：{name}（应写如 laptop.local 或 192.168.1.23）",
+        "not a host name or address: {name} (write e.g. laptop.local or 192.168.1.23)",
+    ),
+    "serve_foreign_host": (
+        "wuhu-mj: 拒绝了一个发给别的主机名的请求（如果这个名字就是本机，用 --allow-host 名字 放行"
+        "）",
+        "wuhu-mj: refused a request for another host name (if the name is this computer's, "
+        "--allow-host NAME lets it in)",
+    ),
+    "serve_too_many": (
+        "wuhu-mj: 同时连接太多（{count} 个都在处理请求）；拒绝了来自 {client} 的新连接",
+        "wuhu-mj: too many connections ({count}, each with a request in hand); refused a new one "
+        "from {client}",
+    ),
+    "serve_no_files": (
+        "wuhu-mj: 打开的文件太多，暂时不接受新连接（一秒后再试）",
+        "wuhu-mj: out of file descriptors: new connections wait (tried again every second)",
+    ),
+    "serve_failed": ("wuhu-mj: 服务器出错：{what}", "wuhu-mj: server error: {what}"),
 }

@@ -7,6 +7,7 @@ FILE:LINE:COL of the key at fault and "did you mean" for a misspelt name. The JS
 editor uses is made from the same fields (`schema_of`), so the two cannot disagree.
 """
 
+import math
 import re
 import types
 from collections.abc import Mapping, Sequence
@@ -238,6 +239,9 @@ class Decoder:
         else:
             if isinstance(raw, bool) or not isinstance(raw, (int, float)):
                 raise self.type_error(kind, raw, path)
+            if isinstance(raw, float) and not math.isfinite(raw):  # .nan, .inf: no amount
+                written = ".nan" if math.isnan(raw) else "-.inf" if raw < 0 else ".inf"
+                raise self.fail(path, f"'{dotted(path)}' must be a finite number, not {written}")
             number = Decimal(str(raw))  # the decimal as written: 0.2 is 0.2
         name = dotted(path)
         if spec.minimum is not None and number < spec.minimum:
