@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+from .i18n_house import HOUSE_TERMS, HOUSE_UI, HOUSE_ZH_TO_EN
+
 UI: dict[str, tuple[str, str]] = {
     "field": ("{name}：", "{name}: "),
     "colon": ("：", ": "),
@@ -154,6 +156,8 @@ DESCRIPTIONS_EN = {
     " robbing a kong × 3",
 }
 
+UI.update(HOUSE_UI)
+
 # Where an InputError happened, as its `where` names it.
 WHERE_ZH = {"hand": "手牌", "line": "行", "sample": "例子文件"}
 
@@ -268,6 +272,9 @@ ZH_TO_EN: tuple[tuple[str, str], ...] = (
 )
 
 
+ZH_TO_EN += HOUSE_ZH_TO_EN
+
+
 def punctuation() -> dict[str, str]:
     return {
         "（": " (",
@@ -373,6 +380,7 @@ def terms() -> dict[str, str]:
     plain.update({k: f"{kept_en[k]} ({k})" for k in kept})
     plain.update({"蜡子": "蜡子", "番": "fan", "杠开": "kong-replacement win (杠开)"})
     plain.update({"双四活": "two 四活", "双四核": "two 四核"})
+    plain.update(HOUSE_TERMS)
     return {**_tile_names(), **plain}
 
 

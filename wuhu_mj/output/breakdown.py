@@ -155,13 +155,20 @@ def print_result(result: Result, sit: Situation, facts: Mapping[str, Any] | None
             for i in unpaid
         )
         console.print(t("field", name=t("unpaid")) + shown)
-    for key in ("reading", "stand_ins", "win_condition"):
+    for key in ("reading", "stand_ins", "win_condition", "waits_note"):
         value = result.details.get(key)
         if value:
             shown = (
                 " ".join(map(localize, value)) if isinstance(value, list) else localize(str(value))
             )
             console.print(t("field", name=t(key)) + shown)
+    switches = result.details.get("house_rules")
+    if switches:
+        shown = t("sources_sep").join(
+            localize(s["label"]) + (t("paren", text=s["source"]) if s["source"] else "")
+            for s in switches
+        )
+        console.print(t("field", name=t("house_rules")) + shown)
     liability = result.details.get("liability")
     if liability:
         text = t("field", name=t("liability")) + localize(str(liability))

@@ -41,10 +41,11 @@ def _payment(evaluation: Evaluation, payer: int, sit: Situation) -> Payment:
 
 
 def ordinary_payments(
-    evaluation: Evaluation, sit: Situation, rob_kong_multiplier: int
+    evaluation: Evaluation, sit: Situation, rob_kong_multiplier: int, all_three: str = ""
 ) -> tuple[Payment, ...]:
-    """Self-draw: each other seat pays its share. Discard: the discarder alone pays.
-    抢杠: the robbed seat pays its share times the rule file's multiplier."""
+    """Self-draw: each other seat pays its share. Discard: the discarder alone pays, or with
+    `all_three` (三家付, the switch's label) each other seat pays its own share as if it had
+    discarded. 抢杠: the robbed seat pays its share times the rule file's multiplier."""
     price = evaluation.price
     key = (price, evaluation.items, sit.winner, sit.dealer, sit.discarder, sit.unit)
     if sit.discarder is None:
@@ -56,6 +57,13 @@ def ordinary_payments(
                 _payment(evaluation, seat, sit) for seat in sit.others()
             )
         return found
+    if all_three:
+        return tuple(
+            rob_kong_payment(evaluation, sit, rob_kong_multiplier)
+            if seat == sit.discarder and sit.rob_kong
+            else _payment(evaluation, seat, sit)._replace(note=all_three)
+            for seat in sit.others()
+        )
     if not sit.rob_kong:
         found = _DISCARDS.get(key)
         if found is None:
