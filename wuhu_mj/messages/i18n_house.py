@@ -33,4 +33,5 @@ HOUSE_TERMS: dict[str, str] = {
     "三家付": "all three pay (三家付)",
     "交叠加": "交 stacking",
     "听牌按牌型": "waits by shape",
+    "大牌无花可胡": "big hands win without 花",
 }
