@@ -26,11 +26,13 @@ HOUSE_ZH_TO_EN: tuple[tuple[str, str], ...] = (
     ("{seat}号付自己的份 {share} × {times}", "seat {seat} pays its own share {share} × {times}"),
     ("别家不付", "nobody else pays"),
     ("自己的一份照付", "and pays its own share too"),
+    # "花不够：只有 0 花（无）": what a hand without 花 holds.
+    ("无", "none"),
 )
 
 # Rule-file labels of the switches, as the glossary shows them in English.
 HOUSE_TERMS: dict[str, str] = {
-    "三家付": "all three pay (三家付)",
+    "三家付": "all three pay",
     "交叠加": "交 stacking",
     "听牌按牌型": "waits by shape",
     "大牌无花可胡": "big hands win without 花",
