@@ -31,7 +31,7 @@ ASCII_ALLOWED = {
     "peng", "gang", "chi", "nohua", "laizi", "hand", "files", "file", "name", "path", "seat",
     "melds", "tile", "options", "command", "args", "extends", "zh", "en", "text", "integer",
     "range", "winner", "from", "rules", "lang", "help", "version", "unit", "dealer", "cli",
-    "batch", "check", "score", "waits", "list", "show", "validate", "schema", "variant",
+    "batch", "check", "score", "waits", "list", "show", "validate", "schema", "variant", "diff",
     "session",
     "error",  # the JSON key {"error": ...}
     "serve", "pip", "install", "web", "ctrl",  # `wuhu-mj serve`, pip install 'wuhu-mj[web]', Ctrl-C

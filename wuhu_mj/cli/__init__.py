@@ -234,7 +234,7 @@ def check(files: tuple[str, ...]) -> int:
 
 @cli.group()
 def rules() -> None:
-    """List, show, validate rule sets and print their JSON Schema."""
+    """List, show, compare and validate rule sets and print their JSON Schema."""
 
 
 @rules.command("list")
@@ -291,6 +291,24 @@ def rules_schema(name: str | None) -> int:
         variant = load_rules(name).variant
     click.echo(json.dumps(schema(variant), ensure_ascii=False, indent=2))
     return EXIT_WIN
+
+
+@rules.command("diff")
+@click.argument("first", metavar="A")
+@click.argument("second", metavar="B")
+def rules_diff(first: str, second: str) -> int:
+    """What differs between rule sets A and B (built-in names or rule files, `extends:`
+    merged): one line per difference, with each side's value and where it comes from.
+    Exit 0 when they score alike, 1 when they differ."""
+    from ..output.rulediff import lines
+    from ..rules.diff import differences
+    from ..rules.ruleset import load_rules
+
+    left, right = load_rules(first), load_rules(second)
+    found = differences(left, right)
+    for line in lines(left, right, found):
+        click.echo(printable(line))
+    return EXIT_NOT_WIN if found else EXIT_WIN
 
 
 @rules.command("show")

@@ -120,8 +120,14 @@ HELP_ZH: dict[str, str] = {
     " last concealed tile wins.": "胡的那张牌；写了它，手里的牌可以按任意顺序写。不写时，"
     "手里最后一张是胡的那张。",
     "Money per point (0.5 works, exactly).": "每分多少钱（0.5 也行，按精确小数算）。",
-    "List, show, validate rule sets and print their JSON Schema.": (
-        "列出、显示、检查规则，输出规则文件的 JSON Schema。"
+    "List, show, compare and validate rule sets and print their JSON Schema.": (
+        "列出、显示、比较、检查规则，输出规则文件的 JSON Schema。"
+    ),
+    "What differs between rule sets A and B (built-in names or rule files, `extends:`\n"
+    "merged): one line per difference, with each side's value and where it comes from.\n"
+    "Exit 0 when they score alike, 1 when they differ.": (
+        "两套规则 A 和 B（内置名字或规则文件，`extends:` 已合并）有什么不同：每处不同一行，"
+        "写出两边的值和出处。计分一样退出码 0，不同退出码 1。"
     ),
     "Check rule files (each compiled into its typed table) without scoring; exit 2 if any\n"
     "is broken.": "只检查规则文件（每个编译成它的类型表），不算分；有错退出码 2。",
