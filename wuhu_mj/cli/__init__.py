@@ -18,7 +18,7 @@ from ..messages.errors import WuhuMjError
 from ..messages.i18n import error_text, rule_file_text
 from ..output.error_json import error_json
 from ..output.safetext import json_line, one_line, printable
-from .options import EXIT_BAD_INPUT, EXIT_NOT_WIN, EXIT_WIN, collect, score_options
+from .options import EXIT_BAD_INPUT, EXIT_NOT_WIN, EXIT_WIN, collect, compare_options
 
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
 
@@ -192,14 +192,20 @@ def given_options(ctx: click.Context, kwargs: dict[str, Any]) -> dict[str, Any]:
     help="The winning tile; the concealed tiles may then be typed in any order."
     " Without it the last concealed tile wins.",
 )
-@score_options
+@compare_options
 @click.pass_context
 def score(
-    ctx: click.Context, /, hand: tuple[str, ...], rules: str, as_json: bool, **kwargs: Any
+    ctx: click.Context,
+    /,
+    hand: tuple[str, ...],
+    rules: tuple[str, ...],
+    as_json: bool,
+    **kwargs: Any,
 ) -> int:
     """Score HAND and show the breakdown and what each seat pays.
 
-    HAND may be typed in several pieces (123m 456m ...): they are joined into one hand."""
+    HAND may be typed in several pieces (123m 456m ...): they are joined into one hand.
+    With several --rules, one table compares what each seat pays under each rule set."""
     from ..notation.text import parse_hand
     from ..scoring.best import score as score_hand
     from ..service.limits import check_hand_text
@@ -209,8 +215,12 @@ def score(
     check_hand_text(text)
     situation = situation_from(collect(kwargs))
     parsed = parse_hand(text, win_tile(kwargs))
-    result = score_hand(parsed, rules, situation)
     facts = situation_json(situation, given_options(ctx, kwargs), parsed.winning)
+    if len(rules) > 1:
+        from .compare import score_compare
+
+        return score_compare(parsed, rules, situation, facts, as_json)
+    result = score_hand(parsed, rules[0], situation)
     if as_json:
         click.echo(json_line(score_json(result, facts)))
     else:

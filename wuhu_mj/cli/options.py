@@ -13,13 +13,14 @@ EXIT_WIN, EXIT_NOT_WIN, EXIT_BAD_INPUT = 0, 1, 2
 _Command = TypeVar("_Command", bound=Callable[..., Any])
 
 
-def rules_option(help: str) -> Callable[[_Command], _Command]:
-    """The --rules option (`score`, `waits`, `batch`)."""
+def rules_option(help: str, multiple: bool = False) -> Callable[[_Command], _Command]:
+    """The --rules option (`score`, `waits`, `batch`); `score` may take it more than once."""
     return click.option(
         "--rules",
         "-r",
         "rules",
-        default="wuhu",
+        default=("wuhu",) if multiple else "wuhu",
+        multiple=multiple,
         show_default=True,
         metavar="NAME|PATH",
         help=help,
@@ -29,9 +30,19 @@ def rules_option(help: str) -> Callable[[_Command], _Command]:
 def score_options(func: Any) -> Any:
     """The options shared by `score` and `waits`, made from their declarations
     (situation.OptionSpec: the shared ones and each variant's own)."""
+    return _score_options(func, rules_option("Built-in rule set or a rule file."))
+
+
+def compare_options(func: Any) -> Any:
+    """`score`'s options: as `waits`, and --rules may be given more than once."""
+    help = "Built-in rule set or a rule file; give it more than once to compare rule sets."
+    return _score_options(func, rules_option(help, multiple=True))
+
+
+def _score_options(func: Any, rules: Callable[[Any], Any]) -> Any:
     from ..service.options import declared
 
-    options = [rules_option("Built-in rule set or a rule file.")]
+    options = [rules]
     for spec in declared():
         flag = f"--{spec.name}"
         dest = "discarder" if spec.name == "from" else spec.key

@@ -40,6 +40,9 @@ HELP_ZH: dict[str, str] = {
         "给手牌 HAND 算分：明细和每家付多少。"
     ),
     "Built-in rule set or a rule file.": "内置规则名或规则文件。",
+    "Built-in rule set or a rule file; give it more than once to compare rule sets.": (
+        "内置规则名或规则文件；写几次就比较几套规则。"
+    ),
     "Winning seat 1-4.": "胡家座位 1-4。",
     "Dealer seat 1-4 (庄).": "庄家座位 1-4。",
     "Seat that discarded the winning tile; absent means self-draw (自摸).": (
@@ -113,8 +116,10 @@ HELP_ZH: dict[str, str] = {
         '（加 --json 时标准输出另有 {"error": ...}）。'
     ),
     "Score HAND and show the breakdown and what each seat pays.\n\n"
-    "HAND may be typed in several pieces (123m 456m ...): they are joined into one hand.": (
+    "HAND may be typed in several pieces (123m 456m ...): they are joined into one hand.\n"
+    "With several --rules, one table compares what each seat pays under each rule set.": (
         "给手牌 HAND 算分：明细和每家付多少。\n\nHAND 可以分几段写（123m 456m …），会连成一手牌。"
+        "写几个 --rules 时，用一张表比较每套规则下每家付多少。"
     ),
     "The winning tile; the concealed tiles may then be typed in any order. Without it the"
     " last concealed tile wins.": "胡的那张牌；写了它，手里的牌可以按任意顺序写。不写时，"

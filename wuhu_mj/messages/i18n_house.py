@@ -8,6 +8,8 @@ from __future__ import annotations
 HOUSE_UI: dict[str, tuple[str, str]] = {
     "waits_note": ("听牌", "Waits"),
     "house_rules": ("家规", "House rules"),
+    "compare_title": ("各套规则下每家输赢", "What each seat wins or pays under each rule set"),
+    "compare_legend": ("{mark}：这一行各套规则不同", "{mark}: the rule sets differ on this row"),
 }
 
 # The core's Chinese notes and clauses (variants/wuhu/, liability/payers.py) -> English.
