@@ -28,6 +28,11 @@ HOUSE_ZH_TO_EN: tuple[tuple[str, str], ...] = (
     ("{seat}号付自己的份 {share} × {times}", "seat {seat} pays its own share {share} × {times}"),
     ("别家不付", "nobody else pays"),
     ("自己的一份照付", "and pays its own share too"),
+    (
+        "被抢杠的一家付 {share} × {times} = {total}",
+        "the robbed seat pays {share} × {times} = {total}",
+    ),
+    ("自摸不翻倍", "not doubled on a self-draw"),
     # "花不够：只有 0 花（无）": what a hand without 花 holds.
     ("无", "none"),
 )

@@ -12,7 +12,7 @@ from ..messages.i18n import localize, t
 from ..scoring.money import signed_text
 from ..scoring.result import Result
 from ..scoring.situation import SEATS, Situation
-from .breakdown import hand_picture, situation_lines
+from .breakdown import hand_picture, print_situation
 from .layout import Cell, Column, make_console, print_table
 
 DIFFERS = "≠"
@@ -21,8 +21,7 @@ DIFFERS = "≠"
 def print_compare(results: Sequence[Result], sit: Situation, facts: Mapping[str, Any]) -> None:
     console = make_console()
     first = results[0]
-    for line in situation_lines(first, sit, facts):
-        console.print(line)
+    print_situation(console, first, sit, facts)
     console.print(Text(t("field", name=t("hand"))).append_text(hand_picture(first.hand)))
     # The mark of a row that differs leads the seat's cell: no column of its own, so two or
     # three rule sets fit a phone's 60 columns.

@@ -236,6 +236,21 @@ class HandOutcome:
     def items(self) -> tuple[Item, ...]:
         return self.result.items if self.result is not None else ()
 
+    @property
+    def paid_items(self) -> tuple[Item, ...]:
+        """The hand's items some payer paid: those of the payers' shares, and of the shares a
+        liable seat paid in another's place (no 庄家加底 when the dealer neither won nor
+        paid; no count such as Chizhou's 花, which nobody pays)."""
+        result = self.result
+        if result is None or self.winner is None:
+            return ()
+        seats = {p.payer for p in result.payments}
+        for charge in result.details.get("liability_detail", []):
+            seats.update(int(s) for s in charge["instead_of"])
+        return tuple(
+            i for i in result.items if any(i.applies_to(s, self.winner, self.dealer) for s in seats)
+        )
+
     def to_json(self) -> dict[str, Any]:
         h = self.header
         names = h.players

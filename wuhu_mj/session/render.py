@@ -70,9 +70,10 @@ def hand_lines(outcome: HandOutcome, count_streak: bool, english: bool = False) 
     else:
         won = word("won_off", english, w=h.name(outcome.winner), d=h.name(outcome.discarder))
         lines = [head + won]
-    if outcome.items:
+    if outcome.paid_items:
         items = (
-            f"{i18n.localize(i.label) if english else i.label} {i.points}" for i in outcome.items
+            f"{i18n.localize(i.label) if english else i.label} {i.points}"
+            for i in outcome.paid_items
         )
         lines.append("  " + " · ".join(items))
     for p in outcome.payments:

@@ -90,6 +90,7 @@ class Sources(Record):
     hua_rob_kong: str = ""
     xiaohu: str = ""
     value: str = ""
+    rob_kong: str = ""
 
 
 HUA_SOURCES = (
@@ -148,3 +149,6 @@ class ChizhouTable(RuleTable):
 
     def rob_kong_multiplier(self) -> int:
         return self.prices.rob_kong_multiplier
+
+    def rob_kong_source(self) -> str:
+        return self.sources.rob_kong

@@ -121,6 +121,7 @@ class Sources(Record):
     kong: str = ""
     jiao: str = ""
     jiao_self_draw: str = ""
+    rob_kong: str = ""
 
 
 # ---- switches: the readings tables dispute (docs/house-rules.md). Each is `value`, with the
@@ -214,6 +215,9 @@ class WuhuTable(RuleTable):
 
     def rob_kong_multiplier(self) -> int:
         return self.prices.rob_kong_multiplier
+
+    def rob_kong_source(self) -> str:
+        return self.sources.rob_kong
 
     def all_pay_on_discard(self) -> tuple[str, str] | None:
         pay = self.switches.pay_on_discard

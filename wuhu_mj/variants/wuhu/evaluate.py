@@ -19,6 +19,7 @@ from ...scoring.result import house_rule
 from ...scoring.situation import Situation
 from ..evaluation import Evaluation, NotAWin
 from ..patterns import REGISTRY, PatternInput
+from ..patterns.wuhu import sihuo_tiles
 from .price import WuhuFacts, price
 
 _CODES: Final = tuple(code(t) for t in range(PLAYABLE_KINDS))
@@ -134,6 +135,10 @@ def evaluate(hand: Hand, table: WuhuTable, sit: Situation) -> list[Evaluation] |
         for name in zuizi_names:
             if found := REGISTRY[name](data):
                 zuizi[name] = found
+        # Each 四活 names its tile in the breakdown (which four tiles the row is about).
+        marks = (
+            (("sihuo", tuple(_CODES[t] for t in sihuo_tiles(data))),) if "sihuo" in zuizi else ()
+        )
         present = frozenset([*zuizi, *[n for n in other_names if REGISTRY[n](data)]])
         details = {
             "zhi": zhi,
@@ -145,6 +150,6 @@ def evaluate(hand: Hand, table: WuhuTable, sit: Situation) -> list[Evaluation] |
             rule = table.switches.waits
             details["waits_note"] = f"{rule.label}：{' '.join(held_four)} 四张都在手上，仍算听牌"
             details["house_rules"] = [house_rule("waits", rule.label, rule.source)]
-        facts = WuhuFacts(zhi, yd, zuizi, kongs, present, details)
+        facts = WuhuFacts(zhi, yd, zuizi, kongs, present, details, marks)
         evaluations.append(price(facts, table, sit, reading))
     return evaluations

@@ -28,6 +28,7 @@ class WuhuFacts(NamedTuple):
     kongs: tuple[tuple[str, str], ...]  # (meld kind, tile code)
     present: frozenset[str]  # every pattern present, 嘴子 and 交 patterns and zimo/yadang
     details: Mapping[str, Any] = {}
+    marks: tuple[tuple[str, tuple[str, ...]], ...] = ()  # 嘴子 -> what each occurrence is
 
 
 def round_half_up(value: Decimal) -> int:
@@ -74,6 +75,7 @@ def price(
         facts.kongs,
         facts.present,
         sit.discarder is None,
+        facts.marks,
     )
     parts = table.memo.get(key)
     if parts is None:
@@ -108,13 +110,19 @@ def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
     items.append(Item("di", labels.di, di, di_label, sources.di))
 
     multiplier = prices.zuizi_self_draw_multiplier
+    marks = dict(facts.marks)
     for name, times in facts.zuizi.items():
         entry = table.zuizi_entry(name)
         each = prices.zuizi if entry.points is None else entry.points
         factor = multiplier if sit.self_draw and entry.doubles_on_self_draw else 1
         note = f"{each} × {factor} 自摸翻倍" if factor != 1 else ""
+        if sit.self_draw and not entry.doubles_on_self_draw and multiplier != 1:
+            note = "自摸不翻倍"  # why it is not doubled; the source says where
         label = name if entry.label is None else entry.label
-        items += [Item(name, label, each * factor, note, entry.source) for _ in range(times)]
+        tiles = marks.get(name, ())
+        for n in range(times):
+            shown = "；".join(x for x in (tiles[n] if n < len(tiles) else "", note) if x)
+            items.append(Item(name, label, each * factor, shown, entry.source))
 
     for kong_kind, tile in facts.kongs:
         points, kong_label = table.kong[kong_kind]
@@ -135,6 +143,18 @@ class _Jiao(NamedTuple):
     label: str
     source: str
     consumed: int  # 嘴子 occurrences that made the hand 交
+    note: str = ""  # which 嘴子 made it (两个嘴子: the two), or which tiles (双四活)
+
+
+def _occurrences(table: WuhuTable, facts: WuhuFacts, names: Mapping[str, int]) -> list[str]:
+    """Each 嘴子 occurrence in `names` as the breakdown names it (四活 with its tile)."""
+    marks = dict(facts.marks)
+    out = []
+    for name, times in names.items():
+        label = _zuizi_label(table, name)
+        tiles = marks.get(name, ())
+        out += [f"{label} {tiles[n]}" if n < len(tiles) else label for n in range(times)]
+    return out
 
 
 def _jiao(table: WuhuTable, facts: WuhuFacts) -> tuple[_Jiao, ...]:
@@ -146,9 +166,10 @@ def _jiao(table: WuhuTable, facts: WuhuFacts) -> tuple[_Jiao, ...]:
     for name in table.jiao.direct:
         if name in facts.present:
             entry = table.direct_entry(name)
-            consumed = sum(facts.zuizi.get(c, 0) for c in entry.consumes)
+            used = {c: facts.zuizi[c] for c in entry.consumes if c in facts.zuizi}
             label = name if entry.label is None else entry.label
-            found.append(_Jiao(name, label, entry.source, consumed))
+            note = "、".join(_occurrences(table, facts, used))
+            found.append(_Jiao(name, label, entry.source, sum(used.values()), note))
     for combo in table.jiao.combinations:
         names = combo.patterns
         if all(n in facts.present for n in names):
@@ -158,7 +179,9 @@ def _jiao(table: WuhuTable, facts: WuhuFacts) -> tuple[_Jiao, ...]:
             found.append(_Jiao(key, label, combo.source, consumed))
     needed = table.jiao.zuizi_needed
     if sum(facts.zuizi.values()) >= needed:
-        found.append(_Jiao("two_zuizi", table.labels.two_zuizi, table.sources.jiao, needed))
+        note = "、".join(_occurrences(table, facts, facts.zuizi)[:needed])
+        reason = _Jiao("two_zuizi", table.labels.two_zuizi, table.sources.jiao, needed, note)
+        found.append(reason)
     return (min(found, key=lambda j: j.consumed),) if found else ()
 
 
@@ -171,9 +194,10 @@ def _stacked(table: WuhuTable, facts: WuhuFacts) -> tuple[_Jiao, ...]:
     for name in table.jiao.direct:
         if name in facts.present:
             entry = table.direct_entry(name)
-            consumed = sum(left.pop(c, 0) for c in entry.consumes)
+            used = {c: left.pop(c) for c in entry.consumes if c in left}
             label = name if entry.label is None else entry.label
-            found.append(_Jiao(name, label, entry.source, consumed))
+            note = "、".join(_occurrences(table, facts, used))
+            found.append(_Jiao(name, label, entry.source, sum(used.values()), note))
     for combo in table.jiao.combinations:
         names = combo.patterns
         named = [n for n in names if n in facts.zuizi]
@@ -184,8 +208,10 @@ def _stacked(table: WuhuTable, facts: WuhuFacts) -> tuple[_Jiao, ...]:
             label = key if combo.label is None else combo.label
             found.append(_Jiao(key, label, combo.source, len(named)))
     needed = table.jiao.zuizi_needed
-    pairs = sum(left.values()) // needed
-    found += [_Jiao("two_zuizi", table.labels.two_zuizi, table.sources.jiao, needed)] * pairs
+    spare = _occurrences(table, facts, {n: k for n, k in left.items() if k})
+    for start in range(0, needed * (len(spare) // needed), needed):
+        note = "、".join(spare[start : start + needed])
+        found.append(_Jiao("two_zuizi", table.labels.two_zuizi, table.sources.jiao, needed, note))
     return tuple(found)
 
 
@@ -194,13 +220,13 @@ def _price_jiao(
 ) -> Priced:
     labels, sources, rule = table.labels, table.sources, table.jiao
     stacking = len(reasons) > 1
-    note = f"{table.switches.jiao_stacking.label}：第 {{n}} 个交" if stacking else ""
+    nth = f"{table.switches.jiao_stacking.label}：第 {{n}} 个交" if stacking else ""
     items = [
         Item(
             "jiao",
             f"{labels.jiao}（{j.label}）",
             rule.value,
-            note.format(n=n),
+            "；".join(x for x in (j.note, nth.format(n=n)) if x),
             j.source or sources.jiao,
         )
         for n, j in enumerate(reasons, 1)
