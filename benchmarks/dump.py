@@ -32,7 +32,9 @@ from wuhu_mj.service.options import situation_from
 
 ROOT = Path(__file__).resolve().parents[1]
 RULE_SETS = ["wuhu", "wuhu-fan", "anqing", "anqing-daque", "anqing-classic", "chizhou"]
-HOUSE = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "samples" / "house-rules").glob("*.yaml"))
+# The sample house rules every run draws from: named, so that a new preset in
+# samples/house-rules/ does not change which inputs an old seed draws.
+HOUSE = ["samples/house-rules/qianggang3.yaml", "samples/house-rules/zuizi10-jiao80.yaml"]
 KINDS = {
     "wuhu": [*range(27), 33],  # 红中 only (RULINGS §2)
     "chizhou": [t for t in range(34) if t != 32],  # 发 are flowers (RULINGS §4)

@@ -48,10 +48,14 @@ from wuhu_mj.rules.ruleset import builtin_names
 from wuhu_mj.service.options import declared, situation_from
 
 ROOT = Path(__file__).resolve().parents[1]
-HOUSE = sorted(str(p) for p in (ROOT / "samples" / "house-rules").glob("*.yaml"))
-RULE_SOURCES = sorted((ROOT / "rules").glob("*.yaml")) + sorted(
-    (ROOT / "samples" / "house-rules").glob("*.yaml")
+# The sample house rules, less the check files of worked examples beside them.
+HOUSE_FILES = sorted(
+    p
+    for p in (ROOT / "samples" / "house-rules").glob("*.yaml")
+    if not p.name.endswith("-examples.yaml")
 )
+HOUSE = [str(p) for p in HOUSE_FILES]
+RULE_SOURCES = sorted((ROOT / "rules").glob("*.yaml")) + HOUSE_FILES
 CHARS = "0123456789mpszf+@, 万筒条饼索東东南西北白发發中春夏秋冬梅兰竹菊碰杠槓吃花暗加pengangchihua"
 SEATS = ["1", "2", "3", "4", "0", "5", "-1", "x", ""]
 TILES = ["5m", "9p", "1s", "1z", "4z", "5z", "6z", "7z", "东", "中", "1f", "0m", "10m", "x", ""]

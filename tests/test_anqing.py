@@ -256,12 +256,14 @@ def test_paofeng_kinds(hand: str, wild: str, paofeng: str) -> None:
             {},
             {"jibenhu": 3, "menqing": 3, "menqing_ying": 3, "qidui_tianhu": 30, "paofeng": 6},
         ),
-        # 七对 with two wilds paired as themselves: still 七对天胡 ("钻成对"), 吊钻.
+        # 七对 with two wilds paired as themselves: still 七对天胡 ("钻成对"). The 13 tiles are
+        # 吊钻, but in this reading the winning 6s pairs a natural 6s: no 跑风 (points come
+        # from one reading, docs/rules.md §3); the 吊钻 reading (wilds as 6s) is 七对有钻 9.
         (
             "11229m9m3344p5566s",
             "9m",
             {},
-            {"jibenhu": 3, "menqing": 3, "qidui_tianhu": 30, "paofeng": 6},
+            {"jibenhu": 3, "menqing": 3, "qidui_tianhu": 30},
         ),
         # 七对 with a wild for another tile: 9, 跑风 included.
         ("11229m3344p5566s7s", "9m", {}, {"jibenhu": 3, "menqing": 3, "qidui_youzuan": 9}),
@@ -333,8 +335,17 @@ def test_paofeng_kinds(hand: str, wild: str, paofeng: str) -> None:
             {},
             {"jibenhu": 3, "menqing": 3, "menqing_ying": 3, "angang": 2, "wind_kong": 2, "feng": 1},
         ),
-        # three wilds as a wind triplet count as 风.
-        ("123m456p78s11p5m5m5m9s", "5m", {}, {"jibenhu": 3, "menqing": 3, "feng": 1, "paofeng": 6}),
+        # three wilds as a wind triplet would be 风 1, but the reading that pairs a wild with
+        # the winning 9s is 吊钻 6; points come from one reading (docs/rules.md §3).
+        ("123m456p78s11p5m5m5m9s", "5m", {}, {"jibenhu": 3, "menqing": 3, "paofeng": 6}),
+        # four wilds: three as a wind triplet (风) and the fourth paired with the winning 1s
+        # (吊钻), in one reading.
+        (
+            "123m456p789s5m5m5m5m1s",
+            "5m",
+            {},
+            {"jibenhu": 3, "menqing": 3, "paofeng": 6, "sizuan": 30, "feng": 1},
+        ),
         # 天胡 / 地胡 30.
         (
             "123m123s456p78s99s9s",

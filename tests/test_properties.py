@@ -29,8 +29,11 @@ from wuhu_mj.rules.ruleset import builtin_names, load_rules
 from wuhu_mj.scoring.best import settle
 from wuhu_mj.variants import variant_of
 
+# The Wuhu house rules (a check file of worked examples sits beside each preset).
 HOUSE = sorted(
-    str(p) for p in (Path(__file__).parents[1] / "samples" / "house-rules").glob("*.yaml")
+    str(p)
+    for p in (Path(__file__).parents[1] / "samples" / "house-rules").glob("*.yaml")
+    if not p.name.endswith("-examples.yaml") and load_rules(str(p)).variant == "wuhu"
 )
 WUHU_RULES = ["wuhu", "wuhu-fan", *HOUSE]
 RED = 33  # 7z 红中, Wuhu's one honor kind

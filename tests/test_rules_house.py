@@ -101,7 +101,9 @@ def test_rules_show_prints_the_merged_result() -> None:
     assert "extends" not in merged
 
 
-@pytest.mark.parametrize("path", sorted(HOUSE.glob("*.yaml")))
+@pytest.mark.parametrize(
+    "path", sorted(p for p in HOUSE.glob("*.yaml") if not p.name.endswith("-examples.yaml"))
+)
 def test_house_samples_validate(path: Path) -> None:
     result = CliRunner().invoke(cli, ["rules", "validate", str(path)])
     assert result.exit_code == 0, result.output

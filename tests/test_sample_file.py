@@ -95,5 +95,8 @@ def test_dev_zero_is_not_read() -> None:
 def test_every_shipped_check_file_is_valid() -> None:
     from wuhu_mj.checks.file import read_sample_file
 
-    for path in sorted((ROOT / "samples").glob("*-examples.yaml")):
+    files = sorted((ROOT / "samples").glob("*-examples.yaml"))
+    files += sorted((ROOT / "samples" / "house-rules").glob("*-examples.yaml"))
+    assert len(files) >= 12
+    for path in files:
         assert read_sample_file(str(path)).examples

@@ -14,7 +14,12 @@ SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 WUHU = [SAMPLES / "wuhu-000-examples.yaml", SAMPLES / "wuhu-001-examples.yaml"]
 
 
-@pytest.mark.parametrize("path", sorted(SAMPLES.glob("*-examples.yaml")), ids=lambda p: p.name)
+CHECK_FILES = sorted(SAMPLES.glob("*-examples.yaml")) + sorted(
+    (SAMPLES / "house-rules").glob("*-examples.yaml")  # each beside its preset
+)
+
+
+@pytest.mark.parametrize("path", CHECK_FILES, ids=lambda p: p.name)
 def test_every_verdict_matches_the_file(path: Path) -> None:
     checks = check_file(str(path))
     assert checks

@@ -11,6 +11,7 @@ otherwise the file's `rules:` apply.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -112,15 +113,25 @@ def check_example(example: Mapping[str, Any], rules: Rules, file: str) -> Check:
     return Check(file, name, printed, numbers, verdict, expected, why, result.hand)
 
 
+def _rules(name: str, path: str) -> Rules:
+    """A rule set a check file names: a built-in name, or a rule file's path, read relative
+    to the check file when it is there (a preset's examples sit beside the preset)."""
+    if name.endswith(".yaml") and not os.path.isabs(name):
+        beside = os.path.join(os.path.dirname(path), name)
+        if os.path.isfile(beside):
+            return load_rules(beside)
+    return load_rules(name)
+
+
 def check_file(path: str) -> list[Check]:
     """Every example of a check file, scored; the file is validated first (sample_file.py)."""
     sample = read_sample_file(path)
-    rules = load_rules(sample.rules)
+    rules = _rules(sample.rules, path)
     checks = []
     for example in sample.examples:
         try:
             own = example.get("rules")
-            checks.append(check_example(example, load_rules(str(own)) if own else rules, path))
+            checks.append(check_example(example, _rules(str(own), path) if own else rules, path))
         except WuhuMjError as exc:
             name = str(example.get("name", "?"))
             checks.append(Check(path, name, (), None, "error", "agrees", str(exc), None))

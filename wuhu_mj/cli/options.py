@@ -8,6 +8,7 @@ from typing import Any
 
 import click
 
+from ..messages.message import Message
 from ..scoring.situation import OptionSpec
 from ..service.options import declared
 from .words import Option
@@ -16,11 +17,22 @@ EXIT_WIN, EXIT_NOT_WIN, EXIT_BAD_INPUT = 0, 1, 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
 
 
-def option_of(spec: OptionSpec) -> click.Option:
+def option_of(spec: OptionSpec, compare: bool = False) -> click.Option:
     """The command-line option of a declared option: `--NAME` (and its short flag); its
-    value is passed on as typed (the pipeline reads it)."""
+    value is passed on as typed (the pipeline reads it). With `compare`, --rules may be
+    given more than once (`score`: the same hand under several rule sets)."""
     names = [f"--{spec.name}", *([spec.short] if spec.short else []), spec.key]
     metavar = spec.metavar or None
+    if compare and spec.kind == "rules":
+        default = (spec.default,) if spec.default else ()
+        return Option(
+            names,
+            multiple=True,
+            default=default,
+            show_default=spec.default,
+            metavar=metavar,
+            text=Message("help_rules_compare"),
+        )
     if spec.kind in ("flag", "json"):
         return Option(names, is_flag=True, default=None, text=spec.help)
     if spec.kind == "fed":
@@ -44,7 +56,7 @@ def hand_options(*, with_win: bool) -> list[click.Option]:
     order += [s for s in specs if s.kind == "rules"]
     order += [s for s in specs if s.kind not in ("win", "rules", "json")]
     order += [s for s in specs if s.kind == "json"]
-    return [option_of(spec) for spec in order]
+    return [option_of(spec, compare=with_win) for spec in order]
 
 
 def typed(ctx: click.Context, values: dict[str, Any]) -> dict[str, Any]:

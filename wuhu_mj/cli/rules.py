@@ -42,6 +42,8 @@ def rules_group() -> click.Group:
     group.add_command(
         Command("schema", callback=_schema, params=[name], text=Message("help_rules_schema"))
     )
+    pair = [click.Argument(["first"], metavar="A"), click.Argument(["second"], metavar="B")]
+    group.add_command(Command("diff", callback=_diff, params=pair, text=Message("help_rules_diff")))
     group.add_command(
         Command(
             "show",
@@ -94,6 +96,18 @@ def _schema(name: str | None) -> int:
         variant = load_rules(name).variant
     click.echo(json.dumps(schema(variant), ensure_ascii=False, indent=2))
     return EXIT_WIN
+
+
+def _diff(first: str, second: str) -> int:
+    from ..output.rulediff import lines
+    from ..rules.diff import differences
+    from ..rules.ruleset import load_rules
+
+    left, right = load_rules(first), load_rules(second)
+    found = differences(left, right)
+    for line in lines(left, right, found):
+        click.echo(printable(line))
+    return EXIT_NOT_WIN if found else EXIT_WIN
 
 
 def _show(name: str) -> int:

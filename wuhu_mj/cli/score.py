@@ -43,6 +43,11 @@ def waits_command() -> click.Command:
 @click.pass_context
 def _score(ctx: click.Context, /, hand: tuple[str, ...], **values: Any) -> int:
     options = typed(ctx, values)
+    names = tuple(options.pop("rules", ()))
+    if len(names) > 1:
+        return _compare(_hand(hand), options, names)
+    if names:
+        options["rules"] = names[0]
     scored = Pipeline().score(_hand(hand), options)
     if options.get("json"):
         click.echo(json_line(scored.to_json()))
@@ -51,6 +56,21 @@ def _score(ctx: click.Context, /, hand: tuple[str, ...], **values: Any) -> int:
 
         print_result(scored.result, scored.situation, scored.facts)
     return scored.exit_code
+
+
+def _compare(hand: str, options: dict[str, Any], names: tuple[str, ...]) -> int:
+    """The same hand under each rule set in turn (bad input under any is bad input), one
+    table, or with --json a list of results. Exit 0 when every rule set scores a win."""
+    pipeline = Pipeline()
+    scored = [pipeline.score(hand, options, name) for name in names]
+    if options.get("json"):
+        click.echo(json_line([s.to_json() for s in scored]))
+    else:
+        from ..output.compare import print_compare
+
+        first = scored[0]
+        print_compare([s.result for s in scored], first.situation, first.facts)
+    return EXIT_WIN if all(s.result.winning for s in scored) else EXIT_NOT_WIN
 
 
 @click.pass_context

@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+from .i18n_house import HOUSE_TERMS, HOUSE_ZH_TO_EN
+
 # The built-in rule sets' `description:` (rules/*.yaml) in English, by rule set name.
 DESCRIPTIONS_EN = {
     "anqing": "Anqing (all suits), 004's table: basic win 3, 跑风 6, four wilds / heavenly 30,"
@@ -26,6 +28,7 @@ DESCRIPTIONS_EN = {
     "wuhu-fan": "Wuhu, 001's 番 table: 底 4/6/8/10, 嘴子 20, 交 100 (plus 50 per 嘴子),"
     " robbing a kong × 3",
 }
+
 
 # Where an InputError happened, as its `where` names it.
 WHERE_ZH = {"hand": "手牌", "line": "行", "sample": "例子文件"}
@@ -141,6 +144,9 @@ ZH_TO_EN: tuple[tuple[str, str], ...] = (
 )
 
 
+ZH_TO_EN += HOUSE_ZH_TO_EN
+
+
 def punctuation() -> dict[str, str]:
     return {
         "（": " (",
@@ -246,6 +252,7 @@ def terms() -> dict[str, str]:
     plain.update({k: f"{kept_en[k]} ({k})" for k in kept})
     plain.update({"蜡子": "蜡子", "番": "fan", "杠开": "kong-replacement win (杠开)"})
     plain.update({"双四活": "two 四活", "双四核": "two 四核"})
+    plain.update(HOUSE_TERMS)
     return {**_tile_names(), **plain}
 
 

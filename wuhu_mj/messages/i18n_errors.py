@@ -200,6 +200,23 @@ EN_TO_ZH: tuple[tuple[str, str], ...] = (
         "不认识的键 '{key}'{what}（是不是 '{close}'？）",
     ),
     ("unknown key '{key}'{what} (known: {known})", "不认识的键 '{key}'{what}（可用：{known}）"),
+    # The house switches (rules/wuhu.yaml `switches:`) and liability payments: their words.
+    ("unknown payer {got} (known: {known})", "不认识的付款方式 {got}（可用：{known}）"),
+    ("unknown wait rule {got} (known: {known})", "不认识的听牌规则 {got}（可用：{known}）"),
+    (
+        "unknown wait rule {got} (did you mean '{close}'? known: {known})",
+        "不认识的听牌规则 {got}（是不是 '{close}'？可用：{known}）",
+    ),
+    (
+        "unknown payer {got} (did you mean '{close}'? known: {known})",
+        "不认识的付款方式 {got}（是不是 '{close}'？可用：{known}）",
+    ),
+    (
+        "unknown liability payment {got} (did you mean '{close}'? known: {known})",
+        "不认识的包牌付法 {got}（是不是 '{close}'？可用：{known}）",
+    ),
+    ("unknown liability payment {got} (known: {known})", "不认识的包牌付法 {got}（可用：{known}）"),
+    ("'times' is needed for times_own_share", "times_own_share 要写倍数 'times'"),
     (" in an example", "（例子里）"),
     (" in 'features'", "（'features' 里）"),
     (" in 'options'", "（'options' 里）"),

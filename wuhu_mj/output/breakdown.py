@@ -15,7 +15,7 @@ from ..notation.tiles import chinese, code, glyph
 from ..scoring.money import Money, money_text, signed_text
 from ..scoring.result import APPLIES_NONE, Item, Payment, Result
 from ..scoring.situation import SEATS, Situation
-from .layout import Cell, Column, make_console, print_table
+from .layout import Cell, Column, make_console, print_parts, print_table
 
 __all__ = ["make_console", "print_checks", "print_result", "print_rule_sets", "tile_name"]
 
@@ -48,6 +48,16 @@ def _seat(seat: int, sit: Situation) -> str:
     if seat == sit.discarder:
         marks.append(t("mark_discarder"))
     return t("seat_marked" if marks else "seat", seat=seat, marks=t("list_sep").join(marks))
+
+
+def print_situation(console: Any, result: Result, sit: Situation, facts: Mapping[str, Any]) -> None:
+    """The situation lines; who won, dealt and discarded never split within one of them."""
+    win, seats = situation_lines(result, sit, facts)
+    console.print(win)
+    print_parts(console, "", seats.plain.split(SITUATION_SEP), SITUATION_SEP)
+
+
+SITUATION_SEP = " · "
 
 
 def situation_lines(result: Result, sit: Situation, facts: Mapping[str, Any]) -> list[Text]:
@@ -139,8 +149,7 @@ def print_breakdown(console: Any, result: Result, sit: Situation) -> None:
 def print_result(result: Result, sit: Situation, facts: Mapping[str, Any] | None = None) -> None:
     console = make_console()
     console.print(Text(t("field", name=t("rules")) + result.rules, style="bold"))
-    for line in situation_lines(result, sit, facts or {}):
-        console.print(line)
+    print_situation(console, result, sit, facts or {})
     console.print(Text(t("field", name=t("hand"))).append_text(hand_picture(result.hand)))
     console.print(t("field", name=t("written")) + result.hand)
     if not result.winning:
@@ -155,13 +164,20 @@ def print_result(result: Result, sit: Situation, facts: Mapping[str, Any] | None
             for i in unpaid
         )
         console.print(t("field", name=t("unpaid")) + shown)
-    for key in ("reading", "stand_ins", "win_condition"):
+    for key in ("reading", "stand_ins", "win_condition", "waits_note"):
         value = result.details.get(key)
         if value:
             shown = (
                 " ".join(map(localize, value)) if isinstance(value, list) else localize(str(value))
             )
             console.print(t("field", name=t(key)) + shown)
+    switches = result.details.get("house_rules")
+    if switches:
+        shown = t("sources_sep").join(
+            localize(s["label"]) + (t("paren", text=s["source"]) if s["source"] else "")
+            for s in switches
+        )
+        console.print(t("field", name=t("house_rules")) + shown)
     liability = result.details.get("liability")
     if liability:
         text = t("field", name=t("liability")) + localize(str(liability))
@@ -178,7 +194,8 @@ def print_result(result: Result, sit: Situation, facts: Mapping[str, Any] | None
     ]
     print_table(console, t("payments"), columns, rows)
     net = result.net
-    console.print(t("net") + "   ".join(f"{_seat(s, sit)} {signed_text(net[s])}" for s in SEATS))
+    nets = [f"{_seat(s, sit)} {signed_text(net[s])}" for s in SEATS]
+    print_parts(console, t("net"), nets, "   ")
     shown_items = [*(i for p in result.payments for i in p.items), *unpaid]
     sources = _unique(i.source for i in shown_items if i.source)
     if sources:

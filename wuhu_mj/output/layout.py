@@ -137,5 +137,24 @@ def print_table(
             marker = "    " if continued else "  "
 
 
+def print_parts(console: Console, head: str, parts: Sequence[str], sep: str) -> None:
+    """`head` then `parts` joined by `sep` on one line when it fits; else as many parts as fit
+    on each line, the next lines indented under the first part, so that a part (a seat and its
+    amount) is never split across lines."""
+    line = head + sep.join(parts)
+    if cell_len(line) <= console.width:
+        console.print(Text(line))
+        return
+    indent = " " * cell_len(head)
+    current = head
+    for i, part in enumerate(parts):
+        joined = current + (sep if i and current.strip() else "") + part
+        if i and cell_len(joined) > console.width and current.strip():
+            console.print(Text(current))
+            joined = indent + part
+        current = joined
+    console.print(Text(current))
+
+
 def _text(cell: Cell) -> Text:
     return Text(cell) if isinstance(cell, str) else cell

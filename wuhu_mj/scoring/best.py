@@ -10,7 +10,7 @@ from ..variants import variant_of
 from ..variants.evaluation import Evaluation, NotAWin
 from . import liability
 from .liability import Settlement
-from .result import Result
+from .result import Result, house_rule
 from .situation import Situation, check_situation
 
 
@@ -64,6 +64,10 @@ def score(
         if settlement.charges
         else dict(evaluation.details)
     )
+    all_three = table.all_pay_on_discard()
+    if all_three is not None and sit.discarder is not None:
+        found = [*details.get("house_rules", []), house_rule("pay_on_discard", *all_three)]
+        details["house_rules"] = found
     details["readings_considered"] = len(outcome)
     return Result(
         ruleset.name,

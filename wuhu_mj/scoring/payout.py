@@ -41,10 +41,15 @@ def _payment(evaluation: Evaluation, payer: int, sit: Situation) -> Payment:
 
 
 def ordinary_payments(
-    evaluation: Evaluation, sit: Situation, rob_kong_multiplier: int
+    evaluation: Evaluation,
+    sit: Situation,
+    rob_kong_multiplier: int,
+    all_three: str = "",
+    rob_kong_source: str = "",
 ) -> tuple[Payment, ...]:
-    """Self-draw: each other seat pays its share. Discard: the discarder alone pays.
-    抢杠: the robbed seat pays its share times the rule file's multiplier."""
+    """Self-draw: each other seat pays its share. Discard: the discarder alone pays, or with
+    `all_three` (三家付, the switch's label) each other seat pays its own share as if it had
+    discarded. 抢杠: the robbed seat pays its share times the rule file's multiplier."""
     price = evaluation.price
     key = (price, evaluation.items, sit.winner, sit.dealer, sit.discarder, sit.unit)
     if sit.discarder is None:
@@ -56,6 +61,13 @@ def ordinary_payments(
                 _payment(evaluation, seat, sit) for seat in sit.others()
             )
         return found
+    if all_three:
+        return tuple(
+            rob_kong_payment(evaluation, sit, rob_kong_multiplier, rob_kong_source)
+            if seat == sit.discarder and sit.rob_kong
+            else _payment(evaluation, seat, sit)._replace(note=all_three)
+            for seat in sit.others()
+        )
     if not sit.rob_kong:
         found = _DISCARDS.get(key)
         if found is None:
@@ -63,15 +75,20 @@ def ordinary_payments(
                 _DISCARDS.clear()
             found = _DISCARDS[key] = (_payment(evaluation, sit.discarder, sit),)
         return found
-    return (rob_kong_payment(evaluation, sit, rob_kong_multiplier),)
+    return (rob_kong_payment(evaluation, sit, rob_kong_multiplier, rob_kong_source),)
 
 
-def rob_kong_payment(evaluation: Evaluation, sit: Situation, multiplier: int) -> Payment:
-    """The robbed seat pays its discard share times the rule file's multiplier (抢杠)."""
+def rob_kong_payment(
+    evaluation: Evaluation, sit: Situation, multiplier: int, source: str = ""
+) -> Payment:
+    """The robbed seat pays its discard share times the rule file's multiplier (抢杠); the
+    multiplier's row says so and cites `source`."""
     assert sit.discarder is not None
     items = share_items(evaluation, sit.discarder, sit)
     label = f"抢杠 × {multiplier}"
-    items = multiplied(items, multiplier, Item("rob_kong", label, 0))
+    share = sum(i.points for i in items)
+    note = f"被抢杠的一家付 {share} × {multiplier} = {share * multiplier}"
+    items = multiplied(items, multiplier, Item("rob_kong", label, 0, note, source))
     note = label if multiplier != 1 else "抢杠"
     amount = money_of(sum(i.points for i in items), sit.unit)
     return Payment(sit.discarder, sit.winner, amount, note, items)

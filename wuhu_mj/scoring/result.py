@@ -16,6 +16,11 @@ APPLIES_DEALER: Final = "dealer"  # a payer who deals, or every payer when the w
 APPLIES_NONE: Final = "none"  # nobody: a condition or a count (Chizhou's 花, its 番 total)
 
 
+def house_rule(switch: str, label: str, source: str) -> dict[str, str]:
+    """A house switch that changed this hand's outcome, as `details["house_rules"]` lists it."""
+    return {"switch": switch, "label": label, "source": source}
+
+
 class Item(NamedTuple):
     """One line of a breakdown."""
 

@@ -13,14 +13,16 @@ from collections.abc import Iterable
 
 from ..rules.compiled.session import SessionRules
 from .model import (
-    DiResult,
     DrawEntry,
     HandEntry,
-    HandOutcome,
     Header,
     LineError,
-    NextHand,
     NotAWinError,
+)
+from .outcome import (
+    DiResult,
+    HandOutcome,
+    NextHand,
     Paid,
     SessionResult,
     Transfer,

@@ -12,7 +12,8 @@ from rich.cells import cell_len
 
 from ..messages.message import Message, render
 from ..scoring.money import Money, money_text
-from .model import HandOutcome, Header, LineError, Seats, SessionResult
+from .model import Header, LineError, Seats
+from .outcome import HandOutcome, SessionResult
 
 SPARKS = "▁▂▃▄▅▆▇█"
 
@@ -48,9 +49,10 @@ def hand_lines(outcome: HandOutcome, count_streak: bool, english: bool = False) 
     else:
         won = word("won_off", english, w=h.name(outcome.winner), d=h.name(outcome.discarder))
         lines = [head + won]
-    if outcome.items:
+    if outcome.paid_items:
         items = (
-            f"{i18n.localize(i.label) if english else i.label} {i.points}" for i in outcome.items
+            f"{i18n.localize(i.label) if english else i.label} {i.points}"
+            for i in outcome.paid_items
         )
         lines.append("  " + " · ".join(items))
     for p in outcome.payments:

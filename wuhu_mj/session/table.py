@@ -16,16 +16,18 @@ from ..rules.ruleset import Rules, load_rules
 from ..scoring.result import Result
 from ..service import Pipeline
 from .model import (
-    DiResult,
     DrawEntry,
     Entry,
-    HandOutcome,
     Header,
     LineError,
-    NextHand,
     NotAWinError,
-    Paid,
     Seats,
+)
+from .outcome import (
+    DiResult,
+    HandOutcome,
+    NextHand,
+    Paid,
     SessionResult,
     Transfer,
 )

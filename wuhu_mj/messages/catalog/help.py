@@ -14,17 +14,19 @@ HELP: dict[str, tuple[str, str]] = {
         'not a win, 2 bad input (with --json also as {{"error": ...}} on stdout).',
     ),
     "help_score": (
-        "给手牌 HAND 算分：明细和每家付多少。\n\nHAND 可以分几段写（123m 456m …），会连成一手牌。",
+        "给手牌 HAND 算分：明细和每家付多少。\n\nHAND 可以分几段写（123m 456m …），会连成一手牌。"
+        "写几个 --rules 时，用一张表比较每套规则下每家付多少。",
         "Score HAND and show the breakdown and what each seat pays.\n\nHAND may be typed in "
-        "several pieces (123m 456m ...): they are joined into one hand.",
+        "several pieces (123m 456m ...): they are joined into one hand.\nWith several --rules, "
+        "one table compares what each seat pays under each rule set.",
     ),
     "help_check": (
         "给例子文件 FILES 里书上的例子算分，和书上印的数对照。",
         "Score the rulebook's worked examples in FILES and compare with the printed numbers.",
     ),
     "help_rules": (
-        "列出、显示、检查规则，输出规则文件的 JSON Schema。",
-        "List, show, validate rule sets and print their JSON Schema.",
+        "列出、显示、比较、检查规则，输出规则文件的 JSON Schema。",
+        "List, show, compare and validate rule sets and print their JSON Schema.",
     ),
     "help_rules_list": ("内置规则，每个一行。", "The built-in rule sets, one line each."),
     "help_rules_validate": (
@@ -93,6 +95,17 @@ HELP: dict[str, tuple[str, str]] = {
     "help_serve_allow_host": (
         "也接受用 NAME 这个名字称呼本机的请求（如路由器给本机起的名字）；可以写多次。",
         "Also answer requests that name this computer NAME (e.g. laptop.local); repeatable.",
+    ),
+    "help_rules_compare": (
+        "内置规则名或规则文件；写几次就比较几套规则。",
+        "Built-in rule set or a rule file; give it more than once to compare rule sets.",
+    ),
+    "help_rules_diff": (
+        "两套规则 A 和 B（内置名字或规则文件，`extends:` 已合并）有什么不同：每处不同一行，写出两边"
+        "的值和出处。计分一样退出码 0，不同退出码 1。",
+        "What differs between rule sets A and B (built-in names or rule files, `extends:`\n"
+        "merged): one line per difference, with each side's value and where it comes from.\n"
+        "Exit 0 when they score alike, 1 when they differ.",
     ),
     "help_option_win": (
         "胡的那张牌；写了它，手里的牌可以按任意顺序写。不写时，手里最后一张是胡的那张。",

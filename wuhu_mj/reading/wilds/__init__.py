@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from .common import Features
 from .shapes import lan_complete, lan_readings, pairs_complete, pairs_reading, standard_complete
-from .standard import joker_readings, standard_readings
+from .standard import ANY_KIND, joker_readings, standard_readings
 
 __all__ = [
+    "ANY_KIND",
     "Features",
     "joker_readings",
     "lan_complete",

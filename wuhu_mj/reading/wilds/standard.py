@@ -108,6 +108,25 @@ def _suit_signature(option: SuitOption) -> tuple[bool, bool, bool]:
     )
 
 
+# `diao`, per block: where a wild must partner the winning tile in the pair for 吊钻 to be
+# scored (RULINGS §3 "Points"): NO_DIAO (the hand has no 吊钻, or the winning tile plays
+# another block), ANY_KIND (the winning tile is itself a wild: the pair is two wilds), or the
+# block-local kind the winning tile plays (the pair is that kind with a wild in it).
+NO_DIAO = -2
+ANY_KIND = -1
+
+
+def diao_pair(pair: int | None, fills: Sequence[int], diao: int) -> bool:
+    """Does a block's pair hold the winning tile's wild partner (吊钻)? `fills`: what the
+    block's jokers play (block-local). Copies of one kind are interchangeable, so a wild
+    playing the pair's kind anywhere in the block can be the pair's."""
+    if pair is None or diao == NO_DIAO:
+        return False
+    if diao == ANY_KIND:
+        return fills.count(pair) >= 2
+    return pair == diao and pair in fills
+
+
 def _cost(counts: Sequence[int], fills: Sequence[int], wild_local: int) -> tuple[int, int]:
     """Prefer readings whose wilds stand for themselves and that make no fifth copy."""
     played = list(counts)
@@ -119,12 +138,13 @@ def _cost(counts: Sequence[int], fills: Sequence[int], wild_local: int) -> tuple
 
 @lru_cache(maxsize=16384)
 def suit_options(
-    counts: tuple[int, ...], jokers: int, wild_local: int
+    counts: tuple[int, ...], jokers: int, wild_local: int, diao: int = NO_DIAO
 ) -> tuple[tuple[SuitOption, tuple[int, int]], ...]:
-    """One representative reading (and its cost) per signature for one suit block."""
-    best: dict[tuple[bool, bool, bool], tuple[SuitOption, tuple[int, int]]] = {}
+    """One representative reading (and its cost) per signature for one suit block, and
+    whether its pair is 吊钻 (`diao`, see diao_pair)."""
+    best: dict[tuple[bool, bool, bool, bool], tuple[SuitOption, tuple[int, int]]] = {}
     for option in joker_readings(counts, jokers, True, wild_local):
-        key = _suit_signature(option)
+        key = (*_suit_signature(option), diao_pair(option[0], option[2], diao))
         cost = _cost(counts, option[2], wild_local)
         if key not in best or cost < best[key][1]:
             best[key] = (option, cost)
@@ -136,11 +156,15 @@ HonorOption = tuple[int | None, tuple[int, ...], tuple[int, ...]]  # honor offse
 
 @lru_cache(maxsize=16384)
 def honor_options(
-    counts: tuple[int, ...], jokers: int, wild_local: int, blocked: tuple[int, ...] = ()
+    counts: tuple[int, ...],
+    jokers: int,
+    wild_local: int,
+    blocked: tuple[int, ...] = (),
+    diao: int = NO_DIAO,
 ) -> tuple[tuple[HonorOption, tuple[int, int]], ...]:
-    """Readings of the seven honor kinds sharing `jokers`, one per (pair, wind triplets).
-    No joker plays a `blocked` honor (bonus dragons, and 中 when it plays the wild)."""
-    best: dict[tuple[bool, int], tuple[HonorOption, tuple[int, int]]] = {}
+    """Readings of the seven honor kinds sharing `jokers`, one per (pair, wind triplets, 吊钻
+    pair). No joker plays a `blocked` honor (bonus dragons, and 中 when it plays the wild)."""
+    best: dict[tuple[bool, int, bool], tuple[HonorOption, tuple[int, int]]] = {}
 
     def walk(
         k: int, left: int, pair: int | None, sets: tuple[int, ...], fills: tuple[int, ...]
@@ -149,7 +173,8 @@ def honor_options(
             if left:
                 return
             option = (pair, sets, fills)
-            key = (pair is not None, sum(s < WIND_COUNT for s in sets))
+            winds = sum(s < WIND_COUNT for s in sets)
+            key = (pair is not None, winds, diao_pair(pair, fills, diao))
             cost = _cost(counts, fills, wild_local)
             if key not in best or cost < best[key][1]:
                 best[key] = (option, cost)
@@ -200,12 +225,15 @@ class _Part:
     cost: tuple[int, int]
     groups: tuple[Group, ...]
     played: tuple[Tile, ...]  # what the block's jokers play
+    diao: bool = False  # its pair is the winning tile and a wild (吊钻)
 
 
 @lru_cache(maxsize=16384)
-def _suit_parts(block: tuple[int, ...], jokers: int, local: int, base: Tile) -> tuple[_Part, ...]:
+def _suit_parts(
+    block: tuple[int, ...], jokers: int, local: int, base: Tile, diao: int = NO_DIAO
+) -> tuple[_Part, ...]:
     out = []
-    for option, cost in suit_options(block, jokers, local):
+    for option, cost in suit_options(block, jokers, local, diao):
         pair, all_trip, yilong = _suit_signature(option)
         used = 1 << (base // 9) if any(block) or jokers else 0
         groups = tuple(_suit_groups(base, option))
@@ -220,6 +248,7 @@ def _suit_parts(block: tuple[int, ...], jokers: int, local: int, base: Tile) -> 
                 cost,
                 groups,
                 tuple(base + f for f in option[2]),
+                diao_pair(option[0], option[2], diao),
             )
         )
     return tuple(out)
@@ -227,10 +256,10 @@ def _suit_parts(block: tuple[int, ...], jokers: int, local: int, base: Tile) -> 
 
 @lru_cache(maxsize=16384)
 def _honor_parts(
-    honors: tuple[int, ...], jokers: int, local: int, blocked: tuple[int, ...]
+    honors: tuple[int, ...], jokers: int, local: int, blocked: tuple[int, ...], diao: int
 ) -> tuple[_Part, ...]:
     out = []
-    for option, cost in honor_options(honors, jokers, local, blocked):
+    for option, cost in honor_options(honors, jokers, local, blocked, diao):
         groups = tuple(_honor_groups(option))
         winds = sum(s < WIND_COUNT for s in option[1])
         out.append(
@@ -244,6 +273,7 @@ def _honor_parts(
                 cost,
                 groups,
                 tuple(HONOR_BASE + f for f in option[2]),
+                diao_pair(option[0], option[2], diao),
             )
         )
     return tuple(out)
@@ -257,6 +287,7 @@ def _standard_core(
     blocked: tuple[int, ...],
     melds_trip: bool,
     features: Features,
+    diao: int | None,
 ) -> tuple[tuple[tuple[Group, ...], tuple[Tile, ...]], ...]:
     """(concealed groups, what the jokers play) per combination of scoring features."""
     by_suit, by_yilong, by_wind = features
@@ -266,8 +297,10 @@ def _standard_core(
     tables: list[list[tuple[_Part, ...]]] = []
     for base, block in blocks:
         local = wild - base if base <= wild < base + 9 else -1
-        tables.append([_suit_parts(block, j, local, base) for j in range(jokers + 1)])
-    tables.append([_honor_parts(honors, j, hlocal, blocked) for j in range(jokers + 1)])
+        here = _local_diao(diao, base, 9)
+        tables.append([_suit_parts(block, j, local, base, here) for j in range(jokers + 1)])
+    here = _local_diao(diao, HONOR_BASE, PLAYABLE_KINDS - HONOR_BASE)
+    tables.append([_honor_parts(honors, j, hlocal, blocked, here) for j in range(jokers + 1)])
     best: dict[tuple[object, ...], tuple[tuple[int, int], tuple[_Part, ...]]] = {}
     for split in _splits(jokers, 4):
         per_block = [tables[b][j] for b, j in enumerate(split)]
@@ -282,6 +315,7 @@ def _standard_core(
                 combo[0].suits | combo[1].suits | combo[2].suits if by_suit else 0,
                 by_suit and combo[3].honors,
                 by_yilong and (combo[0].yilong or combo[1].yilong or combo[2].yilong),
+                any(part.diao for part in combo),
             )
             cost = (sum(p.cost[0] for p in combo), sum(p.cost[1] for p in combo))
             if key not in best or cost < best[key][0]:
@@ -296,6 +330,15 @@ def _standard_core(
     return tuple(out)
 
 
+def _local_diao(diao: int | None, base: Tile, size: int) -> int:
+    """`diao` (a kind, ANY_KIND or None) as one block sees it (see diao_pair)."""
+    if diao is None:
+        return NO_DIAO
+    if diao == ANY_KIND:
+        return ANY_KIND
+    return diao - base if base <= diao < base + size else NO_DIAO
+
+
 def standard_readings(
     nat: Sequence[int],
     jokers: int,
@@ -303,16 +346,19 @@ def standard_readings(
     melds: Sequence[tuple[Meld, Group]] = (),
     blocked: tuple[int, ...] = (),
     features: Features = (True, True, True),
+    diao: int | None = None,
 ) -> list[Reading]:
     """4-sets-and-a-pair readings of the natural counts with `jokers` wilds, one per
     combination of scoring features: 碰碰胡 always, and as `features` asks, the suits
     and honors used (打缺, 清一色 …), 一龙, wind triplets (风).
 
     `melds` pairs each meld with the group it plays (中 already mapped); `blocked` lists
-    honor offsets (0-6) no joker may play."""
+    honor offsets (0-6) no joker may play. `diao`: the kind the winning tile plays (ANY_KIND
+    when it is a wild) when the hand is 吊钻; readings whose pair is that tile and a wild are
+    then kept apart from the others, as only they score 吊钻 (RULINGS §3 "Points")."""
     fixed = tuple(g for _, g in melds)
     melds_trip = all(g.kind != "run" for g in fixed)
-    core = _standard_core(tuple(nat), jokers, wild, blocked, melds_trip, features)
+    core = _standard_core(tuple(nat), jokers, wild, blocked, melds_trip, features, diao)
     return [
         Reading("standard", groups + fixed, tuple((wild, t) for t in played))
         for groups, played in core

@@ -4,7 +4,7 @@ from collections.abc import Mapping
 from typing import Annotated
 
 from .common import Count, Positive, RuleTable
-from .names import PATTERN
+from .names import PATTERN, UNIQUE
 from .record import Record, derived
 
 
@@ -90,6 +90,7 @@ class Sources(Record):
     hua_rob_kong: str = ""
     xiaohu: str = ""
     value: str = ""
+    rob_kong: str = ""
 
 
 HUA_SOURCES = (
@@ -104,6 +105,24 @@ HUA_SOURCES = (
 )
 
 
+# ---- switches: the readings tables dispute (docs/house-rules.md), as in the Wuhu table.
+
+
+class WinWithoutHua(Record):
+    """Patterns that let a hand win without reaching the 花 threshold (青阳's 大牌: "无花时，
+    不可胡小胡，只能胡大吊车、辣子胡"); () as in 002, where every win needs its 花."""
+
+    value: Annotated[tuple[Annotated[str, PATTERN], ...], UNIQUE] = ()
+    label: str = "win_without_hua"
+    source: str = ""
+
+
+class Switches(Record):
+    """`switches:` — the house choices of a Chizhou table."""
+
+    win_without_hua: WinWithoutHua = WinWithoutHua()
+
+
 class ChizhouTable(RuleTable):
     """A compiled Chizhou rule file."""
 
@@ -113,6 +132,7 @@ class ChizhouTable(RuleTable):
     prices: Prices
     labels: Labels
     sources: Sources
+    switches: Switches = Switches()
     # Each source of 花 by item key (hua_flower ...): 花 each, label, source.
     hua_rows: Mapping[str, tuple[int, str, str]] = derived()
 
@@ -129,3 +149,6 @@ class ChizhouTable(RuleTable):
 
     def rob_kong_multiplier(self) -> int:
         return self.prices.rob_kong_multiplier
+
+    def rob_kong_source(self) -> str:
+        return self.sources.rob_kong

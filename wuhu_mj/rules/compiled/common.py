@@ -63,6 +63,15 @@ class RuleTable(Record):
         """What a robbed kong multiplies the robbed seat's payment by (1: no rob-kong price)."""
         return 1
 
+    def rob_kong_source(self) -> str:
+        """Where the rob-kong multiplier comes from (the rule file's `sources.rob_kong`)."""
+        return ""
+
+    def all_pay_on_discard(self) -> tuple[str, str] | None:
+        """On a discard win, do all three other seats pay, each its own price (三家付)? The
+        switch's (label, source) when they do, None when the discarder alone pays."""
+        return None
+
 
 R = TypeVar("R", bound=RuleTable)
 

@@ -23,7 +23,7 @@ FINDS = (
     "kongs_then_fed",
     "adjacent_pengs",
 )
-PAYS = ("instead_of_discarder", "for_all", "times_dealer_share", "shares")
+PAYS = ("instead_of_discarder", "for_all", "times_dealer_share", "times_own_share", "shares")
 WINS = ("discard", "self_draw")
 SHARE_CASES = ("self_draw", "liable_discards", "other_discards")
 MeldKind = Annotated[str, Spec(choices=MELD_KINDS, what="meld kind")]
@@ -79,6 +79,7 @@ class LiabilityRule(Record):
     kongs: Positive = 2
     kong_kinds: Annotated[tuple[MeldKind, ...], Spec(unique=True)] = ("gang", "jiagang", "angang")
     max_gap: Annotated[int, Spec(minimum=1, maximum=8)] = 2
+    times: Positive | None = None  # times_own_share (or a tier's `times`)
     shares: Shares | None = None
     tiers: Annotated[tuple[Tier, ...], Spec(min_items=1)] | None = None
 
@@ -143,6 +144,8 @@ def _spec(raw: RuleData, key: str, rule: LiabilityRule) -> RuleSpec:
     if rule.pays == "times_dealer_share" and any(t.times is None for t in tiers):
         where = raw.where(*path, "tiers")
         raise RuleFileError(f"{where}: every tier needs 'times' for times_dealer_share")
+    if rule.pays == "times_own_share" and any((t.times or rule.times) is None for t in tiers):
+        raise RuleFileError(f"{raw.where(*path)}: 'times' is needed for times_own_share")
     if rule.pays == "shares" and any((t.shares or rule.shares) is None for t in tiers):
         raise RuleFileError(f"{raw.where(*path)}: 'shares' must give {', '.join(SHARE_CASES)}")
     label = key if rule.label is None else rule.label

@@ -2,7 +2,7 @@
 
 from collections.abc import Mapping
 from decimal import Decimal
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from .common import Count, Positive, RuleTable
 from .decode import Spec
@@ -121,6 +121,48 @@ class Sources(Record):
     kong: str = ""
     jiao: str = ""
     jiao_self_draw: str = ""
+    rob_kong: str = ""
+
+
+# ---- switches: the readings tables dispute (docs/house-rules.md). Each is `value`, with the
+# words that show it (`label`) and where the reading comes from (`source`). Without the
+# section, or a switch, the default is the reading of rulebook 000 (rules/wuhu.yaml).
+
+
+class PayOnDiscard(Record):
+    """Who pays on a discard win: the discarder alone, or all three seats, each its own price
+    as if it had discarded (三家付 / 放胡全陪). Liability still decides when it applies."""
+
+    value: Annotated[Literal["discarder", "all_three"], Spec(what="payer")] = "discarder"
+    label: str = "pay_on_discard"
+    source: str = ""
+
+
+class JiaoStacking(Record):
+    """false: one 交 (the reason that leaves most 嘴子 over), leftover 嘴子 priced by
+    `jiao.per_extra_zuizi`. true: each reason for 交 — each direct pattern, each
+    combination, each further `zuizi_needed` 嘴子 — is another 交."""
+
+    value: bool = False
+    label: str = "jiao_stacking"
+    source: str = ""
+
+
+class WaitRule(Record):
+    """What counts as a wait (for 压档 and `waits`): `playable`, a kind that can still come
+    (not held four times); `by_shape`, every kind that completes the shape."""
+
+    value: Annotated[Literal["playable", "by_shape"], Spec(what="wait rule")] = "playable"
+    label: str = "waits"
+    source: str = ""
+
+
+class Switches(Record):
+    """`switches:` — the house choices of a Wuhu table."""
+
+    pay_on_discard: PayOnDiscard = PayOnDiscard()
+    jiao_stacking: JiaoStacking = JiaoStacking()
+    waits: WaitRule = WaitRule()
 
 
 class WuhuTable(RuleTable):
@@ -132,6 +174,7 @@ class WuhuTable(RuleTable):
     jiao: Jiao
     labels: Labels
     sources: Sources
+    switches: Switches = Switches()
     # Worked out from the above:
     zuizi_names: tuple[str, ...] = derived()
     other_names: tuple[str, ...] = derived()  # in 交 rules only
@@ -172,6 +215,13 @@ class WuhuTable(RuleTable):
 
     def rob_kong_multiplier(self) -> int:
         return self.prices.rob_kong_multiplier
+
+    def rob_kong_source(self) -> str:
+        return self.sources.rob_kong
+
+    def all_pay_on_discard(self) -> tuple[str, str] | None:
+        pay = self.switches.pay_on_discard
+        return (pay.label, pay.source) if pay.value == "all_three" else None
 
     def zuizi_entry(self, name: str) -> Zuizi:
         return self.zuizi.get(name) or _EMPTY_ZUIZI

@@ -98,7 +98,14 @@ def settle(
     evaluation: Evaluation, hand: Hand, table: RuleTable, sit: Situation, liable: Liable
 ) -> Settlement:
     """Ordinary payments, changed by the liability rules that apply (`liable`: find_liable)."""
-    ordinary_list = ordinary_payments(evaluation, sit, table.rob_kong_multiplier())
+    all_three = table.all_pay_on_discard()
+    ordinary_list = ordinary_payments(
+        evaluation,
+        sit,
+        table.rob_kong_multiplier(),
+        all_three[0] if all_three else "",
+        table.rob_kong_source(),
+    )
     hits, melds_seen = liable
     section = table.liability_rules
     if not hits or section is None:

@@ -40,6 +40,9 @@ def charge_items(
         if seat == discarder:
             return usual[seat].items
         scale = rob_scale(usual[discarder])
+        if seat in usual:  # 三家付: its own payment, and the discarder's priced for itself
+            points = scale * _points(own(seat))
+            return (*usual[seat].items, named(f"代{discarder}号（{spec.label}）", points))
         return multiplied(own(seat), scale, named(f"抢杠 × {scale}"))
     if pays == "for_all":
         items = own(seat) if seat in replaces else ()
@@ -53,6 +56,10 @@ def charge_items(
         assert times is not None  # checked when the rule file was compiled
         label = f"{spec.label} × {times}（按庄家的份）"
         return multiplied(own(sit.dealer), times, named(label))
+    if pays == "times_own_share":
+        times = tier.times or spec.rule.times
+        assert times is not None  # checked when the rule file was compiled
+        return multiplied(own(seat), times, named(f"{spec.label} × {times}"))
     shares = tier.shares or spec.rule.shares
     assert shares is not None  # checked when the rule file was compiled
     n = shares.count(sit.self_draw, sit.discarder, seat)

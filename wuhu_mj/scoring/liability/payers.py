@@ -62,7 +62,11 @@ def pay_instead_of_discarder(
         return ordinary[seat], (seat,), f"{seat}号自己放冲，照常付"
     share = _share(ctx, discarder)
     scale = int(ordinary[discarder] // share) if share else 1  # the rob-kong multiplier
-    return _share(ctx, seat) * scale, (discarder,), f"{seat}号代放冲的{discarder}号付"
+    amount = _share(ctx, seat) * scale
+    if seat in ordinary:  # all three pay on a discard (三家付): its own share stays
+        how = f"{seat}号代放冲的{discarder}号付，自己的一份照付"
+        return ordinary[seat] + amount, (discarder, seat), how
+    return amount, (discarder,), f"{seat}号代放冲的{discarder}号付"
 
 
 def pay_for_all(
@@ -81,6 +85,18 @@ def pay_times_dealer_share(
     assert times is not None  # checked when the rule file was compiled
     dealer_share = _share(ctx, ctx.sit.dealer)
     return times * dealer_share, (seat,), f"按庄家的份 {dealer_share} × {times}"
+
+
+def pay_times_own_share(
+    ctx: Context, spec: RuleSpec, found: Found, tier: Tier, seat: int, ordinary: Ordinary
+) -> Paid:
+    """The liable seat pays `times` × its own share, priced for itself on this win, and
+    nobody else pays (a card-room server's 三对包牌: 包牌 × 3)."""
+    times = tier.times or spec.rule.times
+    assert times is not None  # checked when the rule file was compiled
+    share = _share(ctx, seat)
+    others = tuple(ctx.sit.others())
+    return times * share, others, f"{seat}号付自己的份 {money_text(share)} × {times}，别家不付"
 
 
 def pay_shares(
@@ -102,5 +118,6 @@ PAYERS: dict[str, Payer] = {
     "instead_of_discarder": pay_instead_of_discarder,
     "for_all": pay_for_all,
     "times_dealer_share": pay_times_dealer_share,
+    "times_own_share": pay_times_own_share,
     "shares": pay_shares,
 }

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...notation.hand import Hand
 from ...notation.tiles import PLAYABLE_KINDS, chinese, code
 from ...reading.readings import Reading
@@ -53,7 +51,7 @@ def evaluate(hand: Hand, table: AnqingTable, sit: Situation) -> list[Evaluation]
                 wild_info,
             )
         return NotAWin("不成胡：不是四组加一对、七对或十三烂（钻牌可代任何牌）", wild_info)
-    facts = replace(facts, paofeng=hand_paofeng(hand, facts))
+    facts = hand_paofeng(hand, facts)
     max_suits = table.wilds.max_suits
     evaluations: list[Evaluation] = []
     refusals: list[str] = []

@@ -4,7 +4,7 @@ jokers (wilds.py), and whether a reading may win (跑风, 见字胡, 杠开)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...notation.hand import Hand, Meld
 from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, is_suited
@@ -31,6 +31,8 @@ class HandFacts:
     jianzi: bool  # 见字胡: a 万/筒/条 tile that is not a wild
     paofeng: str  # the hand-wide kind of 跑风 (single wait, 吊钻), "" when none
     bonus_held: tuple[Tile, ...]  # bonus dragons among the concealed tiles
+    diaozuan: bool = False  # 吊钻: the 13 tiles less one wild are complete
+    single_wait: bool = False  # the 13 tiles wait on one natural kind, the winning tile
 
 
 def _counts(tiles: Sequence[Tile], setup: WildSetup, zhong: bool) -> tuple[list[int], int]:
@@ -90,6 +92,12 @@ def hand_facts(hand: Hand, setup: WildSetup) -> HandFacts:
     wild_kongs = sum(1 for m in hand.melds if m.kind == "angang" and m.first == setup.wild)
     winning_is_wild = hand.winning == setup.wild
     jianzi = not winning_is_wild and is_suited(setup.play(hand.winning))
+    diaozuan = False
+    if setup.wild in hand.closed:
+        nat13, j13 = _counts(hand.closed, setup, True)
+        diaozuan = wilds.standard_complete(nat13, j13 - 1, want_pair=False) or (
+            not hand.melds and wilds.pairs_complete(nat13, j13 - 1, 6)
+        )
     return HandFacts(
         setup=setup,
         jokers=jokers,
@@ -101,22 +109,31 @@ def hand_facts(hand: Hand, setup: WildSetup) -> HandFacts:
         jianzi=jianzi,
         paofeng="",
         bonus_held=tuple(t for t in hand.concealed if t in setup.bonus),
+        diaozuan=diaozuan,
     )
 
 
-def hand_paofeng(hand: Hand, facts: HandFacts) -> str:
-    """跑风 that holds for the whole hand: 吊钻 (the 13 tiles less one wild are complete:
-    sets only, or six pairs), or a single wait on a winning tile that is not a wild."""
-    setup = facts.setup
-    if setup.wild in hand.closed:
-        nat13, j13 = _counts(hand.closed, setup, True)
-        if wilds.standard_complete(nat13, j13 - 1, want_pair=False) or (
-            not hand.melds and wilds.pairs_complete(nat13, j13 - 1, 6)
-        ):
-            return "吊钻"
-    if not facts.winning_is_wild and waits(hand, setup, limit=2) == [hand.winning]:
-        return "只听一张（独吊、边、卡）"
-    return ""
+DIAOZUAN = "吊钻"
+SINGLE_WAIT = "只听一张（独吊、边、卡）"
+HARD_PENGPENG = "硬对对胡"
+
+
+def hand_paofeng(hand: Hand, facts: HandFacts) -> HandFacts:
+    """`facts` with the 跑风 that holds for the whole hand: 吊钻 (the 13 tiles less one wild
+    are complete: sets only, or six pairs), or a single wait on a winning tile that is not a
+    wild. Whether the hand may win looks at this; its points look at the reading
+    (scored_paofeng)."""
+    single = not facts.winning_is_wild and waits(hand, facts.setup, limit=2) == [hand.winning]
+    kind = DIAOZUAN if facts.diaozuan else SINGLE_WAIT if single else ""
+    return replace(facts, paofeng=kind, single_wait=single)
+
+
+def diao_kind(hand: Hand, facts: HandFacts) -> int | None:
+    """For the readings (wilds.standard_readings): the kind the winning tile plays when the
+    hand is 吊钻 (wilds.ANY_KIND when the winning tile is itself a wild), else None."""
+    if not facts.diaozuan:
+        return None
+    return wilds.ANY_KIND if facts.winning_is_wild else facts.setup.play(hand.winning)
 
 
 def candidate_readings(
@@ -132,7 +149,13 @@ def candidate_readings(
             if t in setup.bonus or (t == ZHONG and setup.zhong_as is not None)
         )
         out += wilds.standard_readings(
-            facts.nat, facts.jokers, setup.wild, facts.meld_groups, blocked, features
+            facts.nat,
+            facts.jokers,
+            setup.wild,
+            facts.meld_groups,
+            blocked,
+            features,
+            diao_kind(hand, facts),
         )
         if not hand.melds:
             pairs = wilds.pairs_reading(facts.nat, facts.jokers, setup.wild)
@@ -176,16 +199,49 @@ def win_condition(facts: HandFacts, reading: Reading, sit: Situation) -> tuple[s
 
 
 def paofeng_kind(facts: HandFacts, reading: Reading) -> str:
-    """跑风 of a reading: the hand's single wait or 吊钻, or 硬对对胡 (all triplets, no wild)."""
+    """跑风 as the win conditions see it: the hand's single wait or 吊钻, whatever the
+    reading, or 硬对对胡 (all triplets, no wild)."""
     if facts.paofeng:
         return facts.paofeng
-    if (
+    return HARD_PENGPENG if _hard_pengpeng(facts, reading) else ""
+
+
+def scored_paofeng(hand: Hand, facts: HandFacts, reading: Reading) -> str:
+    """跑风 as one reading scores it (RULINGS §3 "Points": points come from one reading): 吊钻
+    only where a wild is the winning tile's pair partner, so a reading that plays the wilds
+    elsewhere (as a wind triplet for 风) does not also score 吊钻; a single wait or 硬对对胡."""
+    if facts.diaozuan and _diao_pair(hand, facts, reading):
+        return DIAOZUAN
+    if facts.single_wait:
+        return SINGLE_WAIT
+    return HARD_PENGPENG if _hard_pengpeng(facts, reading) else ""
+
+
+def _hard_pengpeng(facts: HandFacts, reading: Reading) -> bool:
+    return (
         reading.shape == "standard"
         and facts.wilds_held == 0
         and all(g.kind in ("triplet", "kong") for g in reading.sets)
-    ):
-        return "硬对对胡"
-    return ""
+    )
+
+
+def _diao_pair(hand: Hand, facts: HandFacts, reading: Reading) -> bool:
+    """A concealed pair of the reading is the winning tile and a wild (two wilds when the
+    winning tile is one): copies of a kind are interchangeable, so a wild playing the pair's
+    kind anywhere in the reading can be the pair's."""
+    kind = diao_kind(hand, facts)
+    if kind is None:
+        return False
+    fills = [played for _wild, played in reading.stand_ins]
+    for group in reading.groups:
+        if group.kind != "pair" or group.meld is not None:
+            continue
+        if kind == wilds.ANY_KIND:
+            if fills.count(group.tile) >= 2:
+                return True
+        elif group.tile == kind and kind in fills:
+            return True
+    return False
 
 
 def suits_played(reading: Reading, played: Sequence[int]) -> int:

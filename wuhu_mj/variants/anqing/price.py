@@ -18,7 +18,7 @@ from ...scoring.result import APPLIES_DEALER, Item, Money, Price
 from ...scoring.situation import Situation
 from ..evaluation import Evaluation
 from ..patterns import REGISTRY, PatternInput
-from .facts import HandFacts, paofeng_kind
+from .facts import HandFacts, scored_paofeng
 from .wild import ZHONG, options_of
 
 # ---------------------------------------------------------------- the point table
@@ -79,7 +79,7 @@ def price(
     played: tuple[int, ...],
     condition: str,
 ) -> Evaluation:
-    paofeng = paofeng_kind(facts, reading)
+    paofeng = scored_paofeng(hand, facts, reading)
     data = PatternInput.of(
         hand,
         reading,

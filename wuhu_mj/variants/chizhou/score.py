@@ -17,7 +17,7 @@ from ...notation.tiles import HONOR_BASE, KIND_COUNT, PLAYABLE_KINDS, chinese, c
 from ...reading.handview import hand_readings
 from ...reading.readings import Reading, describe_reading
 from ...rules.compiled.chizhou import ChizhouTable
-from ...scoring.result import APPLIES_NONE, Item, Money, Price
+from ...scoring.result import APPLIES_NONE, Item, Money, Price, house_rule
 from ...scoring.situation import Situation
 from ..evaluation import Evaluation, NotAWin
 from ..patterns import REGISTRY, PatternInput
@@ -104,22 +104,35 @@ def evaluate(hand: Hand, table: ChizhouTable, sit: Situation) -> list[Evaluation
     total = sum(i.points for i in hua)
     kind, need = hua_needed(table, sit)
     details: dict[str, Any] = {"hua": total, "hua_needed": need}
-    if total < need:
-        shown = "、".join(f"{i.label} {i.points}" for i in hua) or "无"
-        reason = f"花不够：只有 {total} 花（{shown}），{_WIN_WORDS[kind]}至少要 {need} 花"
-        return NotAWin(reason, details)
+    fans = table.fan.patterns
+    counts = _play_counts(hand)
     note = f"{_WIN_WORDS[kind]}至少 {need} 花"
     sources = table.sources
     source = sources.hua_rob_kong if kind == "rob_kong" else sources.hua
-    hua.append(Item("hua", table.labels.hua, total, note, source, APPLIES_NONE))
-    fans = table.fan.patterns
-    counts = _play_counts(hand)
+    switch = table.switches.win_without_hua
     evaluations = []
     for reading in readings:
         data = PatternInput.of(hand, reading, sit, counts)
+        shown_note = note
+        if total < need:  # only a big hand the house lets win without 花 (青阳)
+            big = [_fan_label(table, name) for name in switch.value if REGISTRY[name](data)]
+            if not big:
+                continue
+            shown_note = f"{note}；{switch.label}：{'、'.join(big)}"
+            details["house_rules"] = [house_rule("win_without_hua", switch.label, switch.source)]
+        row = Item("hua", table.labels.hua, total, shown_note, source, APPLIES_NONE)
         present = [name for name in fans if REGISTRY[name](data)]
-        evaluations.append(price(present, table, sit, reading, hua, details))
+        evaluations.append(price(present, table, sit, reading, [*hua, row], details))
+    if not evaluations:
+        shown = "、".join(f"{i.label} {i.points}" for i in hua) or "无"
+        reason = f"花不够：只有 {total} 花（{shown}），{_WIN_WORDS[kind]}至少要 {need} 花"
+        return NotAWin(reason, details)
     return evaluations
+
+
+def _fan_label(table: ChizhouTable, name: str) -> str:
+    entry = table.fan.patterns.get(name)
+    return name if entry is None or entry.label is None else entry.label
 
 
 def _play_counts(hand: Hand) -> tuple[int, ...]:

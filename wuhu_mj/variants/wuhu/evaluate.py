@@ -15,9 +15,11 @@ from ...reading.handview import HandView, add_kinds, parts_of, texts_of
 from ...reading.handview import waits as view_waits
 from ...reading.readings import Group, Reading, describe_group, meld_group, runs_of, triplets_of
 from ...rules.compiled.wuhu import WuhuTable
+from ...scoring.result import house_rule
 from ...scoring.situation import Situation
 from ..evaluation import Evaluation, NotAWin
 from ..patterns import REGISTRY, PatternInput
+from ..patterns.wuhu import sihuo_tiles
 from .price import WuhuFacts, price
 
 _CODES: Final = tuple(code(t) for t in range(PLAYABLE_KINDS))
@@ -44,12 +46,21 @@ def _waits(
     held = list(view.kinds)
     for meld in hand.melds:
         add_kinds(held, meld.tiles)
+    if table.switches.waits.value == "by_shape":
+        held = [0] * len(held)  # a kind held four times still completes the shape
     found = view_waits(view.wait_parts, held, table.tiles.allowed)
     need = table.win.min_zhi
     if found and table.win.waits_need_min_zhi and max(before) < need:
         # 支 with the wait added: only the wait's own suit grows by one.
         found = [t for t in found if t < HONOR_BASE and before[t // 9] + 1 >= need]
     return found
+
+
+def _held_four(hand: Hand, waits: list[Tile]) -> list[str]:
+    """The waits the hand holds all four of (counted by shape only), as codes."""
+    counts = hand.counts()
+    counts[hand.winning] -= 1
+    return [_CODES[t] for t in waits if counts[t] >= 4]
 
 
 def yadang_point(reading: Reading, winning: Tile, waits: list[Tile]) -> int:
@@ -97,6 +108,7 @@ def evaluate(hand: Hand, table: WuhuTable, sit: Situation) -> list[Evaluation] |
         kongs = tuple([(m.kind, _CODES[m.tiles[0]]) for m in hand.melds if m.is_kong])
         meld_runs, meld_triplets = runs_of(fixed), triplets_of(fixed)
     shown_waits = [_CODES[t] for t in waits]
+    held_four = _held_four(hand, waits) if table.switches.waits.value == "by_shape" else []
     whole = tuple(counts)
     honors = sum(counts[HONOR_BASE:PLAYABLE_KINDS])
     zuizi_names, other_names = table.zuizi_names, table.other_names
@@ -123,6 +135,10 @@ def evaluate(hand: Hand, table: WuhuTable, sit: Situation) -> list[Evaluation] |
         for name in zuizi_names:
             if found := REGISTRY[name](data):
                 zuizi[name] = found
+        # Each 四活 names its tile in the breakdown (which four tiles the row is about).
+        marks = (
+            (("sihuo", tuple(_CODES[t] for t in sihuo_tiles(data))),) if "sihuo" in zuizi else ()
+        )
         present = frozenset([*zuizi, *[n for n in other_names if REGISTRY[n](data)]])
         details = {
             "zhi": zhi,
@@ -130,6 +146,10 @@ def evaluate(hand: Hand, table: WuhuTable, sit: Situation) -> list[Evaluation] |
             "waits": list(shown_waits),
             "reading": texts_of(combo, meld_texts),
         }
-        facts = WuhuFacts(zhi, yd, zuizi, kongs, present, details)
+        if held_four:
+            rule = table.switches.waits
+            details["waits_note"] = f"{rule.label}：{' '.join(held_four)} 四张都在手上，仍算听牌"
+            details["house_rules"] = [house_rule("waits", rule.label, rule.source)]
+        facts = WuhuFacts(zhi, yd, zuizi, kongs, present, details, marks)
         evaluations.append(price(facts, table, sit, reading))
     return evaluations

@@ -11,7 +11,7 @@ from typing import Any, Final, NamedTuple
 
 from ...reading.readings import Reading
 from ...rules.compiled.wuhu import WuhuTable
-from ...scoring.result import APPLIES_DEALER, Item, Money, Price
+from ...scoring.result import APPLIES_DEALER, Item, Money, Price, house_rule
 from ...scoring.situation import Situation
 from ..evaluation import Evaluation
 
@@ -28,6 +28,7 @@ class WuhuFacts(NamedTuple):
     kongs: tuple[tuple[str, str], ...]  # (meld kind, tile code)
     present: frozenset[str]  # every pattern present, 嘴子 and 交 patterns and zimo/yadang
     details: Mapping[str, Any] = {}
+    marks: tuple[tuple[str, tuple[str, ...]], ...] = ()  # 嘴子 -> what each occurrence is
 
 
 def round_half_up(value: Decimal) -> int:
@@ -45,10 +46,16 @@ def _remember(table: WuhuTable, key: Any, parts: Priced) -> Priced:
     return parts
 
 
-def _evaluation(parts: Priced, reading: Reading | None, details: dict[str, Any]) -> Evaluation:
+def _evaluation(
+    parts: Priced, reading: Reading | None, details: dict[str, Any], table: WuhuTable
+) -> Evaluation:
     value, items, patterns, jiao = parts
     if jiao is not None:
         details["jiao"] = jiao
+        if sum(i.key == "jiao" for i in items) > 1:
+            rule = table.switches.jiao_stacking
+            stacked = house_rule("jiao_stacking", rule.label, rule.source)
+            details["house_rules"] = [*details.get("house_rules", []), stacked]
     return Evaluation(value, items, patterns, reading, details)
 
 
@@ -68,18 +75,19 @@ def price(
         facts.kongs,
         facts.present,
         sit.discarder is None,
+        facts.marks,
     )
     parts = table.memo.get(key)
     if parts is None:
         parts = _remember(table, key, _price_parts(facts, table, sit))
-    return _evaluation(parts, reading, dict(facts.details))
+    return _evaluation(parts, reading, dict(facts.details), table)
 
 
 def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
     """What `price` returns, less the reading and its details (it depends only on the key)."""
-    jiao = _jiao(table, facts)
-    if jiao is not None:
-        return _price_jiao(table, facts, jiao, sit)
+    reasons = _jiao(table, facts)
+    if reasons:
+        return _price_jiao(table, facts, reasons, sit)
     labels, sources, prices = table.labels, table.sources, table.prices
     items: list[Item] = []
     zhi_total = facts.zhi + facts.yadang
@@ -102,13 +110,19 @@ def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
     items.append(Item("di", labels.di, di, di_label, sources.di))
 
     multiplier = prices.zuizi_self_draw_multiplier
+    marks = dict(facts.marks)
     for name, times in facts.zuizi.items():
         entry = table.zuizi_entry(name)
         each = prices.zuizi if entry.points is None else entry.points
         factor = multiplier if sit.self_draw and entry.doubles_on_self_draw else 1
         note = f"{each} × {factor} 自摸翻倍" if factor != 1 else ""
+        if sit.self_draw and not entry.doubles_on_self_draw and multiplier != 1:
+            note = "自摸不翻倍"  # why it is not doubled; the source says where
         label = name if entry.label is None else entry.label
-        items += [Item(name, label, each * factor, note, entry.source) for _ in range(times)]
+        tiles = marks.get(name, ())
+        for n in range(times):
+            shown = "；".join(x for x in (tiles[n] if n < len(tiles) else "", note) if x)
+            items.append(Item(name, label, each * factor, shown, entry.source))
 
     for kong_kind, tile in facts.kongs:
         points, kong_label = table.kong[kong_kind]
@@ -129,17 +143,33 @@ class _Jiao(NamedTuple):
     label: str
     source: str
     consumed: int  # 嘴子 occurrences that made the hand 交
+    note: str = ""  # which 嘴子 made it (两个嘴子: the two), or which tiles (双四活)
 
 
-def _jiao(table: WuhuTable, facts: WuhuFacts) -> _Jiao | None:
-    """The reason that makes the hand 交 and leaves the most 嘴子 over, if any."""
+def _occurrences(table: WuhuTable, facts: WuhuFacts, names: Mapping[str, int]) -> list[str]:
+    """Each 嘴子 occurrence in `names` as the breakdown names it (四活 with its tile)."""
+    marks = dict(facts.marks)
+    out = []
+    for name, times in names.items():
+        label = _zuizi_label(table, name)
+        tiles = marks.get(name, ())
+        out += [f"{label} {tiles[n]}" if n < len(tiles) else label for n in range(times)]
+    return out
+
+
+def _jiao(table: WuhuTable, facts: WuhuFacts) -> tuple[_Jiao, ...]:
+    """The reasons that make the hand 交: the one that leaves the most 嘴子 over, or with
+    `switches.jiao_stacking` every reason (each is another 交); () when it is not 交."""
+    if table.switches.jiao_stacking.value:
+        return _stacked(table, facts)
     found: list[_Jiao] = []
     for name in table.jiao.direct:
         if name in facts.present:
             entry = table.direct_entry(name)
-            consumed = sum(facts.zuizi.get(c, 0) for c in entry.consumes)
+            used = {c: facts.zuizi[c] for c in entry.consumes if c in facts.zuizi}
             label = name if entry.label is None else entry.label
-            found.append(_Jiao(name, label, entry.source, consumed))
+            note = "、".join(_occurrences(table, facts, used))
+            found.append(_Jiao(name, label, entry.source, sum(used.values()), note))
     for combo in table.jiao.combinations:
         names = combo.patterns
         if all(n in facts.present for n in names):
@@ -149,16 +179,60 @@ def _jiao(table: WuhuTable, facts: WuhuFacts) -> _Jiao | None:
             found.append(_Jiao(key, label, combo.source, consumed))
     needed = table.jiao.zuizi_needed
     if sum(facts.zuizi.values()) >= needed:
-        found.append(_Jiao("two_zuizi", table.labels.two_zuizi, table.sources.jiao, needed))
-    return min(found, key=lambda j: j.consumed) if found else None
+        note = "、".join(_occurrences(table, facts, facts.zuizi)[:needed])
+        reason = _Jiao("two_zuizi", table.labels.two_zuizi, table.sources.jiao, needed, note)
+        found.append(reason)
+    return (min(found, key=lambda j: j.consumed),) if found else ()
 
 
-def _price_jiao(table: WuhuTable, facts: WuhuFacts, jiao: _Jiao, sit: Situation) -> Priced:
+def _stacked(table: WuhuTable, facts: WuhuFacts) -> tuple[_Jiao, ...]:
+    """Every reason for 交, each another 交: each direct pattern (using up the 嘴子 it
+    `consumes`, as 双四活 its 四活), each combination whose 嘴子 are still there (using one
+    of each, as 混一色自摸 its 混一色), then each further `zuizi_needed` 嘴子."""
+    left = dict(facts.zuizi)
+    found: list[_Jiao] = []
+    for name in table.jiao.direct:
+        if name in facts.present:
+            entry = table.direct_entry(name)
+            used = {c: left.pop(c) for c in entry.consumes if c in left}
+            label = name if entry.label is None else entry.label
+            note = "、".join(_occurrences(table, facts, used))
+            found.append(_Jiao(name, label, entry.source, sum(used.values()), note))
+    for combo in table.jiao.combinations:
+        names = combo.patterns
+        named = [n for n in names if n in facts.zuizi]
+        if all(n in facts.present for n in names) and all(left.get(n, 0) for n in named):
+            for n in named:
+                left[n] -= 1
+            key = "+".join(names)
+            label = key if combo.label is None else combo.label
+            found.append(_Jiao(key, label, combo.source, len(named)))
+    needed = table.jiao.zuizi_needed
+    spare = _occurrences(table, facts, {n: k for n, k in left.items() if k})
+    for start in range(0, needed * (len(spare) // needed), needed):
+        note = "、".join(spare[start : start + needed])
+        found.append(_Jiao("two_zuizi", table.labels.two_zuizi, table.sources.jiao, needed, note))
+    return tuple(found)
+
+
+def _price_jiao(
+    table: WuhuTable, facts: WuhuFacts, reasons: tuple[_Jiao, ...], sit: Situation
+) -> Priced:
     labels, sources, rule = table.labels, table.sources, table.jiao
-    label = f"{labels.jiao}（{jiao.label}）"
-    items = [Item("jiao", label, rule.value, "", jiao.source or sources.jiao)]
+    stacking = len(reasons) > 1
+    nth = f"{table.switches.jiao_stacking.label}：第 {{n}} 个交" if stacking else ""
+    items = [
+        Item(
+            "jiao",
+            f"{labels.jiao}（{j.label}）",
+            rule.value,
+            "；".join(x for x in (j.note, nth.format(n=n)) if x),
+            j.source or sources.jiao,
+        )
+        for n, j in enumerate(reasons, 1)
+    ]
     extra_each = rule.per_extra_zuizi
-    spare = sum(facts.zuizi.values()) - jiao.consumed
+    spare = sum(facts.zuizi.values()) - sum(j.consumed for j in reasons)
     if extra_each and spare > 0:
         names = "、".join(_zuizi_label(table, n) for n in facts.zuizi)
         note = f"{spare} × {extra_each}（{names}）"
@@ -174,11 +248,13 @@ def _price_jiao(table: WuhuTable, facts: WuhuFacts, jiao: _Jiao, sit: Situation)
                 sources.jiao_self_draw or sources.jiao,
             )
         )
-    reasons = [jiao.key] if jiao.key in rule.direct else jiao.key.split("+")
-    patterns = ["jiao", *(r for r in reasons if r != "two_zuizi"), *facts.zuizi]
+    keys: list[str] = []
+    for j in reasons:
+        keys += [j.key] if j.key in rule.direct else j.key.split("+")
+    patterns = ["jiao", *(r for r in keys if r != "two_zuizi"), *facts.zuizi]
     patterns += ["yadang"] if facts.yadang else []
     total = sum(i.points for i in items)
-    return Price(total, 0), tuple(items), tuple(dict.fromkeys(patterns)), jiao.key
+    return Price(total, 0), tuple(items), tuple(dict.fromkeys(patterns)), reasons[0].key
 
 
 def _zuizi_label(table: WuhuTable, name: str) -> str:

@@ -1,0 +1,112 @@
+"""Every row settles its own argument: a row says which tiles or which 嘴子 it is about and
+why it is priced so, and the lines around the tables keep a seat with its amount."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from click.testing import CliRunner
+
+from tests.helpers import run
+from wuhu_mj.cli import cli
+
+
+def item(result_items: tuple, key: str) -> tuple[int, str, str]:  # type: ignore[type-arg]
+    found = next(i for i in result_items if i.key == key)
+    return found.points, found.note, found.source
+
+
+def test_two_zuizi_name_the_two() -> None:
+    result = run("44466699m77z7z+peng222m", winner=3, dealer=4, discarder=4)
+    assert item(result.items, "jiao") == (50, "对对胡、混一色", "000 五.1")
+
+
+def test_sihuo_names_its_tile() -> None:
+    result = run("11113567m99m345p2m", discarder=4, dealer=2)
+    assert item(result.items, "sihuo") == (5, "1m", "000 四")
+    drawn = run("11113567m99m345p2m", dealer=2)
+    assert item(drawn.items, "sihuo") == (10, "1m；5 × 2 自摸翻倍", "000 四")
+    two = run("1111222235578m9m", discarder=3, rules="wuhu-fan")
+    # 清一色 makes it 交; both 四核 are over, each named in the 交's extra row
+    assert [i.key for i in two.items] == ["jiao", "jiao_extra"]
+
+
+def test_shuang_sihuo_names_its_tiles() -> None:
+    result = run("1111222235578m9m", discarder=3, rules="samples/house-rules/card-room-525.yaml")
+    notes = [i.note for i in result.items if i.key == "jiao"]
+    assert notes == ["交叠加：第 1 个交", "四活 1m、四活 2m；交叠加：第 2 个交"]
+
+
+def test_gangkai_says_why_it_is_not_doubled() -> None:
+    result = run("123456p99p34s5s+gang7777p", kong_draw=True, winner=3)
+    assert item(result.items, "gangkai") == (5, "自摸不翻倍", "000 五.3 嘴子自摸翻倍，除杠后开花")
+
+
+def test_chizhou_rob_kong_has_a_note_and_a_source() -> None:
+    result = run("123m456p789s55s34m5m+hua1f2f", rules="chizhou", discarder=3, rob_kong=True)
+    (payment,) = result.payments
+    rob = next(i for i in payment.items if i.key == "rob_kong")
+    assert (rob.label, rob.points, rob.note, rob.source) == (
+        "抢杠 × 3",
+        2,
+        "被抢杠的一家付 1 × 3 = 3",
+        "002 打法 16",
+    )
+
+
+def test_wuhu_fan_rob_kong_cites_001() -> None:
+    result = run("11234678m23467p5p", rules="wuhu-fan", discarder=3, rob_kong=True, dealer=2)
+    (payment,) = result.payments
+    rob = next(i for i in payment.items if i.key == "rob_kong")
+    assert (rob.points, rob.source) == (16, "001 番数计算 6")
+
+
+@pytest.mark.parametrize(
+    ("text", "line"),
+    [
+        # the dealer A neither won nor paid: no 庄家加底
+        ("players: A B C D\nB C 2345667899m345p4m\n", "  支番 6 · 底番 2"),
+        # the dealer A paid: 庄家加底 is listed
+        ("players: A B C D\nB A 2345667899m345p4m\n", "  支番 6 · 底番 2 · 庄家加底 2"),
+        # a self-draw: every payer paid, the dealer among them
+        ("players: A B C D\nB 2345667899m345p4m\n", "  支番 11 · 底番 6 · 庄家加底 6"),
+        # Chizhou: the 番 paid, not the 花 counted
+        ("players: A B C D\nrules: chizhou\nB C 123m456p789s55s34m5m+hua123f\n", "  小胡 1"),
+    ],
+)
+def test_a_session_line_lists_what_the_payers_paid(text: str, line: str) -> None:
+    result = CliRunner().invoke(cli, ["session", "-"], input=text, env={"WUHU_MJ_LANG": "zh"})
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[1] == line
+
+
+SEAT = re.compile(r"(\d号（[^）]*）|\d号|seat \d \([^)]*\)|seat \d)( [+-]\d+)?")
+
+
+@pytest.mark.parametrize("width", [40, 60, 80])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["11234678m23467p5p", "--dealer", "2", "--from", "3"],
+        ["11234678m23467p5p", "--dealer", "3", "--from", "3", "--winner", "2"],
+        ["123456p99p34s5s+gang7777p", "--kong-draw", "--winner", "3"],
+    ],
+)
+def test_the_net_line_never_splits_a_seat_from_its_amount(
+    args: list[str], lang: str, width: int
+) -> None:
+    env = {"WUHU_MJ_LANG": lang, "COLUMNS": str(width)}
+    out = CliRunner().invoke(cli, ["score", *args], env=env).stdout.splitlines()
+    start = next(i for i, line in enumerate(out) if line.startswith(("净额", "Net")))
+    block = [out[start]]
+    for line in out[start + 1 :]:
+        if not line.startswith(" "):
+            break
+        block.append(line)
+    seats = [m for line in block for m in SEAT.finditer(line)]
+    assert len(seats) == 4
+    assert all(m.group(2) for m in seats), block  # each seat's amount on its own line
+    situation = next(line for line in out if "·" in line)
+    assert not re.search(r"(seat|胡家|庄|放冲)$", situation.rstrip()), out  # a seat split off
