@@ -22,7 +22,16 @@ CATALOG = PACKAGE / "messages" / "catalog"
 ID_CALLS = {"Message", "t", "_line_error"}
 # Ids made from a prefix and a known word (f"where_{where}"): the prefix, and where the
 # words come from.
-MADE = ("where_", "meld_", "session_", "help_option_", "verdict_", "click:")
+MADE = (
+    "where_",
+    "meld_",
+    "session_",
+    "help_option_",
+    "verdict_",
+    "click:",
+    "rules_key:",
+    "rules_value:",
+)
 
 
 def used_ids() -> dict[str, str]:
@@ -99,7 +108,7 @@ def test_made_ids_are_made() -> None:
     made |= {f"verdict_{verdict}" for verdict in (*VERDICTS, "error")}
     code = every_string_in_the_code()
     made |= {m for m in entries() if m.startswith("session_") and f'"{m[8:]}"' in code}
-    made |= {m for m in entries() if m.startswith("click:")}
+    made |= {m for m in entries() if m.startswith(("click:", "rules_key:", "rules_value:"))}
     missing = [m for m in entries() if m.startswith(MADE) and m not in made]
     assert missing == []
 

@@ -64,7 +64,7 @@ def english() -> bool:
     return current() == "en"
 
 
-def t(key: str, **values: object) -> str:
+def t(key: str, /, **values: object) -> str:
     """A text of the catalog, in the current language."""
     from .message import Message, render
 

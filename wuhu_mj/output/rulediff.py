@@ -6,8 +6,8 @@ from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import Any
 
-from ..messages.i18n import english, localize, t
-from ..messages.i18n_house import DIFF_KEYS, DIFF_VALUES
+from ..messages.catalog import entries
+from ..messages.i18n import localize, t
 from ..rules.diff import Difference, Side
 from ..rules.ruleset import Rules
 
@@ -28,13 +28,19 @@ def lines(left: Rules, right: Rules, found: Sequence[Difference]) -> list[str]:
 
 def describe(path: tuple[str, ...], left: Rules, right: Rules) -> str:
     """A rule-file key in plain words (the dotted key when no words are known)."""
-    for pattern, zh, en in DIFF_KEYS:
+    for message_id in entries():
+        if not message_id.startswith(_KEY):
+            continue
+        pattern = tuple(message_id[len(_KEY) :].split("."))
         if len(pattern) == len(path) and all(
             p in ("*", k) for p, k in zip(pattern, path, strict=True)
         ):
             name = _name(path, pattern, left.data, right.data)
-            return (en if english() else zh).format(name=localize(name), key=path[-1])
+            return t(message_id, name=localize(name), key=path[-1])
     return ".".join(path)
+
+
+_KEY = "rules_key:"
 
 
 def _name(path: tuple[str, ...], pattern: tuple[str, ...], *sides: Mapping[str, Any]) -> str:
@@ -64,8 +70,7 @@ def value_text(value: Any) -> str:
     if value is None:
         return t("diff_none")
     if isinstance(value, str):
-        words = DIFF_VALUES.get(value)
-        return (words[1] if english() else words[0]) if words else value
+        return t(f"rules_value:{value}") if f"rules_value:{value}" in entries() else value
     if isinstance(value, float):
         return str(Decimal(str(value)).normalize())
     if isinstance(value, Mapping):

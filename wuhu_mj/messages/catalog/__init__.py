@@ -11,6 +11,7 @@ page use is here in both languages with the same values, and that every entry is
 - notes.py: reasons, notes and liability clauses of a breakdown;
 - help.py: `--help` of every command and option;
 - session.py: the session text form's words;
+- rulediff.py: `rules diff`'s words for rule-file keys and values;
 - page.py: the phone page's texts;
 - click.py: click's own words ("Usage:", "No such option"), compiled for its gettext domain.
 """
@@ -21,7 +22,7 @@ from functools import cache
 from typing import Final
 
 Entry = tuple[str, str]  # (Chinese, English)
-PARTS: Final = ("ui", "help", "click", "input", "session")
+PARTS: Final = ("ui", "help", "click", "input", "session", "rulediff")
 
 
 @cache
