@@ -45,13 +45,15 @@ REQUEST_SECONDS = 10.0  # a request's line, headers and body, from its first byt
 KEEP_ALIVE_SECONDS = 5  # an idle connection between two requests (uvicorn's setting)
 STOP_SECONDS = 3  # requests in progress when the server stops (Ctrl-C)
 HEAD_BYTES = 16 * 1024  # a request line and headers (a phone's are under 2 KiB)
-MAX_CONNECTIONS = 256  # four phones open a few each
+MAX_CONNECTIONS = 512  # four phones open a few each; a load test hundreds
 NOTICE_SECONDS = 10.0
+LISTEN_QUEUE = 1024  # connections the kernel holds until accepted (a burst of hundreds)
 
 
 @dataclass(frozen=True)
 class Limits:
-    """The connection cap and the listen backlog, sized to the file descriptors available."""
+    """The connection cap, and how many connections are accepted at a time (asyncio takes
+    uvicorn's `backlog` for that), sized to the file descriptors available."""
 
     cap: int
     backlog: int
@@ -59,8 +61,9 @@ class Limits:
 
 def limits(most: int = MAX_CONNECTIONS) -> Limits:
     """Raise the soft limit on open files as far as allowed (4096 is plenty), then keep the
-    connections well inside it: the listen backlog can be accepted in one go before any
-    connection is looked at, and the server needs files of its own (the page, rule files)."""
+    connections well inside it: asyncio accepts up to `backlog` connections in one go before
+    any of them is looked at, and the server needs files of its own (the page, rule files).
+    The kernel's queue of connections not yet accepted is LISTEN_QUEUE whatever the files."""
     try:
         soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
         wanted = 4096 if hard == resource.RLIM_INFINITY else min(4096, hard)
@@ -109,17 +112,18 @@ class GuardedProtocol(H11Protocol):
         self._since = self.loop.time()
         super().connection_made(transport)
         self._arm()
-        if len(self.connections) > self.cap:
-            waiting = [
-                c
-                for c in self.connections
-                if isinstance(c, GuardedProtocol) and c.waiting and c is not self
-            ]
-            oldest = min(waiting, key=lambda c: c._since, default=None)
-            if oldest is not None:
-                oldest.give_up()
-            else:
-                self._refuse()
+        # Connections being closed still count until asyncio lets them go: they are not open.
+        if len(self.connections) <= self.cap:
+            return
+        open_ = [c for c in self.connections if not c.transport.is_closing()]
+        if len(open_) <= self.cap:
+            return
+        waiting = [c for c in open_ if isinstance(c, GuardedProtocol) and c.waiting]
+        oldest = min((c for c in waiting if c is not self), key=lambda c: c._since, default=None)
+        if oldest is not None:
+            oldest.give_up()
+        else:
+            self._refuse()
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
@@ -239,6 +243,8 @@ class Server(uvicorn.Server):
     async def startup(self, sockets: Any = None) -> None:
         asyncio.get_running_loop().set_exception_handler(self._loop_error)
         await super().startup(sockets)
+        for listening in sockets or ():
+            listening.listen(LISTEN_QUEUE)  # asyncio's listen() gave the kernel `backlog`
 
     def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         error = context.get("exception")
