@@ -316,6 +316,30 @@ def test_over_the_cap_the_longest_idle_connection_makes_room(
         assert idle[0].recv(10) == b""  # the first idle one was closed for it
 
 
+def test_a_burst_over_the_cap_keeps_the_cap(idle: list[socket.socket]) -> None:
+    """Fifty connections at once (accepted together): all but the newest few are closed."""
+    with serving(cap=8) as port:
+        idle += [socket.create_connection(("127.0.0.1", port)) for _ in range(50)]
+        deadline = time.monotonic() + 5  # well before the idle ones' own deadline (10 s)
+        while True:
+            still = [one for one in idle if not closed_now(one)]
+            if len(still) <= 8 or time.monotonic() > deadline:
+                break
+            time.sleep(0.1)
+        assert len(still) <= 8
+        assert post(port, HAND)[0] == 200
+
+
+def closed_now(client: socket.socket) -> bool:
+    client.setblocking(False)
+    try:
+        return client.recv(1) == b""
+    except BlockingIOError:
+        return False
+    except OSError:
+        return True
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="RLIMIT_NOFILE, /proc")
 def test_more_connections_than_file_descriptors_is_quiet() -> None:
     """The issue's case: `ulimit -n 256` and 300 connections that send nothing."""
