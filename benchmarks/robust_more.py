@@ -185,8 +185,10 @@ def class_inputs(args: Any) -> str:
     if run.code != 2 or b"already named" not in run.err:
         raise Failed(f"discarder and from: {run.err!r}")
     peaks = []
-    for draws in (args.draws // 5, args.draws):
-        text = "players: a b c d\nrules: wuhu-fan\n" + "荒\n" * draws
+    header = "players: a b c d\nrules: wuhu-fan\n"
+    most = (10_000_000 - len(header)) // 2  # what fits in a session's 10,000,000 characters
+    for draws in (min(most, args.draws) // 5, min(most, args.draws)):
+        text = header + "荒\n" * draws
         run = wuhu_mj("session", "-", data=text.encode(), timeout=600, keep_output=False)
         if run.code != 0:
             raise Failed(f"{draws} draws: exit {run.code} {run.err[:200]!r}")
@@ -195,6 +197,7 @@ def class_inputs(args: Any) -> str:
     if big > small + 5:
         raise Failed(f"draws: peak {small:.0f} MB -> {big:.0f} MB")
     notes.append(
-        f"{args.draws:,} draw lines: peak {big:.0f} MB ({small:.0f} MB at a fifth), {seconds:.0f} s"
+        f"{min(most, args.draws):,} draw lines: peak {big:.0f} MB ({small:.0f} MB at a fifth),"
+        f" {seconds:.0f} s"
     )
     return "; ".join(notes) + "; NaN, a 5,000-deep header, a FIFO, from twice: one line each"

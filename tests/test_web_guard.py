@@ -282,6 +282,33 @@ def test_a_body_that_never_arrives_is_answered_408() -> None:
     }
 
 
+@pytest.mark.usefixtures("quick")
+def test_an_answer_never_read_is_dropped() -> None:
+    """A client that asks for a big answer and never reads it is cut off, not kept for ever."""
+    hands = [{"hand": "11234678m23467p5p", "winner": 1, "from": 3}] * 900
+    body = json.dumps({"session": {"players": ["a", "b", "c", "d"]}, "hands": hands}).encode()
+    head = (
+        "POST /api/session HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+        f"Content-Length: {len(body)}\r\n\r\n"
+    )
+    with serving() as port:
+        client = socket.socket()
+        client.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        client.connect(("127.0.0.1", port))
+        for _ in range(12):  # 7 MB of answers: more than the kernel holds (4 MB)
+            client.sendall(head.encode() + body)
+        time.sleep(8)  # answered as fast as the scorer goes; then unread past the deadline
+        received, reset = 0, False
+        client.settimeout(10)
+        try:
+            while chunk := client.recv(65536):
+                received += len(chunk)
+        except ConnectionResetError:
+            reset = True
+        client.close()
+    assert reset or received < 12 * 576_000  # the rest was dropped
+
+
 @pytest.fixture
 def idle() -> Iterator[list[socket.socket]]:
     sockets: list[socket.socket] = []

@@ -5,10 +5,12 @@ the size of a request's head (`h11_max_incomplete_event_size`) and the wait for 
 progress when the server stops (`timeout_graceful_shutdown`). What they leave open is covered
 here, in the HTTP protocol (uvicorn's h11 one) every connection runs:
 
-- **Slow requests.** A request must arrive whole, line, headers and body, within
+- **Slow clients.** A request must arrive whole, line, headers and body, within
   REQUEST_SECONDS of its first byte (of the connection's start, for the first request). A
   connection that sends nothing, half a request line or headers without an end is closed then;
-  one whose body is late is answered 408 first.
+  one whose body is late is answered 408 first. An answer the client stops reading is dropped
+  REQUEST_SECONDS after it stopped (a connection that never reads would otherwise stay open for
+  ever, even once closed: asyncio waits to send what it holds).
 - **How many.** At most `cap` connections are open at once, the cap well below the file
   descriptors the process may open. A connection over the cap closes the connection that has
   waited longest without a request being worked on (idle, or still sending one), so idle and
@@ -110,8 +112,10 @@ class GuardedProtocol(H11Protocol):
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         self._deadline: asyncio.TimerHandle | None = None
         self._since = self.loop.time()
+        self._owed_request = True  # the first request, from now
+        self._owed_reading = False  # an answer the client does not take
         super().connection_made(transport)
-        self._arm()
+        self._update()
         # Connections being closed still count until asyncio lets them go: they are not open.
         if len(self.connections) <= self.cap:
             return
@@ -131,15 +135,25 @@ class GuardedProtocol(H11Protocol):
 
     def data_received(self, data: bytes) -> None:
         super().data_received(data)
-        self._follow()
+        self._owed_request = self.waiting  # bytes came: a request is arriving, or is whole
+        self._update()
 
     def on_response_complete(self) -> None:
         self._since = self.loop.time()
         super().on_response_complete()
-        if self.cycle is not None and self.cycle.response_complete:
-            self._disarm()  # idle: uvicorn's keep-alive timeout takes over
-        else:
-            self._follow()  # a pipelined request has begun
+        cycle = self.cycle  # a pipelined request may have begun; else idle (keep-alive)
+        self._owed_request = cycle is not None and cycle.more_body and not cycle.response_complete
+        self._update()
+
+    def pause_writing(self) -> None:
+        super().pause_writing()
+        self._owed_reading = True  # a client that stops reading its answer is slow too
+        self._update()
+
+    def resume_writing(self) -> None:
+        super().resume_writing()
+        self._owed_reading = False
+        self._update()
 
     @property
     def waiting(self) -> bool:
@@ -147,17 +161,17 @@ class GuardedProtocol(H11Protocol):
         cycle = self.cycle
         return cycle is None or cycle.response_complete or cycle.more_body
 
-    def _follow(self) -> None:
-        """After bytes came in: a request is arriving (deadline on) or complete (off)."""
+    def _update(self) -> None:
+        """The deadline runs while the client owes bytes (a request) or will not take ours
+        (an answer it does not read, also on a connection being closed); not while the
+        request is worked on, nor between requests (uvicorn's keep-alive timeout)."""
         if self.transport.is_closing():
-            return
-        if self.waiting:
-            self._arm()
+            owed = self.transport.get_write_buffer_size() > 0
         else:
+            owed = self._owed_request or self._owed_reading
+        if not owed:
             self._disarm()
-
-    def _arm(self) -> None:
-        if self._deadline is None:
+        elif self._deadline is None:
             self._deadline = self.loop.call_later(REQUEST_SECONDS, self.give_up)
 
     def _disarm(self) -> None:
@@ -166,10 +180,11 @@ class GuardedProtocol(H11Protocol):
             self._deadline = None
 
     def give_up(self) -> None:
-        """Close a connection too slow to send its request (or waiting longest, at the cap);
-        a request whose body is late is answered 408."""
+        """End a connection too slow (or waiting longest, at the cap): a request whose body is
+        late is answered 408; an answer the client does not read is dropped."""
         self._deadline = None
-        if self.transport.is_closing():
+        if self.transport.is_closing() or self._owed_reading:
+            self.transport.abort()  # close() would wait for the client to read
             return
         cycle = self.cycle
         if cycle is not None and cycle.more_body and not cycle.response_started:
