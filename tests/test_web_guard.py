@@ -188,6 +188,18 @@ def test_a_name_that_does_not_show_is_refused_by_the_api(client: TestClient) -> 
     )
 
 
+def test_a_request_in_another_language_leaves_the_servers_own(client: TestClient) -> None:
+    from wuhu_mj.messages import i18n
+
+    i18n.set_language("en")  # as `serve --lang en` does
+    try:
+        answer = client.post("/api/score", json={"hand": "1m", "lang": "zh"})
+        assert answer.json()["error"]["text"].startswith("手牌")
+        assert i18n.chosen() == "en"
+    finally:
+        i18n.set_language(None)
+
+
 def test_an_unexpected_failure_does_not_quote_python() -> None:
     def boom(body: dict[str, Any]) -> tuple[str, int]:
         raise ValueError("Exceeds the limit (4300 digits) for integer string conversion")
