@@ -1,8 +1,9 @@
-"""Nothing lost, nothing hung: every case of issue 15, run against the real command.
+"""Nothing lost, nothing hung: every case of issues 15 and 22, run against the real command.
 
-    python benchmarks/robust.py              # every class (about 30 s)
+    python benchmarks/robust.py              # every class (about two minutes)
     python benchmarks/robust.py -k interrupt # classes whose name has "interrupt"
     python benchmarks/robust.py --tries 10   # Ctrl-C ten times (the issue's 10 of 10)
+    python benchmarks/robust.py -k inputs --draws 5000000   # a session of 5 million draws
 
 Each class runs `python -m wuhu_mj` in a fresh process, under a memory cap and a time
 limit so that a regression fails here instead of filling the machine, and checks what a
@@ -24,7 +25,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from robust_more import class_inputs, class_shrink, class_signals, class_terminal
 from robust_run import Failed, clean, one_line_error, wuhu_mj
+from robust_serve import class_serve
 
 HAND = "123m456m789m11p+peng555s"  # 通天: a win
 READY = "123m456m789m1p+peng555s"  # waits on 1p
@@ -348,6 +351,11 @@ CLASSES: dict[str, Callable[[argparse.Namespace], str]] = {
     "jobs": class_jobs,
     "interrupt": class_interrupt,
     "memory": class_memory,
+    "serve": class_serve,  # robust_serve.py
+    "terminal": class_terminal,  # robust_more.py, as the three below
+    "shrink": class_shrink,
+    "signals": class_signals,
+    "inputs": class_inputs,
 }
 
 
@@ -356,6 +364,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("-k", default="", help="run the classes whose name contains this")
     parser.add_argument("--tries", type=int, default=3, help="Ctrl-C attempts")
     parser.add_argument("--lines", type=int, default=50_000, help="lines for the memory class")
+    parser.add_argument("--requests", type=int, default=300, help="requests at once (serve)")
+    parser.add_argument("--draws", type=int, default=1_000_000, help="draw lines (inputs)")
     args = parser.parse_args(argv)
     os.environ["WUHU_MJ_LANG"] = "en"  # the messages checked are the English ones
     failed = 0

@@ -188,6 +188,18 @@ def test_a_name_that_does_not_show_is_refused_by_the_api(client: TestClient) -> 
     )
 
 
+def test_a_request_in_another_language_leaves_the_servers_own(client: TestClient) -> None:
+    from wuhu_mj.messages import i18n
+
+    i18n.set_language("en")  # as `serve --lang en` does
+    try:
+        answer = client.post("/api/score", json={"hand": "1m", "lang": "zh"})
+        assert answer.json()["error"]["text"].startswith("手牌")
+        assert i18n.chosen() == "en"
+    finally:
+        i18n.set_language(None)
+
+
 def test_an_unexpected_failure_does_not_quote_python() -> None:
     def boom(body: dict[str, Any]) -> tuple[str, int]:
         raise ValueError("Exceeds the limit (4300 digits) for integer string conversion")
@@ -282,6 +294,33 @@ def test_a_body_that_never_arrives_is_answered_408() -> None:
     }
 
 
+@pytest.mark.usefixtures("quick")
+def test_an_answer_never_read_is_dropped() -> None:
+    """A client that asks for a big answer and never reads it is cut off, not kept for ever."""
+    hands = [{"hand": "11234678m23467p5p", "winner": 1, "from": 3}] * 900
+    body = json.dumps({"session": {"players": ["a", "b", "c", "d"]}, "hands": hands}).encode()
+    head = (
+        "POST /api/session HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+        f"Content-Length: {len(body)}\r\n\r\n"
+    )
+    with serving() as port:
+        client = socket.socket()
+        client.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        client.connect(("127.0.0.1", port))
+        for _ in range(12):  # 7 MB of answers: more than the kernel holds (4 MB)
+            client.sendall(head.encode() + body)
+        time.sleep(8)  # answered as fast as the scorer goes; then unread past the deadline
+        received, reset = 0, False
+        client.settimeout(10)
+        try:
+            while chunk := client.recv(65536):
+                received += len(chunk)
+        except ConnectionResetError:
+            reset = True
+        client.close()
+    assert reset or received < 12 * 576_000  # the rest was dropped
+
+
 @pytest.fixture
 def idle() -> Iterator[list[socket.socket]]:
     sockets: list[socket.socket] = []
@@ -314,6 +353,30 @@ def test_over_the_cap_the_longest_idle_connection_makes_room(
         status, scored = post(port, HAND)
         assert (status, scored["winning"]) == (200, True)
         assert idle[0].recv(10) == b""  # the first idle one was closed for it
+
+
+def test_a_burst_over_the_cap_keeps_the_cap(idle: list[socket.socket]) -> None:
+    """Fifty connections at once (accepted together): all but the newest few are closed."""
+    with serving(cap=8) as port:
+        idle += [socket.create_connection(("127.0.0.1", port)) for _ in range(50)]
+        deadline = time.monotonic() + 5  # well before the idle ones' own deadline (10 s)
+        while True:
+            still = [one for one in idle if not closed_now(one)]
+            if len(still) <= 8 or time.monotonic() > deadline:
+                break
+            time.sleep(0.1)
+        assert len(still) <= 8
+        assert post(port, HAND)[0] == 200
+
+
+def closed_now(client: socket.socket) -> bool:
+    client.setblocking(False)
+    try:
+        return client.recv(1) == b""
+    except BlockingIOError:
+        return False
+    except OSError:
+        return True
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="RLIMIT_NOFILE, /proc")

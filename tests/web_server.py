@@ -1,4 +1,5 @@
-"""A real uvicorn server on 127.0.0.1 in a thread, for the browser tests."""
+"""A real server on 127.0.0.1 in a thread, as `wuhu-mj serve` runs it (its Host check, its
+guard on connections, its scorer thread), for the browser and guard tests."""
 
 from __future__ import annotations
 
@@ -7,10 +8,6 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-
-import uvicorn
-
-from wuhu_mj.web.app import create_app
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -33,22 +30,9 @@ def free_port() -> int:
 
 @contextmanager
 def running_server() -> Iterator[str]:
-    """The app served on a free loopback port; yields its address."""
-    port = free_port()
-    config = uvicorn.Config(create_app(), host="127.0.0.1", port=port, log_level="warning")
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not server.started:
-        if time.monotonic() > deadline or not thread.is_alive():
-            raise RuntimeError("the test server did not start")
-        time.sleep(0.05)
-    try:
+    """The server `wuhu-mj serve` runs, on a free loopback port; yields its address."""
+    with serving() as port:
         yield f"http://127.0.0.1:{port}/"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
 
 
 @contextmanager

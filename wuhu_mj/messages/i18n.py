@@ -42,6 +42,11 @@ def set_language(lang: str | None) -> None:
     _state["lang"] = lang if lang in LANGUAGES else ""
 
 
+def chosen() -> str | None:
+    """The language set_language fixed, or None (the environment's is in force)."""
+    return _state["lang"] or None
+
+
 def language_in(args: Iterable[str]) -> str | None:
     """The value of `--lang` among command-line arguments, read before click parses them
     (help texts and click's own errors must already be in that language)."""

@@ -55,7 +55,7 @@ def _in_language(error: Exception | str, lang: str) -> str:
 
     if not isinstance(error, WuhuMjError):
         return str(error)
-    before = i18n.current()  # serve's own lines keep the language it was started with
+    before = i18n.chosen()  # serve's own lines keep the language it was started with
     i18n.set_language(lang)  # on the event loop: one request at a time
     try:
         return error_text(error)

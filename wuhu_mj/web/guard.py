@@ -5,10 +5,12 @@ the size of a request's head (`h11_max_incomplete_event_size`) and the wait for 
 progress when the server stops (`timeout_graceful_shutdown`). What they leave open is covered
 here, in the HTTP protocol (uvicorn's h11 one) every connection runs:
 
-- **Slow requests.** A request must arrive whole, line, headers and body, within
+- **Slow clients.** A request must arrive whole, line, headers and body, within
   REQUEST_SECONDS of its first byte (of the connection's start, for the first request). A
   connection that sends nothing, half a request line or headers without an end is closed then;
-  one whose body is late is answered 408 first.
+  one whose body is late is answered 408 first. An answer the client stops reading is dropped
+  REQUEST_SECONDS after it stopped (a connection that never reads would otherwise stay open for
+  ever, even once closed: asyncio waits to send what it holds).
 - **How many.** At most `cap` connections are open at once, the cap well below the file
   descriptors the process may open. A connection over the cap closes the connection that has
   waited longest without a request being worked on (idle, or still sending one), so idle and
@@ -45,13 +47,15 @@ REQUEST_SECONDS = 10.0  # a request's line, headers and body, from its first byt
 KEEP_ALIVE_SECONDS = 5  # an idle connection between two requests (uvicorn's setting)
 STOP_SECONDS = 3  # requests in progress when the server stops (Ctrl-C)
 HEAD_BYTES = 16 * 1024  # a request line and headers (a phone's are under 2 KiB)
-MAX_CONNECTIONS = 256  # four phones open a few each
+MAX_CONNECTIONS = 512  # four phones open a few each; a load test hundreds
 NOTICE_SECONDS = 10.0
+LISTEN_QUEUE = 1024  # connections the kernel holds until accepted (a burst of hundreds)
 
 
 @dataclass(frozen=True)
 class Limits:
-    """The connection cap and the listen backlog, sized to the file descriptors available."""
+    """The connection cap, and how many connections are accepted at a time (asyncio takes
+    uvicorn's `backlog` for that), sized to the file descriptors available."""
 
     cap: int
     backlog: int
@@ -59,8 +63,9 @@ class Limits:
 
 def limits(most: int = MAX_CONNECTIONS) -> Limits:
     """Raise the soft limit on open files as far as allowed (4096 is plenty), then keep the
-    connections well inside it: the listen backlog can be accepted in one go before any
-    connection is looked at, and the server needs files of its own (the page, rule files)."""
+    connections well inside it: asyncio accepts up to `backlog` connections in one go before
+    any of them is looked at, and the server needs files of its own (the page, rule files).
+    The kernel's queue of connections not yet accepted is LISTEN_QUEUE whatever the files."""
     try:
         soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
         wanted = 4096 if hard == resource.RLIM_INFINITY else min(4096, hard)
@@ -107,19 +112,22 @@ class GuardedProtocol(H11Protocol):
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         self._deadline: asyncio.TimerHandle | None = None
         self._since = self.loop.time()
+        self._owed_request = True  # the first request, from now
+        self._owed_reading = False  # an answer the client does not take
         super().connection_made(transport)
-        self._arm()
-        if len(self.connections) > self.cap:
-            waiting = [
-                c
-                for c in self.connections
-                if isinstance(c, GuardedProtocol) and c.waiting and c is not self
-            ]
-            oldest = min(waiting, key=lambda c: c._since, default=None)
-            if oldest is not None:
-                oldest.give_up()
-            else:
-                self._refuse()
+        self._update()
+        # Connections being closed still count until asyncio lets them go: they are not open.
+        if len(self.connections) <= self.cap:
+            return
+        open_ = [c for c in self.connections if not c.transport.is_closing()]
+        if len(open_) <= self.cap:
+            return
+        waiting = [c for c in open_ if isinstance(c, GuardedProtocol) and c.waiting]
+        oldest = min((c for c in waiting if c is not self), key=lambda c: c._since, default=None)
+        if oldest is not None:
+            oldest.give_up()
+        else:
+            self._refuse()
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
@@ -127,15 +135,25 @@ class GuardedProtocol(H11Protocol):
 
     def data_received(self, data: bytes) -> None:
         super().data_received(data)
-        self._follow()
+        self._owed_request = self.waiting  # bytes came: a request is arriving, or is whole
+        self._update()
 
     def on_response_complete(self) -> None:
         self._since = self.loop.time()
         super().on_response_complete()
-        if self.cycle is not None and self.cycle.response_complete:
-            self._disarm()  # idle: uvicorn's keep-alive timeout takes over
-        else:
-            self._follow()  # a pipelined request has begun
+        cycle = self.cycle  # a pipelined request may have begun; else idle (keep-alive)
+        self._owed_request = cycle is not None and cycle.more_body and not cycle.response_complete
+        self._update()
+
+    def pause_writing(self) -> None:
+        super().pause_writing()
+        self._owed_reading = True  # a client that stops reading its answer is slow too
+        self._update()
+
+    def resume_writing(self) -> None:
+        super().resume_writing()
+        self._owed_reading = False
+        self._update()
 
     @property
     def waiting(self) -> bool:
@@ -143,17 +161,17 @@ class GuardedProtocol(H11Protocol):
         cycle = self.cycle
         return cycle is None or cycle.response_complete or cycle.more_body
 
-    def _follow(self) -> None:
-        """After bytes came in: a request is arriving (deadline on) or complete (off)."""
+    def _update(self) -> None:
+        """The deadline runs while the client owes bytes (a request) or will not take ours
+        (an answer it does not read, also on a connection being closed); not while the
+        request is worked on, nor between requests (uvicorn's keep-alive timeout)."""
         if self.transport.is_closing():
-            return
-        if self.waiting:
-            self._arm()
+            owed = self.transport.get_write_buffer_size() > 0
         else:
+            owed = self._owed_request or self._owed_reading
+        if not owed:
             self._disarm()
-
-    def _arm(self) -> None:
-        if self._deadline is None:
+        elif self._deadline is None:
             self._deadline = self.loop.call_later(REQUEST_SECONDS, self.give_up)
 
     def _disarm(self) -> None:
@@ -162,10 +180,11 @@ class GuardedProtocol(H11Protocol):
             self._deadline = None
 
     def give_up(self) -> None:
-        """Close a connection too slow to send its request (or waiting longest, at the cap);
-        a request whose body is late is answered 408."""
+        """End a connection too slow (or waiting longest, at the cap): a request whose body is
+        late is answered 408; an answer the client does not read is dropped."""
         self._deadline = None
-        if self.transport.is_closing():
+        if self.transport.is_closing() or self._owed_reading:
+            self.transport.abort()  # close() would wait for the client to read
             return
         cycle = self.cycle
         if cycle is not None and cycle.more_body and not cycle.response_started:
@@ -239,6 +258,8 @@ class Server(uvicorn.Server):
     async def startup(self, sockets: Any = None) -> None:
         asyncio.get_running_loop().set_exception_handler(self._loop_error)
         await super().startup(sockets)
+        for listening in sockets or ():
+            listening.listen(LISTEN_QUEUE)  # asyncio's listen() gave the kernel `backlog`
 
     def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         error = context.get("exception")
