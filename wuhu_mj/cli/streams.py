@@ -17,6 +17,7 @@ import os
 import sys
 
 from ..messages.errors import InputError
+from ..messages.message import Message
 
 STREAMS = (("stdin", 0), ("stdout", 1), ("stderr", 2))
 
@@ -28,7 +29,7 @@ class _ClosedStdin(io.RawIOBase):
         return True
 
     def readinto(self, buffer: object) -> int:
-        raise InputError("closed (<&-): nothing to read; give FILE, or send the lines in", "stdin")
+        raise InputError(Message("stdin_closed"), "stdin")
 
 
 def mend_closed_streams() -> None:

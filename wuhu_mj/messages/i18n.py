@@ -256,8 +256,15 @@ def description_en(name: str, description: str) -> str:
 # (the CLI's stderr line and the web API's error text)
 
 
-def error_text(exc: WuhuMjError) -> str:
-    """An error of the library in the current language: "where: message"."""
+def error_text(exc: WuhuMjError, lang: str | None = None) -> str:
+    """An error of the library in `lang` (else the current language): "where: message"."""
+    if lang is not None and lang != current():
+        before = _state["lang"]
+        _state["lang"] = lang
+        try:
+            return error_text(exc)
+        finally:
+            _state["lang"] = before
     if isinstance(exc.message, Message):
         return exc.text("en" if english() else "zh")
     if english():

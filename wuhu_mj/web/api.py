@@ -18,6 +18,8 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import Response
 
 from ..messages.errors import InputError, WuhuMjError
+from ..messages.i18n import error_text
+from ..messages.message import Language, Message
 from ..output.error_json import error_json
 from ..output.safetext import json_line, one_line
 from ..rules.ruleset import builtin_names
@@ -29,48 +31,39 @@ MAX_BODY = 64 * 1024  # bytes in one request: a hand is tens of bytes, a rule fi
 EXIT_HEADER = "X-Wuhu-Mj-Exit"
 
 
-class ApiError(Exception):
+class ApiError(WuhuMjError):
     """A request the API refuses, with its HTTP status."""
 
-    def __init__(self, status: int, message: str) -> None:
+    def __init__(self, status: int, message: Message) -> None:
         super().__init__(message)
         self.status = status
 
 
-def error_response(status: int, error: Exception | str, lang: str | None = None) -> Response:
+def error_response(status: int, error: WuhuMjError, lang: Language | None = None) -> Response:
     """The answer to bad input: what `--json` prints for it (errors.error_json; its message
     in English, as the JSON is). A request that names its language (`"lang": "zh"|"en"`) also
     gets `"text"`: the line the CLI writes on stderr in that language, without its prefix."""
     data = error_json(error)
     inner = data["error"]
     if lang is not None and isinstance(inner, dict):
-        inner["text"] = one_line(_in_language(error, lang))  # as the CLI prints its line
+        inner["text"] = one_line(error_text(error, lang))  # as the CLI prints its line
     body = json_line(data)
     return Response(body, status, headers={EXIT_HEADER: "2"}, media_type="application/json")
 
 
-def _in_language(error: Exception | str, lang: str) -> str:
-    from ..messages import i18n
-    from ..messages.i18n import error_text
-
-    if not isinstance(error, WuhuMjError):
-        return str(error)
-    before = i18n.chosen()  # serve's own lines keep the language it was started with
-    i18n.set_language(lang)  # on the event loop: one request at a time
-    try:
-        return error_text(error)
-    finally:
-        i18n.set_language(before)
+def refusal(status: int, message_id: str, **values: object) -> Response:
+    """An answer refusing the request with a message of the catalog."""
+    return error_response(status, ApiError(status, Message(message_id, **values)))
 
 
-def language_of(body: dict[str, Any]) -> str | None:
+def language_of(body: dict[str, Any]) -> Language | None:
     """The `lang` a request names for its error texts (zh or en), taken out of its keys."""
     lang = body.pop("lang", None)
     if lang is None:
         return None
-    if lang not in ("zh", "en"):
-        raise ApiError(400, f'"lang" is zh or en, not {lang!r}')
-    return str(lang)
+    if lang == "zh" or lang == "en":
+        return "zh" if lang == "zh" else "en"
+    raise ApiError(400, Message("api_bad_lang", got=repr(lang)))
 
 
 def answer(text: str, exit_code: int) -> Response:
@@ -81,32 +74,32 @@ async def read_object(request: Request) -> dict[str, Any]:
     """The request body as a JSON object, refused past MAX_BODY bytes without reading on."""
     declared = request.headers.get("content-length")
     if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY):
-        raise ApiError(413, f"the request is larger than {MAX_BODY // 1024} KiB")
+        raise ApiError(413, Message("api_too_large", kib=MAX_BODY // 1024))
     body = bytearray()
     async for chunk in request.stream():
         body += chunk
         if len(body) > MAX_BODY:
-            raise ApiError(413, f"the request is larger than {MAX_BODY // 1024} KiB")
+            raise ApiError(413, Message("api_too_large", kib=MAX_BODY // 1024))
     try:
         data = json.loads(bytes(body).decode("utf-8"), parse_int=_whole)
     except _NumberTooLong:
-        message = f"a number longer than {MAX_NUMBER_CHARS} digits"
-        raise InputError(message, "request") from None
+        said = Message("json_number_too_long", count=MAX_NUMBER_CHARS)
+        raise InputError(said, "request") from None
     except UnicodeDecodeError as exc:
-        raise ApiError(400, f"the request is not UTF-8 text (byte {exc.start})") from None
+        raise ApiError(400, Message("api_not_utf8", byte=exc.start)) from None
     except json.JSONDecodeError as exc:
-        where = f"line {exc.lineno} column {exc.colno}"
-        raise ApiError(400, f"invalid JSON at {where}: {exc.msg}") from None
+        said = Message("api_bad_json", line=exc.lineno, col=exc.colno, why=exc.msg)
+        raise ApiError(400, said) from None
     except RecursionError:
-        raise ApiError(400, "the JSON is nested too deeply") from None
+        raise ApiError(400, Message("api_json_too_deep")) from None
     if not isinstance(data, dict):
-        raise ApiError(400, 'the request must be a JSON object such as {"hand": "..."}')
+        raise ApiError(400, Message("api_not_object"))
     try:
         # JSON may spell half a UTF-16 pair (\ud800), which no answer could carry back.
         json.dumps(data, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError as exc:
         half = exc.object[exc.start : exc.end].encode("unicode_escape").decode("ascii")
-        raise ApiError(400, f"the request holds half a UTF-16 pair ({half}), not text") from None
+        raise ApiError(400, Message("api_half_pair", half=half)) from None
     return data
 
 
@@ -134,15 +127,16 @@ def guarded(work: Callable[[dict[str, Any]], tuple[str, int]]) -> Callable[..., 
         except ClientDisconnect:
             return Response(status_code=400)  # nobody to answer
         except offload.TooSlow as exc:
-            return error_response(503, str(exc), lang)
+            return error_response(503, exc, lang)
         except ApiError as exc:
-            return error_response(exc.status, str(exc), lang)
+            return error_response(exc.status, exc, lang)
         except WuhuMjError as exc:
             return error_response(400, exc, lang)
         except RecursionError:
-            return error_response(400, "the input is nested too deeply", lang)
+            return error_response(400, ApiError(400, Message("api_input_too_deep")), lang)
         except Exception as exc:  # the promise is no traceback and none of Python's words
-            return error_response(400, f"internal error: {type(exc).__name__}", lang)
+            said = Message("api_internal_error", kind=type(exc).__name__)
+            return error_response(400, ApiError(400, said), lang)
         return answer(text, exit_code)
 
     return endpoint
@@ -153,9 +147,9 @@ async def rules_list(request: Request) -> Response:
     try:
         data = await offload.run(_every_builtin, None)
     except offload.TooSlow as exc:
-        return error_response(503, str(exc))
+        return error_response(503, exc)
     except WuhuMjError as exc:  # a broken built-in file: say so instead of failing
-        return error_response(500, str(exc))
+        return error_response(500, exc)
     return answer(json_text({"rules": data}), 0)
 
 

@@ -58,7 +58,7 @@ async def _http_error(request: Request, exc: Exception) -> Response:
     status = exc.status_code if isinstance(exc, HTTPException) else 400
     detail = exc.detail if isinstance(exc, HTTPException) else "bad request"
     if request.url.path.startswith("/api/"):
-        return api.error_response(status, detail)
+        return api.refusal(status, "api_http_error", detail=detail)
     return Response(detail, status_code=status, media_type="text/plain")
 
 
@@ -80,8 +80,10 @@ def create_app(hosts: HostPolicy | None = None) -> Starlette:
         path = request.url.path
         if path in allowed:
             methods = " or ".join(allowed[path])
-            return api.error_response(405, f"{path} takes {methods}, not {request.method}")
-        return api.error_response(404, f"no such endpoint: {path}")
+            return api.refusal(
+                405, "api_wrong_method", path=path, methods=methods, method=request.method
+            )
+        return api.refusal(404, "api_no_endpoint", path=path)
 
     every = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
     routes: list[BaseRoute] = [
@@ -103,4 +105,4 @@ def create_app(hosts: HostPolicy | None = None) -> Starlette:
 
 async def _crash(request: Request, exc: Exception) -> Response:
     """A failure no endpoint caught (a bug): one JSON line, never a traceback."""
-    return api.error_response(500, f"internal error: {type(exc).__name__}")
+    return api.refusal(500, "api_internal_error", kind=type(exc).__name__)

@@ -40,6 +40,7 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from ..messages import i18n
 from ..messages.errors import InputError
+from ..messages.message import Message
 from ..output.error_json import error_json
 from ..output.safetext import one_line
 
@@ -99,7 +100,7 @@ class Notices:
 
 
 def _late_answer() -> bytes:
-    error = InputError(f"the request did not arrive within {REQUEST_SECONDS:g} s", "request")
+    error = InputError(Message("request_too_slow", n=f"{REQUEST_SECONDS:g}"), "request")
     return json.dumps(error_json(error)).encode()
 
 
@@ -194,7 +195,7 @@ class GuardedProtocol(H11Protocol):
     def _refuse(self) -> None:
         client = self.client[0] if self.client else "?"
         self.notices.say("serve_too_many", count=self.cap, client=client)
-        error = InputError("too many connections at once; try again in a moment", "request")
+        error = InputError(Message("too_many_connections"), "request")
         self._send_plain(503, json.dumps(error_json(error)).encode())
         self.transport.close()
 

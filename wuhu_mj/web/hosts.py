@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ..messages.errors import InputError
+from ..messages.message import Message
 from ..output.safetext import one_line
 from .api import error_response
 
@@ -120,14 +121,10 @@ class HostCheck:
             await self.app(scope, receive, send)
             return
         if host is None:
-            refusal = InputError("a request names one host: Host: ADDRESS:PORT", "Host")
+            refusal = InputError(Message("host_missing"), "Host")
             answer = error_response(400, refusal)
         else:
             self.policy.refused(host)
-            refusal = InputError(
-                f"this server does not answer to the name '{one_line(host, 60)}'"
-                " (wuhu-mj serve --allow-host NAME lets a name in)",
-                "Host",
-            )
+            refusal = InputError(Message("host_foreign", name=one_line(host, 60)), "Host")
             answer = error_response(421, refusal)
         await answer(scope, receive, send)

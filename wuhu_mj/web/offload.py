@@ -24,17 +24,20 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any, TypeVar
 
+from ..messages.errors import WuhuMjError
+from ..messages.message import Message
+
 WORK_SECONDS = 10.0
 
 _Arg = TypeVar("_Arg")
 _Result = TypeVar("_Result")
 
 
-class TooSlow(Exception):
+class TooSlow(WuhuMjError):
     """A request the scorer did not answer within its time limit."""
 
     def __init__(self, seconds: float) -> None:
-        super().__init__(f"the server did not finish this request within {seconds:g} s; try again")
+        super().__init__(Message("server_too_slow", n=f"{seconds:g}"))
         self.seconds = seconds
 
 

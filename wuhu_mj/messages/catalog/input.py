@@ -63,4 +63,53 @@ INPUT: dict[str, tuple[str, str]] = {
     ),
     "nested_too_deeply": ("嵌套太深", "nested too deeply"),
     "line_internal_error": ("内部错误：{kind}", "internal error: {kind}"),
+    "request_too_slow": ("请求没有在 {n} 秒内收完", "the request did not arrive within {n} s"),
+    "too_many_connections": (
+        "同时连接太多；请稍后再试",
+        "too many connections at once; try again in a moment",
+    ),
+    "host_missing": (
+        "请求要写明一个主机：Host: 地址:端口",
+        "a request names one host: Host: ADDRESS:PORT",
+    ),
+    "host_foreign": (
+        "本服务器不接受名字 '{name}'（wuhu-mj serve --allow-host 名字 可以放行）",
+        "this server does not answer to the name '{name}' (wuhu-mj serve --allow-host NAME lets "
+        "a name in)",
+    ),
+    "server_too_slow": (
+        "服务器没能在 {n} 秒内处理完这个请求；请再试一次",
+        "the server did not finish this request within {n} s; try again",
+    ),
+    "stdin_closed": (
+        "已关闭（<&-）：没有可读的内容；请给出 FILE，或把内容送进来",
+        "closed (<&-): nothing to read; give FILE, or send the lines in",
+    ),
+    "api_bad_lang": ('"lang" 只能是 zh 或 en，而不是 {got}', '"lang" is zh or en, not {got}'),
+    "api_too_large": ("请求超过 {kib} KiB", "the request is larger than {kib} KiB"),
+    "api_not_utf8": (
+        "请求不是 UTF-8 文字（第 {byte} 字节）",
+        "the request is not UTF-8 text (byte {byte})",
+    ),
+    "api_bad_json": (
+        "第 {line} 行第 {col} 列的 JSON 有错：{why}",
+        "invalid JSON at line {line} column {col}: {why}",
+    ),
+    "api_json_too_deep": ("JSON 嵌套太深", "the JSON is nested too deeply"),
+    "api_not_object": (
+        '请求必须是 JSON 对象，如 {{"hand": "..."}}',
+        'the request must be a JSON object such as {{"hand": "..."}}',
+    ),
+    "api_half_pair": (
+        "请求里有半个 UTF-16 代理对（{half}），不是文字",
+        "the request holds half a UTF-16 pair ({half}), not text",
+    ),
+    "api_input_too_deep": ("输入嵌套太深", "the input is nested too deeply"),
+    "api_internal_error": ("内部错误：{kind}", "internal error: {kind}"),
+    "api_http_error": ("{detail}", "{detail}"),
+    "api_wrong_method": (
+        "{path} 只接受 {methods}，不接受 {method}",
+        "{path} takes {methods}, not {method}",
+    ),
+    "api_no_endpoint": ("没有这个接口：{path}", "no such endpoint: {path}"),
 }
