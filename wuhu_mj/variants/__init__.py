@@ -13,20 +13,32 @@ from .anqing import ANQING
 from .chizhou import CHIZHOU
 from .contract import Variant
 from .patterns import known_patterns
+from .patterns.registry import REGISTRY as pattern_registry
 from .wuhu import WUHU
 
 REGISTRY: dict[str, Variant] = {v.name: v for v in (WUHU, ANQING, CHIZHOU)}
 VARIANTS = tuple(REGISTRY)  # the built-in ones
+_changes = 0  # how often the registry changed: a rule set compiled before may compile otherwise
 
 
 def register(variant: Variant) -> None:
     """Add a variant (docs/new-variant.md): rule files naming it compile and score with it.
     A name already registered is replaced."""
+    global _changes
     REGISTRY[variant.name] = variant
+    _changes += 1
 
 
 def unregister(name: str) -> None:
+    global _changes
     REGISTRY.pop(name, None)
+    _changes += 1
+
+
+def compiler_version() -> tuple[int, tuple[str, ...]]:
+    """What compiling a rule file reads besides the file: the variants registered (counted by
+    their changes) and the pattern names rule files may use."""
+    return _changes, tuple(pattern_registry)
 
 
 def variant_names() -> tuple[str, ...]:
