@@ -7,18 +7,10 @@ the payer pays.
 
 from __future__ import annotations
 
-from typing import Final
-
 from ..variants.evaluation import Evaluation
 from .money import money_of
-from .result import Item, Payment, Price
+from .result import Item, Payment
 from .situation import Situation
-
-# Ordinary payments depend on the price, its items and the seats and money unit only; a batch
-# meets the same few prices under the same few seatings again and again.
-_Key = tuple[Price, tuple[Item, ...], int, int, "int | None", object]
-_SELF_DRAWN: Final[dict[_Key, tuple[Payment, ...]]] = {}
-_DISCARDS: Final[dict[_Key, tuple[Payment, ...]]] = {}
 
 
 def share_items(evaluation: Evaluation, payer: int, sit: Situation) -> tuple[Item, ...]:
@@ -35,35 +27,29 @@ def multiplied(items: tuple[Item, ...], times: int, item: Item) -> tuple[Item, .
     return (*items, item._replace(points=extra))
 
 
-def _payment(evaluation: Evaluation, payer: int, sit: Situation) -> Payment:
-    items = share_items(evaluation, payer, sit)
-    return Payment(payer, sit.winner, money_of(sum(i.points for i in items), sit.unit), "", items)
-
-
 def ordinary_payments(
     evaluation: Evaluation, sit: Situation, rob_kong_multiplier: int
 ) -> tuple[Payment, ...]:
     """Self-draw: each other seat pays its share. Discard: the discarder alone pays.
     抢杠: the robbed seat pays its share times the rule file's multiplier."""
-    price = evaluation.price
-    key = (price, evaluation.items, sit.winner, sit.dealer, sit.discarder, sit.unit)
-    if sit.discarder is None:
-        found = _SELF_DRAWN.get(key)
-        if found is None:
-            if len(_SELF_DRAWN) >= 1 << 14:
-                _SELF_DRAWN.clear()
-            found = _SELF_DRAWN[key] = tuple(
-                _payment(evaluation, seat, sit) for seat in sit.others()
-            )
-        return found
-    if not sit.rob_kong:
-        found = _DISCARDS.get(key)
-        if found is None:
-            if len(_DISCARDS) >= 1 << 14:
-                _DISCARDS.clear()
-            found = _DISCARDS[key] = (_payment(evaluation, sit.discarder, sit),)
-        return found
-    return (rob_kong_payment(evaluation, sit, rob_kong_multiplier),)
+    winner, dealer, unit = sit.winner, sit.dealer, sit.unit
+    if sit.discarder is not None:
+        if sit.rob_kong:
+            return (rob_kong_payment(evaluation, sit, rob_kong_multiplier),)
+        items = share_items(evaluation, sit.discarder, sit)
+        points = sum([i.points for i in items])
+        return (Payment(sit.discarder, winner, money_of(points, unit), "", items),)
+    # A payer's items are the dealer's share or the plain one: each worked out once.
+    shares: dict[bool, tuple[tuple[Item, ...], int]] = {}
+    out = []
+    for payer in sit.others():
+        dealing = dealer in (payer, winner)
+        share = shares.get(dealing)
+        if share is None:
+            items = share_items(evaluation, payer, sit)
+            share = shares[dealing] = (items, sum([i.points for i in items]))
+        out.append(Payment(payer, winner, money_of(share[1], unit), "", share[0]))
+    return tuple(out)
 
 
 def rob_kong_payment(evaluation: Evaluation, sit: Situation, multiplier: int) -> Payment:
