@@ -1,8 +1,8 @@
-"""A hand's readings and waits, put together from per-suit splits (suittable.py).
+"""A hand's readings and waits, put together from per-suit splits (suitsplits.py).
 
 One pass over the closed tiles packs each block's counts (three suits, then each honor kind)
 into an int key. What a block contributes is looked up by that key: its readings with the
-winning tile (`Option`: the pair, the sets and their texts) and, for its tiles before the
+winning tile (`Option`: the pair and the sets) and, for its tiles before the
 winning tile came, whether it is complete, holds the pair and which tiles complete it
 (`WaitPart`). A reading of the hand is one option per block with exactly one pair. This is
 the only place a hand is split into sets; every variant without wilds reads hands here.
@@ -67,7 +67,7 @@ class WaitPart:
 
 Combo = tuple[Option, ...]  # one option per block, exactly one of them holding the pair
 
-# A suit packs 4 bits per number (suittable.pack); its number of tiles sits at bit 36. An honor
+# A suit packs 4 bits per number (suitsplits.pack); its number of tiles sits at bit 36. An honor
 # kind is a block of its own: a one-number suit (no runs can form).
 _KEY_MASK: Final = (1 << 36) - 1
 BLOCK: Final = tuple(min(t // 9, 3) for t in range(PLAYABLE_KINDS))
@@ -84,10 +84,9 @@ def add_kinds(held: list[int], tiles: Sequence[Tile]) -> None:
             held[tile - HONOR_BASE + 3] += 1
 
 
-# Both are kept only for blocks that split, so they hold at most one entry per suit pattern
-# that splits (suitsplits.py) in each suit, and seven honor kinds: bounded by the game.
+# Kept only for blocks that split, so it holds at most one entry per suit pattern that splits
+# (suitsplits.py) in each suit, and seven honor kinds: bounded by the game.
 _OPTIONS: Final[dict[int, tuple[Option, ...]]] = {}  # by block key | first tile << 40
-_COMPLETE: Final[dict[int, WaitPart]] = {}  # the same key, before the winning tile came
 
 
 class HandView:
@@ -118,8 +117,7 @@ class HandView:
                 if options is None:
                     options = _options(base, with_winning)
                 per_block.append(options)
-            part = _COMPLETE.get(key | base << 40)
-            parts.append(_wait_part(base, key, packed >> 36) if part is None else part)
+            parts.append(_wait_part(base, key, packed >> 36))
         if some_honor:
             for position, held in enumerate(honors):
                 kind = HONOR_BASE + position
@@ -235,25 +233,25 @@ def _option(base: Tile, split: SuitReading, honor: bool) -> Option:
     ]
     sets = sorted(parts, key=lambda s: s[1])
     pair_groups = () if pair is None else _shared((_group("pair", base + pair),))
-    return Option(pair_groups, tuple(_group(kind, base + n) for kind, n in sets))
+    return Option(pair_groups, _shared(tuple([_group(kind, base + n) for kind, n in sets])))
 
 
 def _wait_part(base: Tile, key: int, total: int) -> WaitPart:
-    cache_key = key | base << 40
-    found = _COMPLETE.get(cache_key)
-    if found is None:
-        complete = not key or bool(splits(key))
-        found = WaitPart(base, key, total, complete)
-        if complete:
-            _COMPLETE[cache_key] = found
-    return found
+    complete = not key or bool(splits(key))
+    if complete and total % 3 == 0:
+        return _SETS_ONLY  # no pair, and no tile completes it: nothing of its own
+    return WaitPart(base, key, total, complete)
+
+
+# A block of sets alone (or none): what every such block says before the winning tile came.
+_SETS_ONLY: Final = WaitPart(0, 0, 0, True)
 
 
 # Concealed groups and their texts, made once per kind and tile and shared by every option.
 _GROUPS: Final[dict[tuple[GroupKind, Tile], Group]] = {}
 _TEXTS: Final[dict[Group, str]] = {}
-# Tuples many options hold alike (a pair, the tiles of a suit's runs or triplets): one each.
-# At most a few thousand: four runs or triplets of one suit, or one pair.
+# Tuples many options hold alike (a pair, a block's sets, the tiles of its runs or triplets):
+# one each. Bounded by the game: at most four sets of one suit (4,845 ways per suit), a pair.
 _SHARED: Final[dict[tuple[object, ...], tuple[object, ...]]] = {}
 
 
