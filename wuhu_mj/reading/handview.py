@@ -117,7 +117,15 @@ class HandView:
                 if options is None:
                     options = _options(base, with_winning)
                 per_block.append(options)
-            parts.append(_wait_part(base, key, packed >> 36))
+                # A block the winning tile did not join is complete when it has a reading.
+                complete = bool(options) if index != home else not key or bool(splits(key))
+            else:
+                complete = True
+            total = packed >> 36
+            if complete and total % 3 == 0:
+                parts.append(_SETS_ONLY)
+            else:
+                parts.append(WaitPart(base, key, total, complete))
         if some_honor:
             for position, held in enumerate(honors):
                 kind = HONOR_BASE + position

@@ -9,14 +9,17 @@ from __future__ import annotations
 
 from ..variants.evaluation import Evaluation
 from .money import money_of
-from .result import Item, Payment
+from .result import APPLIES_ALL, APPLIES_DEALER, Item, Payment
 from .situation import Situation
+
+_DEALING = (APPLIES_ALL, APPLIES_DEALER)  # what a payer pays when it or the winner deals
 
 
 def share_items(evaluation: Evaluation, payer: int, sit: Situation) -> tuple[Item, ...]:
     """The items of `payer`'s share: they add up to evaluation.price.share(payer, ...)."""
-    winner, dealer = sit.winner, sit.dealer
-    return tuple(i for i in evaluation.items if i.applies_to(payer, winner, dealer))
+    if sit.dealer in (payer, sit.winner):  # Item.applies_to, for each item at once
+        return tuple([i for i in evaluation.items if i.applies in _DEALING])
+    return tuple([i for i in evaluation.items if i.applies == APPLIES_ALL])
 
 
 def multiplied(items: tuple[Item, ...], times: int, item: Item) -> tuple[Item, ...]:
