@@ -59,15 +59,23 @@ def _stem(path: str) -> str:
 
 
 def _read_bytes(path: str, limit: int) -> bytes:
+    """The file's bytes, or its first limit + 1 when it is larger than `limit`. Asking for
+    limit + 1 bytes at once would allocate that much for every few-KiB rule file."""
     with open(path, "rb") as file:
-        return file.read(limit + 1)
+        want = min(os.fstat(file.fileno()).st_size, limit) + 1
+        data = file.read(want)
+        if len(data) == want and want <= limit:  # it grew since: read on, up to the limit
+            data += file.read(limit + 1 - want)
+        return data
+
+
+_BUILTIN: Final = os.path.join(os.path.dirname(os.path.abspath(__file__)), "builtin")
 
 
 def builtin_dirs() -> list[str]:
     """Where built-in rule files live: `builtin/` beside this module (in a source checkout, a
     link to the top-level rules/ folder)."""
-    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "builtin")
-    return [here] if S_ISDIR(_mode(here)) else []
+    return [_BUILTIN] if S_ISDIR(_mode(_BUILTIN)) else []
 
 
 def builtin_names() -> list[str]:
