@@ -32,7 +32,11 @@ _TABLE: Final[dict[int, tuple[SuitReading, ...]]] = {0: ((None, ()),)}  # suits 
 # batch holds, of which only the pages its suits fall in are ever touched (an anonymous map:
 # a bytearray of that size would be written whole at start-up).
 _SUITS: Final = 5**9
-_FACTS: Final = memoryview(mmap.mmap(-1, 2 * _SUITS)).cast("H")  # zero pages, mapped as used
+# Private where the OS offers it: a worker process forked by `batch --jobs` gets its own copy.
+_PRIVATE: Final = (
+    {"flags": mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS} if hasattr(mmap, "MAP_PRIVATE") else {}
+)
+_FACTS: Final = memoryview(mmap.mmap(-1, 2 * _SUITS, **_PRIVATE)).cast("H")  # zero pages
 _NOT_SPLIT: Final = 1 << 15
 _COMPLETERS_KNOWN: Final = 1 << 14
 _NUMBERS: Final = 0x1FF  # the completers, one bit per number
