@@ -2,10 +2,10 @@
 
 One pass over the closed tiles packs each block's counts (three suits, then each honor kind)
 into an int key. What a block contributes is looked up by that key: its readings with the
-winning tile (`Option`: the pair and the sets) and, for its tiles before the
-winning tile came, whether it is complete, holds the pair and which tiles complete it
-(`WaitPart`). A reading of the hand is one option per block with exactly one pair. This is
-the only place a hand is split into sets; every variant without wilds reads hands here.
+winning tile (`Option`: the pair and the sets) and, for its tiles before the winning tile
+came, whether it is complete, holds the pair and which tiles complete it (`WaitPart`). A
+reading of the hand is one option per block with exactly one pair. This is the only place a
+hand is split into sets; every variant without wilds reads hands here.
 """
 
 from __future__ import annotations

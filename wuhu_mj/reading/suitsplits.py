@@ -7,11 +7,12 @@ looked up (or read) the same way.
 
 The table keeps the readings of suits that split: 21,743 patterns of at most 14 tiles do, so
 its size is bounded by the game, whatever a batch feeds it. A suit that does not split is
-marked in a fixed array of one byte per possible suit (waits try each suit's neighbours, and
-most of those do not split: a table entry each grew the memory of a long batch by the
-pattern). Cheap facts answer many of them before any reading: 3n + 1 tiles never split; the
-numbers held sum to 0 (mod 3) without a pair and to twice the pair's number with one; and a
-number held once or four times with no other number within two of it is in no split.
+marked in a fixed map of two bytes per possible suit, which also keeps a suit's completers
+once waits asked for them (waits try each suit's neighbours, and most of those do not split:
+a table entry each grew the memory of a long batch without bound). Cheap facts answer many
+of them before any reading: 3n + 1 tiles never split; the numbers held sum to 0 (mod 3)
+without a pair and to twice the pair's number with one; and a number held once or four
+times with no other number within two of it is in no split.
 An honor kind is read as a suit whose only number is its own (no runs can form).
 """
 
@@ -127,7 +128,7 @@ def _split(key: int) -> tuple[SuitReading, ...]:
         return _NONE  # sets and at most one pair: 3n or 3n + 2 tiles
     # A set holds numbers summing to 0 (mod 3) (n+n+n, n+(n+1)+(n+2)), so the numbers of the
     # whole suit sum to twice the pair's number (mod 3), and to 0 without a pair.
-    # (16 ≡ 1 (mod 15) and a suit holds fewer than 15 tiles: the masked key mod 15 counts them.)
+    # (16 ≡ 1 (mod 15): a masked key mod 15 is the sum of its counts mod 15, and 3 divides 15.)
     residue = ((key & _ONES) % 15 + 2 * ((key & _TWOS) % 15)) % 3
     if size == 0 and residue:
         return _NONE
