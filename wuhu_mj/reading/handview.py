@@ -1,60 +1,73 @@
-"""A hand's readings and waits, put together from per-suit splits (suittable.py).
+"""A hand's readings and waits, put together from per-suit splits (suitsplits.py).
 
 One pass over the closed tiles packs each block's counts (three suits, then each honor kind)
 into an int key. What a block contributes is looked up by that key: its readings with the
-winning tile (`Option`: the pair, the sets and their texts) and, for its tiles before the
-winning tile came, whether it is complete, holds the pair and which tiles complete it
-(`WaitPart`). A reading of the hand is one option per block with exactly one pair. This is
-the only place a hand is split into sets; every variant without wilds reads hands here.
+winning tile (`Option`: the pair and the sets) and, for its tiles before the winning tile
+came, whether it is complete, holds the pair and which tiles complete it (`WaitPart`). A
+reading of the hand is one option per block with exactly one pair. This is the only place a
+hand is split into sets; every variant without wilds reads hands here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from itertools import product
-from typing import Final
+from typing import Final, TypeVar
 
 from ..notation.hand import Hand, Meld
 from ..notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
 from .readings import Group, GroupKind, Reading, group_text, meld_group, runs_of, triplets_of
 from .suitsplits import RUN, STEP, SuitReading, completers, splits
 
+T = TypeVar("T")
+
 
 class Option:
     """One reading of one block. Cached and shared by every hand that holds the block: never
     changed once made."""
 
-    __slots__ = ("pair", "pair_text", "pairs", "runs", "set_texts", "sets", "triplets")
+    __slots__ = ("pair", "pairs", "runs", "sets", "triplets")
 
     def __init__(self, pair: tuple[Group, ...], sets: tuple[Group, ...]) -> None:
         self.pairs = len(pair)  # 0 or 1
         self.pair = pair
         self.sets = sets  # by first tile, a triplet before a run on the same tile
-        self.pair_text = tuple(_TEXTS[g] for g in pair)
-        self.set_texts = tuple(_TEXTS[g] for g in sets)
         # What the facts record of a reading reads, kept per block so that a reading's are
-        # a few tuple concatenations (patterns/registry.PatternInput).
-        self.runs = runs_of(sets)
-        self.triplets = triplets_of(sets)
+        # a few tuple concatenations (patterns/registry.PatternInput). Options of many
+        # blocks hold the same runs or triplets: one tuple serves them all.
+        self.runs = _shared(runs_of(sets))
+        self.triplets = _shared(triplets_of(sets))
 
 
 class WaitPart:
-    """A block before the winning tile came; cached and never changed."""
+    """A block before the winning tile came. The tiles that would complete it are worked out
+    when waits() asks (only the broken block's usually are)."""
 
-    __slots__ = ("complete", "completers", "gains_pair", "has_pair")
+    __slots__ = ("_completers", "base", "complete", "gains_pair", "has_pair", "key")
 
-    def __init__(
-        self, complete: bool, has_pair: bool, gains_pair: bool, found: tuple[Tile, ...]
-    ) -> None:
+    def __init__(self, base: Tile, key: int, total: int, complete: bool) -> None:
+        self.base = base
+        self.key = key
         self.complete = complete
-        self.has_pair = has_pair
-        self.gains_pair = gains_pair  # a tile that completes it completes its pair
-        self.completers = found  # tiles that would complete it
+        self.has_pair = complete and total % 3 == 2
+        self.gains_pair = total % 3 == 1  # a tile that completes it completes its pair
+        # One more tile cannot leave sets and a pair when it makes 3n + 1: none completes it.
+        self._completers: tuple[Tile, ...] | None = () if total % 3 == 0 else None
+
+    @property
+    def completers(self) -> tuple[Tile, ...]:
+        """Tiles that would complete it."""
+        found = self._completers
+        if found is None:
+            base, key = self.base, self.key
+            numbers = completers(key) if base < HONOR_BASE else (0,) * bool(splits(key + 1))
+            found = self._completers = tuple(base + n for n in numbers)
+        return found
 
 
 Combo = tuple[Option, ...]  # one option per block, exactly one of them holding the pair
 
-# A suit packs 4 bits per number (suittable.pack); its number of tiles sits at bit 36. An honor
+# A suit packs 4 bits per number (suitsplits.pack); its number of tiles sits at bit 36. An honor
 # kind is a block of its own: a one-number suit (no runs can form).
 _KEY_MASK: Final = (1 << 36) - 1
 BLOCK: Final = tuple(min(t // 9, 3) for t in range(PLAYABLE_KINDS))
@@ -71,9 +84,9 @@ def add_kinds(held: list[int], tiles: Sequence[Tile]) -> None:
             held[tile - HONOR_BASE + 3] += 1
 
 
-_CACHE_LIMIT: Final = 1 << 17
+# Kept only for blocks that split, so it holds at most one entry per suit pattern that splits
+# (suitsplits.py) in each suit, and seven honor kinds: bounded by the game.
 _OPTIONS: Final[dict[int, tuple[Option, ...]]] = {}  # by block key | first tile << 40
-_WAITS: Final[dict[int, WaitPart]] = {}
 
 
 class HandView:
@@ -104,8 +117,15 @@ class HandView:
                 if options is None:
                     options = _options(base, with_winning)
                 per_block.append(options)
-            part = _WAITS.get(key | base << 40)
-            parts.append(_wait_part(base, key, packed >> 36) if part is None else part)
+                # A block the winning tile did not join is complete when it has a reading.
+                complete = bool(options) if index != home else not key or bool(splits(key))
+            else:
+                complete = True
+            total = packed >> 36
+            if complete and total % 3 == 0:
+                parts.append(_SETS_ONLY)
+            else:
+                parts.append(WaitPart(base, key, total, complete))
         if some_honor:
             for position, held in enumerate(honors):
                 kind = HONOR_BASE + position
@@ -160,10 +180,11 @@ def parts_of(
 
 
 def texts_of(combo: Combo, meld_texts: Sequence[str]) -> list[str]:
-    """describe_reading of reading_of(combo, …), from the texts kept with each option."""
-    out = list(_with_pair(combo).pair_text)
+    """describe_reading of reading_of(combo, …), from the text kept with each group."""
+    texts = _TEXTS
+    out = [texts[g] for g in _with_pair(combo).pair]
     for option in combo:
-        out += option.set_texts
+        out += [texts[g] for g in option.sets]
     out += meld_texts
     return out
 
@@ -195,7 +216,7 @@ def waits(parts: Sequence[WaitPart], held: Sequence[int], kinds: Collection[Tile
         pairs += part.has_pair
     found: list[Tile] = []
     for part in broken or parts:
-        if part.completers and pairs - part.has_pair + part.gains_pair == 1:
+        if pairs - part.has_pair + part.gains_pair == 1:
             for t in part.completers:
                 if t in kinds and held_copies(held, t) < 4:
                     found.append(t)
@@ -208,9 +229,8 @@ def _options(base: Tile, key: int) -> tuple[Option, ...]:
     if found is None:
         honor = base >= HONOR_BASE
         found = tuple(_option(base, split, honor) for split in splits(key))
-        if len(_OPTIONS) >= _CACHE_LIMIT:
-            _OPTIONS.clear()
-        _OPTIONS[cache_key] = found
+        if found:
+            _OPTIONS[cache_key] = found
     return found
 
 
@@ -220,31 +240,32 @@ def _option(base: Tile, split: SuitReading, honor: bool) -> Option:
         ("triplet", c) if c < RUN else ("run", c - RUN) for c in codes
     ]
     sets = sorted(parts, key=lambda s: s[1])
-    pair_groups = () if pair is None else (_group("pair", base + pair),)
-    return Option(pair_groups, tuple(_group(kind, base + n) for kind, n in sets))
+    pair_groups = () if pair is None else _shared((_group("pair", base + pair),))
+    return Option(pair_groups, _shared(tuple([_group(kind, base + n) for kind, n in sets])))
 
 
 def _wait_part(base: Tile, key: int, total: int) -> WaitPart:
-    cache_key = key | base << 40
-    found = _WAITS.get(cache_key)
-    if found is None:
-        complete = not key or bool(splits(key))
-        gains = (total + 1) % 3
-        numbers: tuple[int, ...] = ()
-        if gains != 1:  # one more tile cannot leave sets and a pair
-            numbers = completers(key) if base < HONOR_BASE else (0,) * bool(splits(key + 1))
-        found = WaitPart(
-            complete, complete and total % 3 == 2, gains == 2, tuple(base + n for n in numbers)
-        )
-        if len(_WAITS) >= _CACHE_LIMIT:
-            _WAITS.clear()
-        _WAITS[cache_key] = found
-    return found
+    complete = not key or bool(splits(key))
+    if complete and total % 3 == 0:
+        return _SETS_ONLY  # no pair, and no tile completes it: nothing of its own
+    return WaitPart(base, key, total, complete)
+
+
+# A block of sets alone (or none): what every such block says before the winning tile came.
+_SETS_ONLY: Final = WaitPart(0, 0, 0, True)
 
 
 # Concealed groups and their texts, made once per kind and tile and shared by every option.
 _GROUPS: Final[dict[tuple[GroupKind, Tile], Group]] = {}
 _TEXTS: Final[dict[Group, str]] = {}
+# Tuples many options hold alike (a pair, a block's sets, the tiles of its runs or triplets):
+# one each. Bounded by the game: at most four sets of one suit (4,845 ways per suit), a pair.
+_SHARED: Final[dict[tuple[object, ...], tuple[object, ...]]] = {}
+
+
+def _shared(items: tuple[T, ...]) -> tuple[T, ...]:
+    found = _SHARED.setdefault(items, items)
+    return found  # type: ignore[return-value]  # equal to `items`, so of its type
 
 
 def _group(kind: GroupKind, tile: Tile) -> Group:

@@ -59,8 +59,14 @@ def _stem(path: str) -> str:
 
 
 def _read_bytes(path: str, limit: int) -> bytes:
+    """The file's bytes, or its first limit + 1 when it is larger than `limit`. Asking for
+    limit + 1 bytes at once would allocate that much for every few-KiB rule file."""
     with open(path, "rb") as file:
-        return file.read(limit + 1)
+        want = min(os.fstat(file.fileno()).st_size, limit) + 1
+        data = file.read(want)
+        if len(data) == want and want <= limit:  # it grew since: read on, up to the limit
+            data += file.read(limit + 1 - want)
+        return data
 
 
 # The package's own rule files (in a source checkout, a link to the top-level rules/ folder).
@@ -117,14 +123,18 @@ def _display(path: str) -> str:
     return _tidy(path)
 
 
-def _read_yaml(path: str, extended: bool) -> tuple[dict[str, Any], dict[KeyPath, Location]]:
-    """The file's data and the position of every key. A file reached by `extends:` (`extended`)
-    must look like a rule file before any of its text is shown in a message."""
+def _read_yaml(
+    path: str, extended: bool, found: list[bytes]
+) -> tuple[dict[str, Any], dict[KeyPath, Location]]:
+    """The file's data and the position of every key; its bytes are appended to `found`. A
+    file reached by `extends:` (`extended`) must look like a rule file before any of its text
+    is shown in a message."""
     file = _display(path)
     try:
         raw = _read_bytes(path, MAX_FILE_BYTES)
     except OSError as exc:
         raise RuleFileError(f"{file}: cannot read: {exc.strerror or exc}") from None
+    found.append(raw)
     if len(raw) > MAX_FILE_BYTES:
         raise RuleFileError(
             f"{file}: too large for a rule file (over {MAX_FILE_BYTES // 1024} KiB)"
@@ -199,17 +209,60 @@ def where(locations: Mapping[KeyPath, Location], file: str, path: KeyPath) -> st
     return file
 
 
-def read_rules(name_or_path: str, folders: Sequence[str]) -> RuleData:
+class Read(NamedTuple):
+    """One file a rule set was read from: the name it was looked up by, the folder a relative
+    name was taken from (None: the working directory), the file found, and its bytes."""
+
+    name: str
+    relative_to: str | None
+    folders: tuple[str, ...]
+    path: str
+    content: bytes
+
+
+def read_rules(
+    name_or_path: str, folders: Sequence[str], reads: list[Read] | None = None
+) -> RuleData:
     """Read a rule set by name (NAME.yaml in one of `folders`) or a rule file by path, with
-    `extends:` resolved. Nothing is cached: every call reads the files again, so what is used
-    is what is on disk."""
-    return _load_file(os.path.realpath(_find(name_or_path, folders)), (), folders)
+    `extends:` resolved.
+    Nothing is cached here: every call reads the files again. Each file read is appended to
+    `reads` (the rule file first, then the one it extends ...): `unchanged` tells whether the
+    same names still lead to the same bytes."""
+    folders = tuple(folders)
+    path = os.path.realpath(_find(name_or_path, folders))
+    return _load_file(path, (), Lookup(name_or_path, None, folders, reads))
 
 
-def _load_file(path: str, stack: tuple[str, ...], folders: Sequence[str]) -> RuleData:
+class Lookup(NamedTuple):
+    """How the file being loaded was found, and where to record what was read."""
+
+    name: str
+    relative_to: str | None
+    folders: tuple[str, ...]
+    reads: list[Read] | None
+
+
+def unchanged(reads: Sequence[Read]) -> bool:
+    """Each name still finds the same file and the file holds the same bytes (so reading the
+    rule set again would read exactly what `reads` recorded)."""
+    for name, relative_to, folders, path, content in reads:
+        try:
+            if os.path.realpath(_find(name, folders, relative_to)) != path:
+                return False
+            if _read_bytes(path, MAX_FILE_BYTES) != content:
+                return False
+        except (RuleFileError, OSError, ValueError):
+            return False
+    return True
+
+
+def _load_file(path: str, stack: tuple[str, ...], how: Lookup) -> RuleData:
     """Load the rule file at `path` (resolved) and the files it extends; `stack` holds the
     files that extend it, to catch a cycle."""
-    data, locations = _read_yaml(path, extended=bool(stack))
+    content: list[bytes] = []
+    data, locations = _read_yaml(path, bool(stack), content)
+    if how.reads is not None:
+        how.reads.append(Read(how.name, how.relative_to, how.folders, path, content[0]))
     chain: tuple[str, ...] = (_display(path),)
     # A house rule that gives no `name:` is called after its file, not after its parent.
     own_name = data.get("name", _stem(path))
@@ -222,8 +275,9 @@ def _load_file(path: str, stack: tuple[str, ...], folders: Sequence[str]) -> Rul
                 f"{where}: 'extends' names one rule set (a built-in name such as 'wuhu', or a "
                 f"path ending in .yaml), not {got}"
             )
+        folder = os.path.dirname(path)
         try:
-            parent_path = os.path.realpath(_find(parent_name, folders, os.path.dirname(path)))
+            parent_path = os.path.realpath(_find(parent_name, how.folders, folder))
         except RuleFileError as exc:
             raise RuleFileError(f"{where}: bad 'extends': {exc}") from None
         seen = (*stack, path)
@@ -234,7 +288,7 @@ def _load_file(path: str, stack: tuple[str, ...], folders: Sequence[str]) -> Rul
         if len(seen) >= MAX_EXTENDS:
             raise RuleFileError(f"{where}: 'extends' goes more than {MAX_EXTENDS} files deep")
         # Errors inside the parent carry the parent's own FILE:LINE:COL.
-        parent = _load_file(parent_path, seen, folders)
+        parent = _load_file(parent_path, seen, Lookup(parent_name, folder, how.folders, how.reads))
         replaced: set[KeyPath] = set()
         data_written = data
         data = _merge(dict(parent.data), data, (), replaced)

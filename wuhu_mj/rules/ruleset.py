@@ -7,14 +7,15 @@ else replaces what the parent said. Loading compiles the merged data into the va
 frozen table (tables/); that compile is the only check of a rule file.
 """
 
+import os
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from ..messages.errors import RuleFileError
-from ..variants import compile_table, rule_folders
+from ..variants import compile_table, compiler_version, rule_folders
 from .compiled.common import RuleTable
 from .location import KeyPath, Location
-from .rulefile import MAX_EXTENDS, MAX_FILE_BYTES, read_rules, where
+from .rulefile import MAX_EXTENDS, MAX_FILE_BYTES, Read, read_rules, unchanged, where
 from .rulefile import builtin_names as _names_in
 
 __all__ = [
@@ -64,9 +65,31 @@ class Rules(NamedTuple):
 
 def load_rules(name_or_path: str = "wuhu") -> Rules:
     """Load a built-in rule set by name or a rule file by path: read, `extends:` resolved,
-    compiled by its variant. A problem raises RuleFileError starting with FILE:LINE:COL."""
-    raw = read_rules(name_or_path, rule_folders())
-    return Rules(*raw, compile_table(raw))
+    compiled by its variant. A problem raises RuleFileError starting with FILE:LINE:COL.
+
+    A rule set loaded before is given again while reading it would give the same: the same
+    name from the same working directory (paths in messages are shown relative to it), the
+    same variants and pattern names to compile with, and every file it read (the rule file
+    and each one its `extends:` chain reached) found again by the same name and holding the
+    same bytes (rulefile.unchanged: the bytes are read and compared, not a time stamp). The
+    table, and the prices it keeps (`memo`), live as long as the files do not change."""
+    key = (name_or_path, os.getcwd(), compiler_version())
+    kept = _KEPT.pop(key, None)
+    if kept is None or not unchanged(kept[0]):
+        reads: list[Read] = []
+        raw = read_rules(name_or_path, rule_folders(), reads)
+        kept = (tuple(reads), Rules(*raw, compile_table(raw)))
+    _KEPT[key] = kept  # last used last: the first is the one dropped past _KEEP
+    if len(_KEPT) > _KEEP:
+        del _KEPT[next(iter(_KEPT))]
+    return kept[1]
+
+
+# Rule sets loaded, by what load_rules was asked and what else the answer depends on, with the
+# files they were read from. A process uses a few; past _KEEP the longest unused is dropped
+# (a server that is sent many house rules reads each from its own file).
+_KEEP = 64
+_KEPT: dict[tuple[str, str, object], tuple[tuple[Read, ...], Rules]] = {}
 
 
 def builtin_names() -> list[str]:

@@ -7,24 +7,19 @@ the payer pays.
 
 from __future__ import annotations
 
-from typing import Final
-
 from ..variants.evaluation import Evaluation
 from .money import money_of
-from .result import Item, Payment, Price
+from .result import APPLIES_ALL, APPLIES_DEALER, Item, Payment
 from .situation import Situation
 
-# Ordinary payments depend on the price, its items and the seats and money unit only; a batch
-# meets the same few prices under the same few seatings again and again.
-_Key = tuple[Price, tuple[Item, ...], int, int, "int | None", object]
-_SELF_DRAWN: Final[dict[_Key, tuple[Payment, ...]]] = {}
-_DISCARDS: Final[dict[_Key, tuple[Payment, ...]]] = {}
+_DEALING = (APPLIES_ALL, APPLIES_DEALER)  # what a payer pays when it or the winner deals
 
 
 def share_items(evaluation: Evaluation, payer: int, sit: Situation) -> tuple[Item, ...]:
     """The items of `payer`'s share: they add up to evaluation.price.share(payer, ...)."""
-    winner, dealer = sit.winner, sit.dealer
-    return tuple(i for i in evaluation.items if i.applies_to(payer, winner, dealer))
+    if sit.dealer in (payer, sit.winner):  # Item.applies_to, for each item at once
+        return tuple([i for i in evaluation.items if i.applies in _DEALING])
+    return tuple([i for i in evaluation.items if i.applies == APPLIES_ALL])
 
 
 def multiplied(items: tuple[Item, ...], times: int, item: Item) -> tuple[Item, ...]:
@@ -33,11 +28,6 @@ def multiplied(items: tuple[Item, ...], times: int, item: Item) -> tuple[Item, .
         return items
     extra = (times - 1) * sum(i.points for i in items)
     return (*items, item._replace(points=extra))
-
-
-def _payment(evaluation: Evaluation, payer: int, sit: Situation) -> Payment:
-    items = share_items(evaluation, payer, sit)
-    return Payment(payer, sit.winner, money_of(sum(i.points for i in items), sit.unit), "", items)
 
 
 def ordinary_payments(
@@ -50,32 +40,27 @@ def ordinary_payments(
     """Self-draw: each other seat pays its share. Discard: the discarder alone pays, or with
     `all_three` (三家付, the switch's label) each other seat pays its own share as if it had
     discarded. 抢杠: the robbed seat pays its share times the rule file's multiplier."""
-    price = evaluation.price
-    key = (price, evaluation.items, sit.winner, sit.dealer, sit.discarder, sit.unit)
-    if sit.discarder is None:
-        found = _SELF_DRAWN.get(key)
-        if found is None:
-            if len(_SELF_DRAWN) >= 1 << 14:
-                _SELF_DRAWN.clear()
-            found = _SELF_DRAWN[key] = tuple(
-                _payment(evaluation, seat, sit) for seat in sit.others()
-            )
-        return found
-    if all_three:
-        return tuple(
-            rob_kong_payment(evaluation, sit, rob_kong_multiplier, rob_kong_source)
-            if seat == sit.discarder and sit.rob_kong
-            else _payment(evaluation, seat, sit)._replace(note=all_three)
-            for seat in sit.others()
-        )
-    if not sit.rob_kong:
-        found = _DISCARDS.get(key)
-        if found is None:
-            if len(_DISCARDS) >= 1 << 14:
-                _DISCARDS.clear()
-            found = _DISCARDS[key] = (_payment(evaluation, sit.discarder, sit),)
-        return found
-    return (rob_kong_payment(evaluation, sit, rob_kong_multiplier, rob_kong_source),)
+    winner, dealer, unit = sit.winner, sit.dealer, sit.unit
+    if sit.discarder is not None and not all_three:
+        if sit.rob_kong:
+            return (rob_kong_payment(evaluation, sit, rob_kong_multiplier, rob_kong_source),)
+        items = share_items(evaluation, sit.discarder, sit)
+        points = sum([i.points for i in items])
+        return (Payment(sit.discarder, winner, money_of(points, unit), "", items),)
+    # A payer's items are the dealer's share or the plain one: each worked out once.
+    shares: dict[bool, tuple[tuple[Item, ...], int]] = {}
+    out = []
+    for payer in sit.others():
+        if payer == sit.discarder and sit.rob_kong:
+            out.append(rob_kong_payment(evaluation, sit, rob_kong_multiplier, rob_kong_source))
+            continue
+        dealing = dealer in (payer, winner)
+        share = shares.get(dealing)
+        if share is None:
+            items = share_items(evaluation, payer, sit)
+            share = shares[dealing] = (items, sum([i.points for i in items]))
+        out.append(Payment(payer, winner, money_of(share[1], unit), all_three, share[0]))
+    return tuple(out)
 
 
 def rob_kong_payment(

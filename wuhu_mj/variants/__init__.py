@@ -18,6 +18,7 @@ from ..rules.compiled.schema import schema_of
 from ..rules.rulefile import RuleData
 from .contract import Variant
 from .patterns import known_patterns
+from .patterns.registry import REGISTRY as pattern_registry
 
 _registry: dict[str, Variant] = {}
 _state = {"loaded": False, "version": 0}
@@ -70,6 +71,12 @@ def registry_version() -> int:
     from the registry (the option lists) is derived again when it changes."""
     _load_entry_points()
     return _state["version"]
+
+
+def compiler_version() -> tuple[int, tuple[str, ...]]:
+    """What compiling a rule file reads besides the file: the variants registered (counted by
+    their changes) and the pattern names rule files may use."""
+    return registry_version(), tuple(pattern_registry)
 
 
 def variant_names() -> tuple[str, ...]:

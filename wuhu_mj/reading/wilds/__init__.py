@@ -15,8 +15,9 @@ Each reading records what every joker stood for in `Reading.stand_ins` as
 from __future__ import annotations
 
 from .common import Features
+from .jokers import joker_readings
 from .shapes import lan_complete, lan_readings, pairs_complete, pairs_reading, standard_complete
-from .standard import ANY_KIND, joker_readings, standard_readings
+from .standard import ANY_KIND, standard_readings
 
 __all__ = [
     "ANY_KIND",

@@ -20,14 +20,28 @@ def first_held(counts: Sequence[int]) -> int:
     return -1
 
 
-def run_choices(counts: Sequence[int], i: int, runs: bool) -> list[tuple[int, tuple[int, ...]]]:
+def run_choices(
+    counts: Sequence[int], i: int, runs: bool
+) -> tuple[tuple[int, tuple[int, ...]], ...]:
     """Runs that use the natural tile at i, the lowest left: (start, joker positions).
 
     Positions below i hold no natural tile, so they are jokers; above i a natural tile
-    may be used or left for another group (then a joker takes its place)."""
+    may be used or left for another group (then a joker takes its place). The answer
+    depends only on i, the block's size and whether i + 1 and i + 2 are held: one of at
+    most 9 × 4 answers per block size, each worked out once."""
     if not runs:
-        return []
+        return ()
     size = len(counts)
+    key = (i, size, i + 1 < size and counts[i + 1] > 0, i + 2 < size and counts[i + 2] > 0)
+    found = _RUN_CHOICES.get(key)
+    if found is None:
+        found = _RUN_CHOICES[key] = _run_choices(counts, i, size)
+    return found
+
+
+def _run_choices(
+    counts: Sequence[int], i: int, size: int
+) -> tuple[tuple[int, tuple[int, ...]], ...]:
     out = []
     for start in (i - 2, i - 1, i):
         if start < 0 or start + 2 >= size:
@@ -38,7 +52,10 @@ def run_choices(counts: Sequence[int], i: int, runs: bool) -> list[tuple[int, tu
         for jokered in product(*options):
             fills = below + tuple(p for p, j in zip(above, jokered, strict=True) if j)
             out.append((start, fills))
-    return out
+    return tuple(out)
+
+
+_RUN_CHOICES: dict[tuple[int, int, bool, bool], tuple[tuple[int, tuple[int, ...]], ...]] = {}
 
 
 @lru_cache(maxsize=65536)

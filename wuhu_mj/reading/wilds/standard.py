@@ -12,89 +12,9 @@ from ...notation.hand import Meld
 from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
 from ..readings import Group, Reading
 from .common import RUN, WIND_COUNT, Features, SuitOption
-from .shapes import first_held, run_choices
+from .jokers import joker_readings
 
 # ---------------------------------------------------------------- standard readings
-
-
-def _walk(
-    c: list[int],
-    jokers: int,
-    pair: int | None,
-    sets: tuple[int, ...],
-    fills: tuple[int, ...],
-    runs: bool,
-    found: set[SuitOption],
-    pure_at: tuple[int, ...],
-) -> None:
-    i = first_held(c)
-    if i < 0:
-        _pure(pure_at, jokers, pair, sets, fills, runs, found)
-        return
-    for n in range(min(c[i], 3), 0, -1):
-        need = 3 - n
-        if need <= jokers:
-            c[i] -= n
-            _walk(c, jokers - need, pair, (*sets, i), fills + (i,) * need, runs, found, pure_at)
-            c[i] += n
-    if pair is None:
-        for n in range(min(c[i], 2), 0, -1):
-            need = 2 - n
-            if need <= jokers:
-                c[i] -= n
-                _walk(c, jokers - need, i, sets, fills + (i,) * need, runs, found, pure_at)
-                c[i] += n
-    for start, extra in run_choices(c, i, runs):
-        if len(extra) > jokers:
-            continue
-        used = [p for p in range(start, start + 3) if p not in extra]
-        for p in used:
-            c[p] -= 1
-        _walk(
-            c, jokers - len(extra), pair, (*sets, RUN + start), fills + extra, runs, found, pure_at
-        )
-        for p in used:
-            c[p] += 1
-
-
-def _pure(
-    pure_at: tuple[int, ...],
-    jokers: int,
-    pair: int | None,
-    sets: tuple[int, ...],
-    fills: tuple[int, ...],
-    runs: bool,
-    found: set[SuitOption],
-) -> None:
-    """Groups made of jokers alone. Where they sit changes nothing the price sees but the
-    wild playing itself and 一龙, so they go only at `pure_at` (the wild's own kind, the
-    least held kind) and runs only at 123, 456, 789."""
-    if jokers == 0:
-        found.add((pair, tuple(sorted(sets)), tuple(sorted(fills))))
-        return
-    if jokers >= 3:
-        for t in pure_at:
-            _pure(pure_at, jokers - 3, pair, (*sets, t), (*fills, t, t, t), runs, found)
-        if runs:
-            for s in (0, 3, 6):
-                run = (*fills, s, s + 1, s + 2)
-                _pure(pure_at, jokers - 3, pair, (*sets, RUN + s), run, runs, found)
-    if jokers >= 2 and pair is None:
-        for t in pure_at:
-            _pure(pure_at, jokers - 2, t, sets, (*fills, t, t), runs, found)
-
-
-@lru_cache(maxsize=16384)
-def joker_readings(
-    counts: tuple[int, ...], jokers: int, runs: bool, wild_local: int = -1
-) -> tuple[SuitOption, ...]:
-    """The readings of one block with exactly `jokers` jokers: (pair, sets, joker fills).
-    Jokers joining natural tiles are tried every way; see `_pure` for the rest."""
-    found: set[SuitOption] = set()
-    least = min(range(len(counts)), key=lambda i: counts[i])
-    pure_at = tuple(dict.fromkeys(t for t in (wild_local, least) if t >= 0))
-    _walk(list(counts), jokers, None, (), (), runs, found, pure_at)
-    return tuple(sorted(found, key=lambda r: (r[0] is None, r[0] or 0, r[1], r[2])))
 
 
 def _suit_signature(option: SuitOption) -> tuple[bool, bool, bool]:
@@ -129,11 +49,23 @@ def diao_pair(pair: int | None, fills: Sequence[int], diao: int) -> bool:
 
 def _cost(counts: Sequence[int], fills: Sequence[int], wild_local: int) -> tuple[int, int]:
     """Prefer readings whose wilds stand for themselves and that make no fifth copy."""
-    played = list(counts)
-    for f in fills:
-        played[f] += 1
-    over = sum(max(0, n - 4) for i, n in enumerate(played) if i != wild_local)
-    return (over, sum(f != wild_local for f in fills))
+    over = 0
+    for i, n in enumerate(counts):
+        if n > 4 and i != wild_local:
+            over += n - 4
+    others = 0
+    last = -1
+    for f in fills:  # sorted: the copies a kind gains sit together
+        if f == wild_local:
+            continue
+        others += 1
+        if f != last:
+            last = f
+            n = counts[f]
+            gained = n + fills.count(f) - 4
+            if gained > 0:
+                over += gained - (n - 4 if n > 4 else 0)
+    return (over, others)
 
 
 @lru_cache(maxsize=16384)

@@ -76,13 +76,16 @@ def find_liable(hand: Hand, table: RuleTable, sit: Situation) -> Liable:
     section = table.liability_rules
     if section is None or (not hand.melds and not sit.fed):
         return Liable()  # every finder reads the melds or --fed: nothing can be found
-    ctx = Context(hand, sit, hand_melds(hand, sit))
-    hits: list[Hit] = []
     win = win_type(sit)
     held = len(hand.melds)
-    for spec in section.specs:
-        if win not in spec.rule.wins or held < spec.fewest_melds:
-            continue
+    specs = [s for s in section.specs if win in s.rule.wins and held >= s.fewest_melds]
+    if not specs:  # no rule can apply to so few melds: only check the seats named
+        if any(m.source is not None for m in hand.melds):
+            hand_melds(hand, sit)
+        return Liable()
+    ctx = Context(hand, sit, hand_melds(hand, sit))
+    hits: list[Hit] = []
+    for spec in specs:
         found_here = []
         for found in FINDERS[spec.rule.find](ctx, spec):
             tier = tier_of(spec, found)

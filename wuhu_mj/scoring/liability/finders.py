@@ -30,13 +30,20 @@ class Context(NamedTuple):
 
 
 def _suit_group(melds: Sequence[MeldFact], honors: bool) -> tuple[MeldFact, ...]:
-    """The largest set of melds all of one suit (honor melds join it when `honors`)."""
-    best: tuple[MeldFact, ...] = ()
-    for suit in range(3):
-        group = tuple(m for m in melds if m.suit == suit or (honors and m.suit == 3))
-        if any(m.suit == suit for m in group) and len(group) > len(best):
-            best = group
-    return best
+    """The largest set of melds all of one suit (honor melds join it when `honors`), in
+    their order; the first suit of the largest size."""
+    counts = [0, 0, 0, 0]
+    for m in melds:
+        if m.suit is not None:
+            counts[m.suit] += 1
+    extra = counts[3] if honors else 0
+    best, size = -1, 0
+    for suit in (0, 1, 2):
+        if counts[suit] and counts[suit] + extra > size:
+            best, size = suit, counts[suit] + extra
+    if best < 0:
+        return ()
+    return tuple(m for m in melds if m.suit == best or (honors and m.suit == 3))
 
 
 def _by_seat(melds: Sequence[MeldFact], kinds: frozenset[str]) -> dict[int, list[MeldFact]]:
@@ -49,9 +56,11 @@ def _by_seat(melds: Sequence[MeldFact], kinds: frozenset[str]) -> dict[int, list
 
 def find_one_feeder(ctx: Context, spec: RuleSpec) -> list[Found]:
     """One seat fed the winner melds (tiers say how many and of what kind)."""
+    fewest = spec.fewest_melds  # a seat that fed fewer meets no tier (tier_of)
     return [
         Found(seat, tuple(melds), f"{seat}号打给胡家 {len(melds)} 口")
         for seat, melds in sorted(_by_seat(ctx.melds, spec.kinds).items())
+        if len(melds) >= fewest
     ]
 
 
@@ -70,13 +79,16 @@ def find_one_suit_alarm(ctx: Context, spec: RuleSpec) -> list[Found]:
     exposed = [m for m in ctx.melds if m.kind in spec.kinds]
     if len(exposed) < need:
         return []  # the group below is a subset of these: it cannot reach `need`
+    feeder = spec.rule.liable != "discarder"
+    if feeder and sum(m.source is not None for m in exposed) < need:
+        return []  # no seat fed `need` of them
     group = _suit_group(exposed, spec.rule.honors)
     if len(group) < need:
         return []
     suit = "万筒条"[next(m.suit for m in group if m.suit is not None and m.suit < 3)]
     honors = sum(m.suit == 3 for m in group)
     why = f"胡家对下 {len(group)} 口{suit}" + (f"（含字牌 {honors} 口）" if honors else "")
-    if spec.rule.liable == "discarder":
+    if not feeder:
         feeders = _by_seat(group, spec.kinds)
         if all(len(melds) < need for melds in feeders.values()):
             why += "，不是一家打的"

@@ -7,7 +7,7 @@ Worked examples that no hand can realise are priced from their stated facts alon
 
 from collections.abc import Mapping
 from decimal import ROUND_HALF_UP, Decimal
-from typing import Any, Final, NamedTuple
+from typing import Any, NamedTuple
 
 from ...reading.readings import Reading
 from ...rules.compiled.wuhu import WuhuTable
@@ -39,10 +39,7 @@ def round_half_up(value: Decimal) -> int:
 def _remember(table: WuhuTable, key: Any, parts: Priced) -> Priced:
     """Keep a reading's price parts in the rule set's memo: they depend only on the key (a few
     values that take few distinct values), so most readings look theirs up."""
-    memo = table.memo
-    if len(memo) >= _PRICE_MEMO_SIZE:
-        memo.clear()
-    memo[key] = parts
+    table.memo[key] = parts
     return parts
 
 
@@ -60,19 +57,21 @@ def _evaluation(
 
 
 # Prices of facts already seen, per rule set: the facts of Wuhu hands take few distinct values
-# (支, 压档点, 嘴子, kongs), so most hands look their breakdown up instead of building it.
-_PRICE_MEMO_SIZE: Final = 1 << 16
+# (支, 压档点, 嘴子, the kinds of kongs, the patterns present, self-drawn or not: a few
+# thousand in all), so most hands look their breakdown up instead of building it. The kong
+# items name their tile: they are put in for each hand, at the place the memo keeps for them.
 
 
 def price(
     facts: WuhuFacts, table: WuhuTable, sit: Situation, reading: Reading | None
 ) -> Evaluation:
     """The price per payer of a reading's facts, as an itemised Evaluation."""
+    kongs = facts.kongs
     key = (
         facts.zhi,
         facts.yadang,
         tuple(facts.zuizi.items()),
-        facts.kongs,
+        tuple([kind for kind, _ in kongs]) if kongs else (),
         facts.present,
         sit.discarder is None,
         facts.marks,
@@ -80,7 +79,20 @@ def price(
     parts = table.memo.get(key)
     if parts is None:
         parts = _remember(table, key, _price_parts(facts, table, sit))
+    if kongs and parts[3] is None:  # not 交: the kong items, each naming its tile
+        parts = _with_kong_tiles(parts, kongs, table)
     return _evaluation(parts, reading, dict(facts.details), table)
+
+
+def _with_kong_tiles(parts: Priced, kongs: tuple[tuple[str, str], ...], table: WuhuTable) -> Priced:
+    """The memo's parts with each kong item naming the kong's tile (the memo's name none)."""
+    value, items, patterns, jiao = parts
+    named = list(items)
+    first = next(i for i, item in enumerate(items) if item.key == kongs[0][0])
+    for offset, (kind, tile) in enumerate(kongs):
+        label = table.kong[kind][1]
+        named[first + offset] = named[first + offset]._replace(label=f"{label} {tile}")
+    return value, tuple(named), patterns, jiao
 
 
 def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
@@ -124,9 +136,9 @@ def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
             shown = "；".join(x for x in (tiles[n] if n < len(tiles) else "", note) if x)
             items.append(Item(name, label, each * factor, shown, entry.source))
 
-    for kong_kind, tile in facts.kongs:
+    for kong_kind, _ in facts.kongs:  # named per hand: _with_kong_tiles
         points, kong_label = table.kong[kong_kind]
-        items.append(Item(kong_kind, f"{kong_label} {tile}", points, "", sources.kong))
+        items.append(Item(kong_kind, kong_label, points, "", sources.kong))
 
     base = sum(i.points for i in items)
     extra = di * prices.dealer_extra_di
