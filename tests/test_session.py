@@ -187,7 +187,7 @@ def test_a_bad_line_is_reported_and_the_rest_scored() -> None:
     lines.insert(7, "李四 1255m456p234789s3m")  # line 8: no 花: not a win
     result = score_session("\n".join(lines))
     assert [(e.line, e.not_win) for e in result.errors] == [(6, False), (7, False), (8, True)]
-    assert result.errors[0].message.endswith("= 3 tiles; a winning hand has 14")
+    assert str(result.errors[0].message).endswith("= 3 tiles; a winning hand has 14")
     assert "no player '老五'" in result.errors[1].message
     assert result.errors[2].message.startswith("not a win")
     assert result.net_points == (-6, -1, 10, -3)  # as without the bad lines

@@ -18,6 +18,7 @@ from enum import Enum
 from typing import Any, BinaryIO
 
 from ..messages.errors import InputError
+from ..messages.message import Message
 from ..output.safetext import one_line
 from ..service.limits import MAX_LINE_BYTES, MAX_NUMBER_CHARS, shown
 from ..service.options import (
@@ -44,7 +45,7 @@ class BatchLine:
     line: int
     hand: str = ""
     options: Mapping[str, Any] = field(default_factory=dict)
-    error: str = ""
+    error: str | Message = ""
 
 
 _BOM = b"\xef\xbb\xbf"
@@ -110,7 +111,8 @@ def parse_line(number: int, text: str | Unread) -> BatchLine | None:
             return _json_line(number, stripped)
         return _text_line(number, stripped)
     except InputError as exc:
-        return BatchLine(number, error=one_line(str(exc)))
+        said = exc.placed()
+        return BatchLine(number, error=one_line(said) if isinstance(said, str) else said)
     except RecursionError:
         return BatchLine(number, error="line: nested too deeply")
     except Exception as exc:  # a line's failure, whatever it is, is that line's error

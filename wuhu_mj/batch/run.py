@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, NamedTuple
 
 from ..messages.errors import InputError, WuhuMjError
+from ..messages.message import Message
 from ..notation.hand import Hand
 from ..notation.text import parse_hand
 from ..notation.tiles import Tile
@@ -49,7 +50,7 @@ class Outcome:
     line: int
     status: Status
     hand: str
-    message: str  # the reason for a win or non-win, the error for a bad line
+    message: str | Message  # the reason for a win or non-win, the error for a bad line
     winner: int = 0
     discarder: int | None = None
     net: tuple[Money, Money, Money, Money] = (0, 0, 0, 0)
@@ -59,7 +60,7 @@ class Outcome:
 
     def to_json(self) -> dict[str, Any]:
         if self.status == "error":
-            return {"line": self.line, "error": self.message}
+            return {"line": self.line, "error": one_line(str(self.message))}
         return {"line": self.line, **(self.data or {})}
 
 
@@ -165,7 +166,10 @@ class Scorer:
         try:
             return self._outcome(entry)
         except WuhuMjError as exc:
-            message = str(exc)
+            said = exc.placed()
+            if not isinstance(said, str):
+                return Outcome(entry.line, "error", _hand_shown(entry.hand), said)
+            message = said
         except RecursionError:
             message = "line: nested too deeply"
         except Exception as exc:  # e.g. an overflow deep in the scoring: this line alone fails

@@ -15,7 +15,7 @@ import click
 
 from ..messages import i18n, i18n_help
 from ..messages.errors import WuhuMjError
-from ..messages.i18n import error_text, rule_file_text
+from ..messages.i18n import error_text
 from ..output.error_json import error_json
 from ..output.safetext import json_line, one_line, printable
 from .options import EXIT_BAD_INPUT, EXIT_NOT_WIN, EXIT_WIN, collect, score_options
@@ -261,7 +261,7 @@ def rules_validate(files: tuple[str, ...]) -> int:
         try:
             loaded = load_rules(file)
         except RuleFileError as exc:
-            click.echo(one_line(rule_file_text(str(exc))), err=True)  # FILE:LINE:COL: message
+            click.echo(one_line(error_text(exc)), err=True)  # FILE:LINE:COL: message
             broken += 1
             continue
         chain = ""

@@ -9,9 +9,9 @@ rule file, such as a pattern's label), a number, or text a person typed, shown a
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from decimal import Decimal
-from typing import Final, Literal, NamedTuple
+from typing import Any, Final, Literal, NamedTuple
 
 Language = Literal["zh", "en"]
 LANGUAGES: Final[tuple[Language, ...]] = ("zh", "en")
@@ -69,6 +69,18 @@ class Joined(NamedTuple):
 
 def joined(parts: Iterable[Renderable], separator: str = "list_sep") -> Joined:
     return Joined(tuple(parts), separator)
+
+
+def map_text(value: object, change: Callable[[str], str]) -> Any:
+    """`value` with `change` applied to every plain text inside it (the values of a Message,
+    in turn): e.g. a file's private folder taken out of an error before it is shown."""
+    if isinstance(value, Message):
+        return Message(value.id, **{k: map_text(v, change) for k, v in value.values.items()})
+    if isinstance(value, Joined):
+        return Joined(tuple(map_text(p, change) for p in value.parts), value.separator)
+    if isinstance(value, str) and not isinstance(value, Text):
+        return change(value)
+    return value
 
 
 def render(value: object, lang: Language) -> str:

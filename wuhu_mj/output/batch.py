@@ -7,6 +7,7 @@ from rich.text import Text
 
 from ..batch.run import Ledger, Outcome
 from ..messages.i18n import localize, seat, t
+from ..messages.message import Message
 from ..notation.tiles import glyph
 from ..scoring.discards import Discards
 from ..scoring.money import Money, money_text, signed_text
@@ -14,6 +15,7 @@ from ..scoring.situation import SEATS
 from ..scoring.waits import Wait, Waits
 from .breakdown import tile_name
 from .layout import Cell, Column, make_console, print_table
+from .safetext import one_line
 
 
 def _signed(value: Money) -> str:
@@ -79,10 +81,12 @@ class BatchTable:
         print_ledger(ledger, self.console)
 
 
-def localize_error(message: str) -> str:
+def localize_error(message: str | Message) -> str:
     """A batch line's error, "where: message", in the current language."""
     from ..messages.i18n import english, error_where
 
+    if not isinstance(message, str):
+        return one_line(localize(message))
     if english():
         return message
     where, sep, rest = message.partition(": ")

@@ -99,7 +99,12 @@ def hand_lines(outcome: HandOutcome, count_streak: bool, english: bool = False) 
 def error_line(source: str, error: LineError, english: bool = False) -> str:
     """`FILE:LINE: 错误: message`, the message in Chinese unless `english` (i18n.localize)."""
     from ..messages import i18n
+    from ..messages.message import render
 
+    if not isinstance(error.message, str):
+        what = ("不成胡" if error.not_win else "错误") if not english else ""
+        what = what or ("not a win" if error.not_win else "error")
+        return f"{source}:{error.line}: {what}: {render(error.message, 'en' if english else 'zh')}"
     if english:
         return (
             f"{source}:{error.line}: {'not a win' if error.not_win else 'error'}: {error.message}"

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..messages.errors import InputError, WuhuMjError
+from ..messages.message import render
 from ..notation.text import parse_hand
 from ..rules.compiled.session import SessionRules
 from ..rules.ruleset import Rules, load_rules
@@ -156,9 +157,9 @@ class Session:
             parsed = parse_hand(hand, win)
             result = self._score(parsed, self.rules, situation_from(given))
         except InputError as exc:
-            raise InputError(str(exc), where) from None
+            raise InputError(exc.placed(), where) from None
         if not result.winning:
-            raise NotAWinError(f"{where}: not a win: {result.reason}")
+            raise NotAWinError(f"{where}: not a win: {render(result.reason, 'zh')}")
         return result
 
     def _pay(self, result: Result | None) -> tuple[Paid, ...]:

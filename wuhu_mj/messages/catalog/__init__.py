@@ -6,7 +6,8 @@ defined once, in one part). tests/test_catalog.py checks that every id the code 
 page use is here in both languages with the same values, and that every entry is used.
 
 - ui.py: what the CLI's tables and lines write themselves;
-- errors.py: input and rule-file errors;
+- errors.py: input errors (a hand, its options, money per point);
+- file_errors.py: errors in a rule file or a check file;
 - notes.py: reasons, notes and liability clauses of a breakdown;
 - help.py: `--help` of every command and option;
 - session.py: the session text form's words;
@@ -20,7 +21,7 @@ from functools import cache
 from typing import Final
 
 Entry = tuple[str, str]  # (Chinese, English)
-PARTS: Final = ("ui",)
+PARTS: Final = ("ui", "errors", "file_errors")
 
 
 @cache

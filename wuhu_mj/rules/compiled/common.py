@@ -4,6 +4,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Annotated, Literal, TypeVar
 
+from ...messages.message import Message
 from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, suit_of
 from ..rulefile import RuleData
 from .decode import Names, Spec, decode
@@ -14,7 +15,7 @@ from .session import SessionRules
 Count = Annotated[int, Spec(minimum=0)]
 Positive = Annotated[int, Spec(minimum=1)]
 TileCode = Annotated[Tile, Spec(tile=True)]  # written 5m, held as a Tile
-Suit = Annotated[Literal["m", "p", "s"], Spec(what="suit")]
+Suit = Annotated[Literal["m", "p", "s"], Spec(what=Message("what_suit"))]
 Tiles = Annotated[tuple[TileCode, ...], Spec(unique=True)]
 
 
@@ -47,11 +48,12 @@ class RuleTable(Record):
 
     name: Annotated[str, Spec(min_length=1)] | None = None
     description: str = ""
-    variant: Annotated[str, Spec(names="variant", what="variant")]
+    variant: Annotated[str, Spec(names="variant", what=Message("what_variant"))]
     source: str = ""
     # RULINGS §1: an option the variant has no use for is an input error.
     options: Annotated[
-        tuple[Annotated[str, Spec(names="option", what="option")], ...], Spec(unique=True)
+        tuple[Annotated[str, Spec(names="option", what=Message("what_option"))], ...],
+        Spec(unique=True),
     ]
     tiles: TileSet
     liability: Liability | None = None

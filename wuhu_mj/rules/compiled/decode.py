@@ -24,6 +24,7 @@ from typing import (
 )
 
 from ...messages.errors import RuleFileError
+from ...messages.message import Message
 from ...notation.tiles import parse_code
 from ..rulefile import RuleData
 from .record import Record
@@ -39,7 +40,7 @@ _TILE = re.compile(TILE_CODE)
 class Spec(NamedTuple):
     """What a value must be beyond its type. `names` says which list of words the code knows
     (pattern names, options, variants: given to `decode`) the value must be one of, `choices`
-    a fixed list; `what` says what they are ("pattern")."""
+    a fixed list; `what` says what they are (a catalog message: "pattern")."""
 
     minimum: int | None = None
     maximum: int | None = None
@@ -49,7 +50,7 @@ class Spec(NamedTuple):
     min_length: int = 0
     names: str | None = None
     choices: tuple[str, ...] = ()
-    what: str = "value"
+    what: Message = Message("what_value")
     tile: bool = False
 
 
@@ -121,41 +122,50 @@ def record_shape(cls: type[Record]) -> Shape:
 # ---- decoding ---------------------------------------------------------------------------
 
 _WORDS = {
-    "int": "a whole number",
-    "decimal": "a number",
-    "bool": "true or false",
-    "str": "text",
-    "list": "a list",
-    "map": "a mapping of keys to values",
-    "record": "a mapping of keys to values",
+    "int": Message("kind_int"),
+    "decimal": Message("kind_decimal"),
+    "bool": Message("kind_bool"),
+    "str": Message("kind_str"),
+    "list": Message("kind_list"),
+    "map": Message("kind_map"),
+    "record": Message("kind_map"),
 }
 
 
-def dotted(path: Path) -> str:
+def dotted(path: Path) -> str | Message:
     out = ""
     for part in path:
         out += f"[{part}]" if part.isdigit() else (f".{part}" if out else part)
-    return out or "the rule file"
+    return out or Message("rule_whole_file")
 
 
-def shown(value: Any) -> str:
+def shown(value: Any) -> str | Message:
     if value is None:
-        return "nothing"
+        return Message("rule_nothing")
     if isinstance(value, dict):
-        return "a mapping"
+        return Message("rule_a_mapping")
     if isinstance(value, list):
-        return "a list"
+        return Message("rule_a_list")
     return repr(value)
 
 
-def suggest(word: str, known: Sequence[str], what: str, list_known: bool) -> str:
+def inside(path: Path) -> str | Message:
+    """ " in 'prices'": the mapping a key was written in (nothing at the top)."""
+    return Message("rule_inside", path=dotted(path)) if path else ""
+
+
+def suggest(word: str, known: Sequence[str], what: Message, list_known: bool) -> str | Message:
     import difflib  # only on this error path: it costs start-up time
 
     close = difflib.get_close_matches(word, list(known), n=1, cutoff=0.6)
-    parts = [f"did you mean '{close[0]}'?"] if close else []
-    if list_known or not close:
-        parts.append(f"known: {', '.join(known)}" if known else f"no {what} is allowed here")
-    return f" ({' '.join(parts)})"
+    listed = ", ".join(known)
+    if close and list_known and known:
+        return Message("rule_hint_close_known", close=close[0], known=listed)
+    if close:
+        return Message("rule_hint_close", close=close[0])
+    if known:
+        return Message("rule_hint_known", known=listed)
+    return Message("rule_hint_none_allowed", what=what)
 
 
 Names = Mapping[str, Sequence[str]]
@@ -177,8 +187,8 @@ class Decoder:
     def where(self, path: Path) -> str:
         return f"{self.rules.path}:1:1" if not path else self.rules.where(*path)
 
-    def fail(self, path: Path, message: str) -> RuleFileError:
-        return RuleFileError(f"{self.where(path)}: {message}")
+    def fail(self, path: Path, message: Message) -> RuleFileError:
+        return RuleFileError(message, self.where(path))
 
     def value(self, shape: Shape, raw: Any, path: Path) -> Any:
         if raw is None and shape.nullable:
@@ -191,7 +201,7 @@ class Decoder:
         if raw is None:
             wanted = _WORDS.get(shape.kind)
             if wanted is not None:
-                raise self.fail(path, f"'{dotted(path)}' has no value; it must be {wanted}")
+                raise self.fail(path, Message("rule_no_value", name=dotted(path), wanted=wanted))
         kind = shape.kind
         if kind == "record":
             return self.record(shape, raw, path)
@@ -204,7 +214,10 @@ class Decoder:
         return self.scalar(shape, raw, path)
 
     def type_error(self, kind: str, raw: Any, path: Path) -> RuleFileError:
-        return self.fail(path, f"'{dotted(path)}' must be {_WORDS[kind]}, not {shown(raw)}")
+        wanted = _WORDS[kind]
+        return self.fail(
+            path, Message("rule_wrong_type", name=dotted(path), wanted=wanted, got=shown(raw))
+        )
 
     def scalar(self, shape: Shape, raw: Any, path: Path) -> Any:
         kind, spec = shape.kind, shape.spec
@@ -212,11 +225,7 @@ class Decoder:
             if not isinstance(raw, str):
                 raise self.type_error("str", raw, path)
             if not _TILE.fullmatch(raw):
-                raise self.fail(
-                    path,
-                    f"'{dotted(path)}' is not a tile: {shown(raw)} "
-                    "(write 1m-9m, 1p-9p, 1s-9s, 1z-7z or 1f-8f)",
-                )
+                raise self.fail(path, Message("rule_not_a_tile", name=dotted(path), got=shown(raw)))
             return parse_code(raw)
         if kind == "bool":
             if not isinstance(raw, bool):
@@ -229,7 +238,7 @@ class Decoder:
             if known is not None:
                 return self.word(known, spec, raw, path)
             if len(raw) < spec.min_length:
-                raise self.fail(path, f"'{dotted(path)}' must not be empty")
+                raise self.fail(path, Message("rule_empty", name=dotted(path)))
             return raw
         if kind == "int":
             if isinstance(raw, bool) or not isinstance(raw, int):
@@ -240,12 +249,16 @@ class Decoder:
                 raise self.type_error(kind, raw, path)
             number = Decimal(str(raw))  # the decimal as written: 0.2 is 0.2
         name = dotted(path)
+        got = shown(raw)
         if spec.minimum is not None and number < spec.minimum:
-            raise self.fail(path, f"'{name}' must be at least {spec.minimum}, not {shown(raw)}")
+            limit = spec.minimum
+            raise self.fail(path, Message("rule_at_least", name=name, limit=limit, got=got))
         if spec.above is not None and number <= spec.above:
-            raise self.fail(path, f"'{name}' must be more than {spec.above}, not {shown(raw)}")
+            limit = spec.above
+            raise self.fail(path, Message("rule_more_than", name=name, limit=limit, got=got))
         if spec.maximum is not None and number > spec.maximum:
-            raise self.fail(path, f"'{name}' must be at most {spec.maximum}, not {shown(raw)}")
+            limit = spec.maximum
+            raise self.fail(path, Message("rule_at_most", name=name, limit=limit, got=got))
         return number
 
     def word(self, allowed: Sequence[str], spec: Spec, raw: Any, path: Path) -> str:
@@ -254,8 +267,10 @@ class Decoder:
         known = sorted(allowed)
         hint = suggest(str(raw), known, spec.what, list_known=True)
         # A list entry names its list; a key's value needs no "in".
-        parent = f" in '{dotted(path[:-1])}'" if path and path[-1].isdigit() else ""
-        raise self.fail(path, f"unknown {spec.what} {shown(raw)}{parent}{hint}")
+        parent = inside(path[:-1]) if path and path[-1].isdigit() else ""
+        got = shown(raw)
+        unknown = Message("rule_unknown_word", what=spec.what, got=got, inside=parent, hint=hint)
+        raise self.fail(path, unknown)
 
     def items(self, shape: Shape, raw: Any, path: Path) -> tuple[Any, ...]:
         if not isinstance(raw, list):
@@ -264,14 +279,16 @@ class Decoder:
         name = dotted(path)
         if len(raw) < spec.min_items:
             n = spec.min_items
-            raise self.fail(path, f"'{name}' needs at least {n} {'entry' if n == 1 else 'entries'}")
+            few = Message("rule_one_entry", name=name)
+            raise self.fail(path, few if n == 1 else Message("rule_entries", name=name, count=n))
         assert shape.item is not None
         out = tuple(self.value(shape.item, item, (*path, str(i))) for i, item in enumerate(raw))
         if spec.unique:
             seen: set[str] = set()
             for i, item in enumerate(raw):
                 if repr(item) in seen:
-                    raise self.fail((*path, str(i)), f"'{name}' lists {shown(item)} twice")
+                    twice = Message("rule_listed_twice", name=name, got=shown(item))
+                    raise self.fail((*path, str(i)), twice)
                 seen.add(repr(item))
         return out
 
@@ -279,7 +296,7 @@ class Decoder:
         if not isinstance(raw, dict):
             raise self.type_error("map", raw, path)
         key_spec = shape.key or Spec()
-        inside = f" in '{dotted(path)}'" if path else ""
+        where = inside(path)
         out: dict[Any, Any] = {}
         assert shape.item is not None
         for key, item in raw.items():
@@ -290,28 +307,32 @@ class Decoder:
                 allowed = sorted(known)
                 if key not in allowed:
                     hint = suggest(key, allowed, key_spec.what, list_known=True)
-                    raise self.fail(at, f"unknown {key_spec.what} '{key}'{inside}{hint}")
+                    unknown = Message(
+                        "rule_unknown_name", what=key_spec.what, key=key, inside=where, hint=hint
+                    )
+                    raise self.fail(at, unknown)
             elif key_spec.tile:
                 if not _TILE.fullmatch(key):
-                    raise self.fail(at, f"'{key}' is not a tile{inside}")
+                    raise self.fail(at, Message("rule_key_not_a_tile", key=key, inside=where))
                 name = parse_code(key)
             elif len(key) < key_spec.min_length:
-                raise self.fail(at, f"a key must not be empty{inside}")
+                raise self.fail(at, Message("rule_empty_key", inside=where))
             out[name] = self.value(shape.item, item, at)
         return out
 
     def record(self, shape: Shape, raw: Any, path: Path) -> Any:
         if not isinstance(raw, dict):
             raise self.type_error("record", raw, path)
-        inside = f" in '{dotted(path)}'" if path else ""
+        where = inside(path)
         for name, _, required in shape.fields:
             if required and name not in raw:
-                raise self.fail(path, f"missing key '{name}'{inside}")
+                raise self.fail(path, Message("rule_missing_key", key=name, inside=where))
         known = sorted(name for name, _, _ in shape.fields)
         for key in raw:
             if key not in known:
-                hint = suggest(key, known, "key", list_known=False)
-                raise self.fail((*path, key), f"unknown key '{key}'{inside}{hint}")
+                hint = suggest(key, known, Message("what_key"), list_known=False)
+                unknown = Message("rule_unknown_key", key=key, inside=where, hint=hint)
+                raise self.fail((*path, key), unknown)
         values = {
             name: self.value(field_shape, raw[name], (*path, name))
             for name, field_shape, _ in shape.fields
@@ -328,6 +349,6 @@ def decode(cls: type[T], rules: RuleData, names: Names) -> T:
     return found
 
 
-def fail(rules: RuleData, path: Path, message: str) -> RuleFileError:
+def fail(rules: RuleData, path: Path, message: Message) -> RuleFileError:
     """A check the types cannot say (one key needs another), worded like the others."""
     return Decoder(rules, {}).fail(path, message)

@@ -7,6 +7,7 @@ from functools import lru_cache
 from typing import Any
 
 from ...messages.errors import InputError
+from ...messages.message import Message
 from ...notation.hand import Hand
 from ...notation.tiles import PLAYABLE_KINDS, chinese, code, is_wind
 from ...reading.readings import Group, Reading
@@ -28,7 +29,7 @@ def compile_table(raw: RuleData, names: Names) -> AnqingTable:
     table = compile_common(AnqingTable, raw, names)
     for name, entry in table.points.items():
         if entry.points is None and entry.steps is None:
-            raise fail(raw, ("points", name), f"'points.{name}' needs 'points' or 'steps'")
+            raise fail(raw, ("points", name), Message("points_or_steps", name=name))
     return table
 
 
@@ -160,6 +161,6 @@ def price_features(
     total = 0
     for name in features.get("patterns") or []:
         if str(name) not in by_name:
-            raise InputError(f"unknown or unpriced pattern '{name}'", "sample")
+            raise InputError(Message("unpriced_pattern", name=name), "sample")
         total += by_name[str(name)].value(kongs)
     return (total * sit.unit,)

@@ -12,7 +12,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...messages.errors import InputError
-from ...notation.hand import Hand
+from ...messages.message import Message, Text
+from ...notation.hand import MELD_LABELS, Hand
 from ...notation.tiles import HONOR_BASE, KIND_COUNT, PLAYABLE_KINDS, chinese, code, is_honor
 from ...reading.handview import hand_readings
 from ...reading.readings import Reading, describe_reading
@@ -29,20 +30,17 @@ def prepare(hand: Hand, table: ChizhouTable, situation: Situation) -> Hand:
     bonus = table.tiles.bonus_allowed
     for tile in hand.concealed:
         if tile in bonus:
-            raise InputError(f"{code(tile)} ({chinese(tile)}) is a flower here: write it in +hua")
+            raise InputError(Message("flower_concealed", tile=code(tile), name=chinese(tile)))
     for meld in hand.melds:
         if meld.first in bonus:
+            tile = meld.first
+            kind = Text(MELD_LABELS[meld.kind], meld.kind)
             raise InputError(
-                f"{code(meld.first)} ({chinese(meld.first)}) is a flower here and cannot be "
-                f"in a {meld.kind} meld: write it in +hua"
+                Message("flower_in_meld", tile=code(tile), name=chinese(tile), kind=kind)
             )
     if situation.rob_kong and hand.counts()[hand.winning] > 1:
         # the robbed seat holds the other three (its peng), so the winner can hold no other copy
-        raise InputError(
-            f"robbing a kong of {code(hand.winning)}: the robbed seat holds the other three, "
-            "so the hand cannot hold another",
-            where="--rob-kong",
-        )
+        raise InputError(Message("rob_kong_fourth_copy", tile=code(hand.winning)), "--rob-kong")
     return apply_tileset(hand, table)
 
 
@@ -198,7 +196,7 @@ def price_features(
     names = [str(n) for n in features.get("fans") or []]
     for name in names:
         if name not in fans:
-            raise InputError(f"'{name}' is not a 番 of the {table.name} rules", "sample")
+            raise InputError(Message("not_a_fan", name=name, rules=table.name), "sample")
     value = fan_value([fans[n].fan for n in names], table)
     amount = table.prices.di * value * sit.unit
     if sit.rob_kong:
