@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..messages.errors import InputError, WuhuMjError
-from ..messages.message import Message
+from ..messages.message import Message, Words
 from ..rules.ruleset import Rules, load_rules
 from ..scoring.best import score
 from ..scoring.result import Money, Result
@@ -34,9 +34,7 @@ class Check:
     computed: tuple[Money, ...] | None
     verdict: str  # what the scorer finds
     expected: str  # what the sample file records
-    why: (
-        Message | str
-    )  # the sample's own `why:` as written, the reason a hand is no win, or an error
+    why: Words  # the example's `why:` as written, the reason a hand is no win, or an error
     hand: str | None
 
     @property

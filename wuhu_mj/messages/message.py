@@ -56,9 +56,6 @@ class Message:
         return render(self, "zh")
 
 
-Renderable = Message | Text | str | int | Decimal
-
-
 class Joined(NamedTuple):
     """Several values shown as one, joined by the language's list separator (、 or ", ")
     or by `separator` (a catalog id) when given."""
@@ -67,8 +64,28 @@ class Joined(NamedTuple):
     separator: str = "list_sep"
 
 
+Renderable = Message | Text | Joined | str | int | Decimal
+
+
 def joined(parts: Iterable[Renderable], separator: str = "list_sep") -> Joined:
     return Joined(tuple(parts), separator)
+
+
+# What the core writes where a person reads words: a label, a note, a reason. A plain str is
+# shown as it is in both languages (a rulebook citation, tile codes, what a person typed).
+Words = Message | Text | Joined | str
+
+
+def json_words(value: object) -> Any:
+    """`value` with every Message, Text and Joined inside it (lists and mappings too) in
+    Chinese: the form JSON output carries."""
+    if isinstance(value, (Message, Text, Joined)):
+        return render(value, "zh")
+    if isinstance(value, list):
+        return [json_words(v) for v in value]
+    if isinstance(value, dict):
+        return {k: json_words(v) for k, v in value.items()}
+    return value
 
 
 def map_text(value: object, change: Callable[[str], str]) -> Any:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..messages.message import Message
 from ..notation.hand import Hand
 from ..notation.text import format_hand, parse_hand
 from ..rules.compiled.common import RuleTable
@@ -44,7 +45,7 @@ def score(
     if isinstance(outcome, NotAWin):
         return Result(ruleset.name, text, False, outcome.reason, details=outcome.details)
     if not outcome:
-        return Result(ruleset.name, text, False, "不成胡")
+        return Result(ruleset.name, text, False, Message("reason_no_win"))
     liable = liability.find_liable(prepared, table, sit)
     if len(outcome) == 1:
         evaluation = outcome[0]
@@ -69,7 +70,7 @@ def score(
         ruleset.name,
         text,
         True,
-        "胡牌",
+        Message("reason_win"),
         evaluation.patterns,
         evaluation.items,
         settlement.payments,

@@ -1,9 +1,14 @@
-"""Frozen result records and their JSON form."""
+"""Frozen result records and their JSON form.
+
+Labels, notes and reasons are `Words` (messages/message.py): a catalog message, a rule file's
+label in both languages, or plain text; the JSON form carries them in Chinese.
+"""
 
 from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any, Final, NamedTuple
 
+from ..messages.message import Words, json_words, render
 from .situation import SEATS
 
 # Money: points times the unit. The unit is an int unless the table plays for fractions
@@ -20,16 +25,17 @@ class Item(NamedTuple):
     """One line of a breakdown."""
 
     key: str
-    label: str
+    label: Words
     points: int
-    note: str = ""
+    note: Words = ""
     source: str = ""  # where the rule comes from, e.g. "000 五.3"
     applies: str = APPLIES_ALL
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"key": self.key, "label": self.label, "points": self.points}
+        data: dict[str, Any] = {"key": self.key, "label": render(self.label, "zh")}
+        data["points"] = self.points
         if self.note:
-            data["note"] = self.note
+            data["note"] = render(self.note, "zh")
         if self.source:
             data["source"] = self.source
         if self.applies != APPLIES_ALL:
@@ -59,19 +65,20 @@ class Payment(NamedTuple):
     payer: int
     payee: int
     amount: Money
-    note: str = ""
+    note: Words = ""
     items: tuple[Item, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"from": self.payer, "to": self.payee, "amount": self.amount}
         if self.note:
-            data["note"] = self.note
+            data["note"] = render(self.note, "zh")
         data["items"] = [_payment_item(i) for i in self.items]
         return data
 
 
 def _payment_item(item: Item) -> dict[str, Any]:
-    data: dict[str, Any] = {"key": item.key, "label": item.label, "points": item.points}
+    data: dict[str, Any] = {"key": item.key, "label": render(item.label, "zh")}
+    data["points"] = item.points
     if item.source:
         data["source"] = item.source
     return data
@@ -91,7 +98,7 @@ class Result(NamedTuple):
     rules: str
     hand: str
     winning: bool
-    reason: str
+    reason: Words
     patterns: tuple[str, ...] = ()
     items: tuple[Item, ...] = ()
     payments: tuple[Payment, ...] = ()
@@ -106,10 +113,10 @@ class Result(NamedTuple):
             "rules": self.rules,
             "hand": self.hand,
             "winning": self.winning,
-            "reason": self.reason,
+            "reason": render(self.reason, "zh"),
             "patterns": list(self.patterns),
             "items": [i.to_json() for i in self.items],
             "payments": [p.to_json() for p in self.payments],
             "net": {str(seat): amount for seat, amount in self.net.items()},
-            **dict(self.details),
+            **json_words(dict(self.details)),
         }

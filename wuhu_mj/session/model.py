@@ -13,7 +13,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any, Literal
 
 from ..messages.errors import InputError, WuhuMjError
-from ..messages.message import Message
+from ..messages.message import Message, Words, render
 from ..scoring.result import Item, Result
 
 Seats = tuple[int, int, int, int]
@@ -209,7 +209,7 @@ class Paid:
     due: int
     points: int
     by: Literal["pot", "cash"]
-    note: str = ""
+    note: Words = ""
 
 
 @dataclass(frozen=True)
@@ -256,7 +256,7 @@ class HandOutcome:
                 "by": p.by,
             }
             if p.note:
-                paid["note"] = h.named(p.note)
+                paid["note"] = h.named(render(p.note, "zh"))
             payments.append(paid)
         result = self.result
         return {

@@ -55,7 +55,7 @@ def pad(text: str, cells: int) -> str:
 
 
 def hand_lines(outcome: HandOutcome, count_streak: bool, english: bool = False) -> list[str]:
-    from ..messages import i18n
+    from ..messages.message import Language, render
 
     h = outcome.header
     dealer = h.name(outcome.dealer)
@@ -71,17 +71,14 @@ def hand_lines(outcome: HandOutcome, count_streak: bool, english: bool = False) 
         won = word("won_off", english, w=h.name(outcome.winner), d=h.name(outcome.discarder))
         lines = [head + won]
     if outcome.items:
-        items = (
-            f"{i18n.localize(i.label) if english else i.label} {i.points}" for i in outcome.items
-        )
+        lang: Language = "en" if english else "zh"
+        items = (f"{render(i.label, lang)} {i.points}" for i in outcome.items)
         lines.append("  " + " · ".join(items))
     for p in outcome.payments:
         # Without pots every payment is cash: no need to say so.
         by = "" if outcome.pots is None else word("pot" if p.by == "pot" else "cash", english)
         text = f"  {h.name(p.payer)} → {h.name(p.payee)} {amount(h.money(p.points))}{by}"
-        note = h.named(p.note)
-        if english and note:
-            note = i18n.localize(note)
+        note = h.named(render(p.note, "en" if english else "zh"))
         if p.points < p.due:  # 托底: say what was due, in money
             note += word("due", english, x=amount(h.money(p.due)))
         if note:

@@ -21,7 +21,7 @@ from functools import cache
 from typing import Final
 
 Entry = tuple[str, str]  # (Chinese, English)
-PARTS: Final = ("ui", "errors", "file_errors")
+PARTS: Final = ("ui", "errors", "file_errors", "notes")
 
 
 @cache

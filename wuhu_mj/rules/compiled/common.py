@@ -4,10 +4,11 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Annotated, Literal, TypeVar
 
-from ...messages.message import Message
+from ...messages.message import Message, Text
 from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, suit_of
 from ..rulefile import RuleData
 from .decode import Names, Spec, decode
+from .label import Label
 from .liability import Liability, Section, compile_section
 from .record import Record, derived, replace
 from .session import SessionRules
@@ -47,7 +48,7 @@ class RuleTable(Record):
     """The keys every rule file may have. A variant's table adds its own."""
 
     name: Annotated[str, Spec(min_length=1)] | None = None
-    description: str = ""
+    description: Label = Text("", "")
     variant: Annotated[str, Spec(names="variant", what=Message("what_variant"))]
     source: str = ""
     # RULINGS §1: an option the variant has no use for is an input error.

@@ -5,6 +5,7 @@ what each value must be (`Annotated[int, Spec(minimum=1)]`, `Literal[...]`, `tup
 nested table, `X | None`). `decode(Table, rules)` builds the table or raises RuleFileError with
 FILE:LINE:COL of the key at fault and "did you mean" for a misspelt name. The JSON Schema an
 editor uses is made from the same fields (`schema_of`), so the two cannot disagree.
+A field typed `Label` (label.py) is decoded with its English beside it into a `Text`.
 """
 
 import re
@@ -24,9 +25,10 @@ from typing import (
 )
 
 from ...messages.errors import RuleFileError
-from ...messages.message import Message
+from ...messages.message import Message, Text
 from ...notation.tiles import parse_code
 from ..rulefile import RuleData
+from .label import ENGLISH, english_of
 from .record import Record
 
 T = TypeVar("T", bound=Record)
@@ -70,7 +72,7 @@ class Shape(NamedTuple):
     fields: "tuple[tuple[str, Shape, bool], ...]" = ()  # (name, shape, required)
 
 
-_SCALARS = {int: "int", bool: "bool", str: "str", Decimal: "decimal"}
+_SCALARS = {int: "int", bool: "bool", str: "str", Decimal: "decimal", Text: "label"}
 
 
 _NO_SPEC: Spec = Spec()
@@ -126,6 +128,7 @@ _WORDS = {
     "decimal": Message("kind_decimal"),
     "bool": Message("kind_bool"),
     "str": Message("kind_str"),
+    "label": Message("kind_str"),
     "list": Message("kind_list"),
     "map": Message("kind_map"),
     "record": Message("kind_map"),
@@ -231,6 +234,10 @@ class Decoder:
             if not isinstance(raw, bool):
                 raise self.type_error(kind, raw, path)
             return raw
+        if kind == "label":  # the Chinese: `record` adds the English written beside it
+            if not isinstance(raw, str):
+                raise self.type_error("str", raw, path)
+            return raw
         if kind == "str":
             if not isinstance(raw, str):
                 raise self.type_error(kind, raw, path)
@@ -327,19 +334,33 @@ class Decoder:
         for name, _, required in shape.fields:
             if required and name not in raw:
                 raise self.fail(path, Message("rule_missing_key", key=name, inside=where))
-        known = sorted(name for name, _, _ in shape.fields)
+        known = sorted(n for name, f, _ in shape.fields for n in _keys(name, f))
         for key in raw:
             if key not in known:
                 hint = suggest(key, known, Message("what_key"), list_known=False)
                 unknown = Message("rule_unknown_key", key=key, inside=where, hint=hint)
                 raise self.fail((*path, key), unknown)
-        values = {
-            name: self.value(field_shape, raw[name], (*path, name))
-            for name, field_shape, _ in shape.fields
-            if name in raw
-        }
+        values = {}
+        for name, field_shape, _ in shape.fields:
+            if name in raw:
+                value = self.value(field_shape, raw[name], (*path, name))
+                if field_shape.kind == "label" and value is not None:
+                    english = raw.get(name + ENGLISH)
+                    if english is not None and not isinstance(english, str):
+                        raise self.type_error("str", english, (*path, name + ENGLISH))
+                    value = Text(value, english_of(self.rules, raw, path, name, value))
+                values[name] = value
+            elif field_shape.kind == "label" and name + ENGLISH in raw:
+                english = dotted((*path, name + ENGLISH))
+                missing = Message("rule_english_alone", name=english, key=name)
+                raise self.fail((*path, name + ENGLISH), missing)
         assert shape.record is not None
         return shape.record(**values)
+
+
+def _keys(name: str, shape: Shape) -> tuple[str, ...]:
+    """A field's keys: its name, and for a Label its English beside it."""
+    return (name, name + ENGLISH) if shape.kind == "label" else (name,)
 
 
 def decode(cls: type[T], rules: RuleData, names: Names) -> T:

@@ -7,9 +7,10 @@ from collections.abc import Mapping
 from typing import Annotated, Literal
 
 from ...messages.errors import RuleFileError
-from ...messages.message import Message
+from ...messages.message import Message, Text
 from ..rulefile import RuleData
 from .decode import Spec
+from .label import Label
 from .names import FED_MARKS, MELD_KINDS, PATTERN
 from .record import Record
 
@@ -68,7 +69,7 @@ class LiabilityRule(Record):
     find: Annotated[str, Spec(choices=FINDS, what=Message("what_liability_finder"))]
     pays: Annotated[str, Spec(choices=PAYS, what=Message("what_liability_payment"))]
     enabled: bool = True
-    label: str | None = None
+    label: Label | None = None
     source: str = ""
     liable: Annotated[Literal["feeder", "discarder"], Spec(what=Message("what_liable_seat"))] = (
         "feeder"
@@ -104,7 +105,7 @@ class RuleSpec(Record):
     """One liability rule, ready for liability.py: defaults filled in, checked."""
 
     key: str
-    label: str
+    label: Text
     where: str  # FILE:LINE:COL of the rule, cited in the breakdown
     rule: LiabilityRule
     tiers: tuple[Tier, ...]
@@ -151,7 +152,7 @@ def _spec(raw: RuleData, key: str, rule: LiabilityRule) -> RuleSpec:
     if rule.pays == "shares" and any((t.shares or rule.shares) is None for t in tiers):
         shares = Message("liability_shares", cases=", ".join(SHARE_CASES))
         raise RuleFileError(shares, raw.where(*path))
-    label = key if rule.label is None else rule.label
+    label = Text(key, key) if rule.label is None else rule.label
     fewest = _fewest_melds(rule, tiers)
     return RuleSpec(
         key=key,

@@ -3,6 +3,7 @@
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
+from ...messages.message import Message, Text, Words, render
 from ...rules.compiled.liability import RuleSpec, Tier
 from ..money import money_of, money_text
 from ..result import Item, Money
@@ -15,34 +16,34 @@ class Charge(NamedTuple):
     """A liability that applies: who pays, how much, in place of which ordinary payments."""
 
     rule: str
-    label: str
+    label: Text
     source: str
     where: str
     seat: int
     melds: tuple[str, ...]
-    why: str
+    why: Words
     amount: Money
     replaces: tuple[int, ...]  # seats whose ordinary payment this charge takes over
-    how: str  # the payment rule in words
+    how: Words  # the payment rule in words
     items: tuple[Item, ...] = ()  # what `amount` is made of (points; × the unit = amount)
 
     def to_json(self) -> dict[str, Any]:
         return {
             "seat": self.seat,
             "rule": self.rule,
-            "label": self.label,
+            "label": self.label.zh,
             "melds": list(self.melds),
-            "why": self.why,
+            "why": render(self.why, "zh"),
             "pays": self.amount,
             "instead_of": list(self.replaces),
-            "how": self.how,
+            "how": render(self.how, "zh"),
             "source": self.source,
             "rule_file": self.where,
         }
 
 
 Ordinary = dict[int, Money]
-Paid = tuple[Money, tuple[int, ...], str]
+Paid = tuple[Money, tuple[int, ...], Words]
 Payer = Callable[[Context, RuleSpec, Found, Tier, int, Ordinary], Paid]
 
 
@@ -59,10 +60,11 @@ def pay_instead_of_discarder(
     discarder = ctx.sit.discarder
     assert discarder is not None
     if seat == discarder:
-        return ordinary[seat], (seat,), f"{seat}号自己放冲，照常付"
+        return ordinary[seat], (seat,), Message("pays_own_discard", seat=seat)
     share = _share(ctx, discarder)
     scale = int(ordinary[discarder] // share) if share else 1  # the rob-kong multiplier
-    return _share(ctx, seat) * scale, (discarder,), f"{seat}号代放冲的{discarder}号付"
+    how = Message("pays_for_discarder", seat=seat, discarder=discarder)
+    return _share(ctx, seat) * scale, (discarder,), how
 
 
 def pay_for_all(
@@ -70,7 +72,7 @@ def pay_for_all(
 ) -> Paid:
     """The liable seat alone pays the three self-draw shares, each priced for its own seat."""
     others = ctx.sit.others()
-    return sum(_share(ctx, s) for s in others), tuple(others), f"{seat}号一人付三家"
+    return sum(_share(ctx, s) for s in others), tuple(others), Message("pays_for_all", seat=seat)
 
 
 def pay_times_dealer_share(
@@ -80,7 +82,8 @@ def pay_times_dealer_share(
     times = tier.times
     assert times is not None  # checked when the rule file was compiled
     dealer_share = _share(ctx, ctx.sit.dealer)
-    return times * dealer_share, (seat,), f"按庄家的份 {dealer_share} × {times}"
+    how = Message("dealer_share_times", share=str(dealer_share), times=times)
+    return times * dealer_share, (seat,), how
 
 
 def pay_shares(
@@ -92,9 +95,10 @@ def pay_shares(
     sit = ctx.sit
     n = shares.count(sit.self_draw, sit.discarder, seat)
     share = _share(ctx, seat)
-    amount, how = n * share, f"{share} × {n}"
+    amount, how = n * share, Message("share_times", share=str(share), n=n)
     if ordinary.get(seat, 0) > amount:  # 抢杠 price above the liability (rule file comment)
-        amount, how = ordinary[seat], f"{how} 不及抢杠价，付 {money_text(ordinary[seat])}"
+        paid = money_text(ordinary[seat])
+        amount, how = ordinary[seat], Message("below_rob_kong_price", how=how, amount=paid)
     return amount, (seat,), how
 
 

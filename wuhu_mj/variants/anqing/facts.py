@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ...messages.message import Message, Words, joined
 from ...notation.hand import Hand, Meld
 from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, is_suited
 from ...reading import wilds
@@ -29,7 +30,7 @@ class HandFacts:
     meld_groups: tuple[tuple[Meld, Group], ...]
     winning_is_wild: bool
     jianzi: bool  # 见字胡: a 万/筒/条 tile that is not a wild
-    paofeng: str  # the hand-wide kind of 跑风 (single wait, 吊钻), "" when none
+    paofeng: Words  # the hand-wide kind of 跑风 (single wait, 吊钻), "" when none
     bonus_held: tuple[Tile, ...]  # bonus dragons among the concealed tiles
 
 
@@ -104,7 +105,7 @@ def hand_facts(hand: Hand, setup: WildSetup) -> HandFacts:
     )
 
 
-def hand_paofeng(hand: Hand, facts: HandFacts) -> str:
+def hand_paofeng(hand: Hand, facts: HandFacts) -> Words:
     """跑风 that holds for the whole hand: 吊钻 (the 13 tiles less one wild are complete:
     sets only, or six pairs), or a single wait on a winning tile that is not a wild."""
     setup = facts.setup
@@ -113,9 +114,9 @@ def hand_paofeng(hand: Hand, facts: HandFacts) -> str:
         if wilds.standard_complete(nat13, j13 - 1, want_pair=False) or (
             not hand.melds and wilds.pairs_complete(nat13, j13 - 1, 6)
         ):
-            return "吊钻"
+            return Message("paofeng_diaozuan")
     if not facts.winning_is_wild and waits(hand, setup, limit=2) == [hand.winning]:
-        return "只听一张（独吊、边、卡）"
+        return Message("paofeng_single_wait")
     return ""
 
 
@@ -146,36 +147,38 @@ def candidate_readings(
 # ---------------------------------------------------------------- may it win?
 
 
-def win_condition(facts: HandFacts, reading: Reading, sit: Situation) -> tuple[str, str]:
+def win_condition(facts: HandFacts, reading: Reading, sit: Situation) -> tuple[Words, Words]:
     """(the condition that lets this reading win, "") or ("", the rule that forbids it)."""
     if reading.shape == "thirteen_lan":
-        return "十三烂（不受钻牌限制）", ""
+        return Message("condition_lan"), ""
     held = facts.wilds_held > 0
     paofeng = paofeng_kind(facts, reading)
     wild_discarded = options_of(sit).wild_discarded
     if not held and not wild_discarded:
-        return "无钻", ""
-    ways = []
+        return Message("condition_no_wild"), ""
+    ways: list[Message] = []
     if sit.kong_draw:
-        ways.append("杠开")
+        ways.append(Message("condition_gangkai"))
     if not held:  # discarded a wild earlier
         if paofeng:
-            ways.append(f"跑风（{paofeng}）")
-        rule = "无钻但打出过钻：须跑风或杠开"
+            ways.append(Message("condition_paofeng", kind=paofeng))
+        rule = Message("rule_discarded_wild")
     elif not wild_discarded:
         if facts.jianzi:
-            ways.append("见字胡")
-        rule = "有钻：须见字胡（胡万、筒、条，且不是钻）或杠开"
+            ways.append(Message("condition_jianzi"))
+        rule = Message("rule_holding_wild")
     else:
         if paofeng and facts.jianzi:
-            ways.append(f"跑风（{paofeng}）且见字胡")
-        rule = "有钻且打出过钻：须杠开，或同时跑风和见字胡"
+            ways.append(Message("condition_paofeng_jianzi", kind=paofeng))
+        rule = Message("rule_holding_discarded_wild")
+    if len(ways) == 1:
+        return ways[0], ""
     if ways:
-        return "、".join(ways), ""
+        return joined(ways), ""
     return "", rule
 
 
-def paofeng_kind(facts: HandFacts, reading: Reading) -> str:
+def paofeng_kind(facts: HandFacts, reading: Reading) -> Words:
     """跑风 of a reading: the hand's single wait or 吊钻, or 硬对对胡 (all triplets, no wild)."""
     if facts.paofeng:
         return facts.paofeng
@@ -184,7 +187,7 @@ def paofeng_kind(facts: HandFacts, reading: Reading) -> str:
         and facts.wilds_held == 0
         and all(g.kind in ("triplet", "kong") for g in reading.sets)
     ):
-        return "硬对对胡"
+        return Message("paofeng_hard_triplets")
     return ""
 
 

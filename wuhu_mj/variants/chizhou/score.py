@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...messages.errors import InputError
-from ...messages.message import Message, Text
+from ...messages.message import Message, Text, Words, joined
 from ...notation.hand import MELD_LABELS, Hand
 from ...notation.tiles import HONOR_BASE, KIND_COUNT, PLAYABLE_KINDS, chinese, code, is_honor
 from ...reading.handview import hand_readings
@@ -52,10 +52,11 @@ def hua_items(hand: Hand, table: ChizhouTable, sit: Situation) -> list[Item]:
     """
     items: list[Item] = []
 
-    def add(key: str, tiles: list[int], note: str = "") -> None:
+    def add(key: str, tiles: list[int], note: Words = "") -> None:
         each, label, source = table.hua_rows[key]
-        label = f"{label} " + "".join(chinese(t) for t in tiles)
-        items.append(Item(key, label, each * len(tiles), note, source, APPLIES_NONE))
+        names = joined((Text(chinese(t), code(t)) for t in tiles), "tile_names_sep")
+        shown = Message("label_tiles", label=label, tiles=names)
+        items.append(Item(key, shown, each * len(tiles), note, source, APPLIES_NONE))
 
     flowers = [t for t in hand.bonus if not is_honor(t)]
     fa = [t for t in hand.bonus if is_honor(t)]
@@ -77,7 +78,7 @@ def hua_items(hand: Hand, table: ChizhouTable, sit: Situation) -> list[Item]:
             continue
         if tile == hand.winning and not sit.self_draw:
             # completed by a claimed tile: shown as 字碰, worth the same as 字暗刻
-            add("hua_zi_peng", [tile], "放冲成刻")
+            add("hua_zi_peng", [tile], Message("hua_discard_triplet"))
         else:
             add("hua_zi_anke", [tile])
     return items
@@ -91,22 +92,28 @@ def hua_needed(table: ChizhouTable, sit: Situation) -> tuple[str, int]:
     return ("self_draw", need.self_draw) if sit.self_draw else ("discard", need.discard)
 
 
-_WIN_WORDS = {"self_draw": "自摸", "discard": "放冲", "rob_kong": "抢杠"}
+_WIN_WORDS = {
+    "self_draw": Message("win_self_draw"),
+    "discard": Message("win_discard"),
+    "rob_kong": Message("win_rob_kong"),
+}
 
 
 def evaluate(hand: Hand, table: ChizhouTable, sit: Situation) -> list[Evaluation] | NotAWin:
     readings = hand_readings(hand)
     if not readings:
-        return NotAWin("不成胡：牌型不是一对将加四组（池州麻将无七对）")
+        return NotAWin(Message("reason_not_sets_chizhou"))
     hua = hua_items(hand, table, sit)
     total = sum(i.points for i in hua)
     kind, need = hua_needed(table, sit)
     details: dict[str, Any] = {"hua": total, "hua_needed": need}
     if total < need:
-        shown = "、".join(f"{i.label} {i.points}" for i in hua) or "无"
-        reason = f"花不够：只有 {total} 花（{shown}），{_WIN_WORDS[kind]}至少要 {need} 花"
+        parts = [Message("label_points", label=i.label, points=i.points) for i in hua]
+        shown = joined(parts) if parts else Message("nothing_listed")
+        win = _WIN_WORDS[kind]
+        reason = Message("reason_not_enough_hua", total=total, shown=shown, kind=win, need=need)
         return NotAWin(reason, details)
-    note = f"{_WIN_WORDS[kind]}至少 {need} 花"
+    note = Message("hua_needed", kind=_WIN_WORDS[kind], need=need)
     sources = table.sources
     source = sources.hua_rob_kong if kind == "rob_kong" else sources.hua
     hua.append(Item("hua", table.labels.hua, total, note, source, APPLIES_NONE))
@@ -118,6 +125,18 @@ def evaluate(hand: Hand, table: ChizhouTable, sit: Situation) -> list[Evaluation
         present = [name for name in fans if REGISTRY[name](data)]
         evaluations.append(price(present, table, sit, reading, hua, details))
     return evaluations
+
+
+def _value_note(points: list[int], value: int, table: ChizhouTable) -> Words:
+    """How the value came: the 番 added up (or 小胡's value), the cap, 蜡子."""
+    labels, cap = table.labels, table.fan.cap
+    added = "+".join(str(p) for p in points) + (f" = {sum(points)}" if len(points) > 1 else "")
+    note: Words = added or Message("label_points", label=labels.xiaohu, points=value)
+    if sum(points) > cap:
+        note = Message("fan_capped", value=note, cap=cap)
+    if points and sum(points) >= cap:  # 蜡子
+        note = Message("label_of", label=note, what=labels.laizi)
+    return note
 
 
 def _play_counts(hand: Hand) -> tuple[int, ...]:
@@ -153,30 +172,36 @@ def price(
     items = list(hua)
     points = []
     di = table.prices.di
-    per_fan = "番" if di == 1 else f"番 × 底 {di}"
+
+    def per_fan(fan: int) -> Message:
+        return Message("fan", fan=fan) if di == 1 else Message("fan_di", fan=fan, di=di)
+
     for name in present:
         entry = fans[name]
         points.append(entry.fan)
-        label = name if entry.label is None else entry.label
-        items.append(Item(name, label, entry.fan * di, f"{entry.fan} {per_fan}", entry.source))
+        label = Text(name, name) if entry.label is None else entry.label
+        items.append(Item(name, label, entry.fan * di, per_fan(entry.fan), entry.source))
     if not points:
         none = table.fan.none
-        items.append(Item("xiaohu", labels.xiaohu, none * di, f"{none} {per_fan}", sources.xiaohu))
+        items.append(Item("xiaohu", labels.xiaohu, none * di, per_fan(none), sources.xiaohu))
     value = fan_value(points, table)
     cap = table.fan.cap
     if sum(points) > cap:
         over = sum(points) - cap
-        note = f"{sum(points)} 番超出 {over}"
-        items.append(Item("cap", f"封顶 {cap} 番", -over * di, note, sources.value))
+        note = Message("fan_over", total=sum(points), over=over)
+        capped = Message("fan_cap_label", cap=cap)
+        items.append(Item("cap", capped, -over * di, note, sources.value))
     laizi = bool(points) and sum(points) >= cap
-    note = "+".join(str(p) for p in points) or f"{labels.xiaohu} {value}"
-    if len(points) > 1:
-        note += f" = {sum(points)}"
-    if sum(points) > cap:
-        note += f"，封顶 {cap}"
-    if laizi:
-        note += f"（{labels.laizi}）"
-    items.append(Item("value", labels.value, value, note, sources.value, APPLIES_NONE))
+    items.append(
+        Item(
+            "value",
+            labels.value,
+            value,
+            _value_note(points, value, table),
+            sources.value,
+            APPLIES_NONE,
+        )
+    )
     patterns = [*present, *(["laizi"] if laizi else []), *(["zimo"] if sit.self_draw else [])]
     info = {
         **details,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ...messages.message import Message
 from ...notation.hand import Hand
 from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, code, number_of
 from ...reading.handview import HandView, add_kinds, parts_of, texts_of
@@ -77,10 +78,10 @@ def evaluate(hand: Hand, table: WuhuTable, sit: Situation) -> list[Evaluation] |
     zhi = max(totals)
     need = table.win.min_zhi
     if zhi < need:
-        return NotAWin(f"不够八支：最多的一门只有 {zhi} 支，至少要 {need} 支", {"zhi": zhi})
+        return NotAWin(Message("reason_not_bazhi", zhi=zhi, need=need), {"zhi": zhi})
     view = HandView(hand.closed, hand.winning)
     if not view.combos:
-        return NotAWin("不成胡：牌型不是一对将加四组（顺子或刻子）", {"zhi": zhi})
+        return NotAWin(Message("reason_not_sets"), {"zhi": zhi})
     winning = hand.winning
     before = list(totals)
     if winning < HONOR_BASE:

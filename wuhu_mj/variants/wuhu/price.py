@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Final, NamedTuple
 
+from ...messages.message import Message, Text, Words, joined
 from ...reading.readings import Reading
 from ...rules.compiled.wuhu import WuhuTable
 from ...scoring.result import APPLIES_DEALER, Item, Money, Price
@@ -84,17 +85,11 @@ def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
     items: list[Item] = []
     zhi_total = facts.zhi + facts.yadang
     zhi_points = zhi_total
-    note = f"{facts.zhi}支" + (f" + 压档点{facts.yadang}" if facts.yadang else "")
     by_win = prices.zhi_multiplier
     zhi_factor = by_win.self_draw if sit.self_draw else by_win.discard
     if zhi_factor != 1:
         zhi_points = round_half_up(zhi_total * zhi_factor)
-        note += f" = {zhi_total}" if facts.yadang else ""
-        win = "自摸" if sit.self_draw else "放冲"
-        if zhi_factor == Decimal("0.5"):
-            note += f"，{win}除2 → {zhi_points}"
-        else:
-            note += f"，{win} × {zhi_factor} → {zhi_points}（四舍五入）"
+    note = _zhi_note(facts, zhi_factor, zhi_total, zhi_points, sit)
     items.append(Item("zhi", labels.zhi, zhi_points, note, sources.zhi))
 
     kind = ("self_draw" if sit.self_draw else "discard") + ("_yadang" if facts.yadang else "")
@@ -106,18 +101,19 @@ def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
         entry = table.zuizi_entry(name)
         each = prices.zuizi if entry.points is None else entry.points
         factor = multiplier if sit.self_draw and entry.doubles_on_self_draw else 1
-        note = f"{each} × {factor} 自摸翻倍" if factor != 1 else ""
-        label = name if entry.label is None else entry.label
-        items += [Item(name, label, each * factor, note, entry.source) for _ in range(times)]
+        doubled: Words = Message("zuizi_doubled", each=each, factor=factor) if factor != 1 else ""
+        label = Text(name, name) if entry.label is None else entry.label
+        items += [Item(name, label, each * factor, doubled, entry.source) for _ in range(times)]
 
     for kong_kind, tile in facts.kongs:
         points, kong_label = table.kong[kong_kind]
-        items.append(Item(kong_kind, f"{kong_label} {tile}", points, "", sources.kong))
+        kong = Message("label_tile", label=kong_label, tile=tile)
+        items.append(Item(kong_kind, kong, points, "", sources.kong))
 
     base = sum(i.points for i in items)
     extra = di * prices.dealer_extra_di
     if extra:
-        note = "庄家付或庄家胡时另加"
+        note = Message("dealer_pays_or_wins")
         items.append(Item("dealer", labels.dealer, extra, note, sources.dealer, APPLIES_DEALER))
     patterns = [*facts.zuizi, *(["yadang"] if facts.yadang else [])]
     patterns += ["zimo"] if sit.self_draw else []
@@ -126,7 +122,7 @@ def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
 
 class _Jiao(NamedTuple):
     key: str
-    label: str
+    label: Text
     source: str
     consumed: int  # 嘴子 occurrences that made the hand 交
 
@@ -138,14 +134,14 @@ def _jiao(table: WuhuTable, facts: WuhuFacts) -> _Jiao | None:
         if name in facts.present:
             entry = table.direct_entry(name)
             consumed = sum(facts.zuizi.get(c, 0) for c in entry.consumes)
-            label = name if entry.label is None else entry.label
+            label = Text(name, name) if entry.label is None else entry.label
             found.append(_Jiao(name, label, entry.source, consumed))
     for combo in table.jiao.combinations:
         names = combo.patterns
         if all(n in facts.present for n in names):
             consumed = sum(1 for n in names if facts.zuizi.get(n))
             key = "+".join(names)
-            label = key if combo.label is None else combo.label
+            label = Text(key, key) if combo.label is None else combo.label
             found.append(_Jiao(key, label, combo.source, consumed))
     needed = table.jiao.zuizi_needed
     if sum(facts.zuizi.values()) >= needed:
@@ -155,13 +151,13 @@ def _jiao(table: WuhuTable, facts: WuhuFacts) -> _Jiao | None:
 
 def _price_jiao(table: WuhuTable, facts: WuhuFacts, jiao: _Jiao, sit: Situation) -> Priced:
     labels, sources, rule = table.labels, table.sources, table.jiao
-    label = f"{labels.jiao}（{jiao.label}）"
+    label = Message("label_of", label=labels.jiao, what=jiao.label)
     items = [Item("jiao", label, rule.value, "", jiao.source or sources.jiao)]
     extra_each = rule.per_extra_zuizi
     spare = sum(facts.zuizi.values()) - jiao.consumed
     if extra_each and spare > 0:
-        names = "、".join(_zuizi_label(table, n) for n in facts.zuizi)
-        note = f"{spare} × {extra_each}（{names}）"
+        names = joined(_zuizi_label(table, n) for n in facts.zuizi)
+        note = Message("jiao_extra", count=spare, each=extra_each, names=names)
         items.append(Item("jiao_extra", labels.jiao_extra, extra_each * spare, note, sources.jiao))
     bonus = rule.self_draw_bonus
     if bonus and "zimo" in facts.present and "gangkai" not in facts.present:
@@ -170,7 +166,7 @@ def _price_jiao(table: WuhuTable, facts: WuhuFacts, jiao: _Jiao, sit: Situation)
                 "jiao_self_draw",
                 labels.jiao_self_draw,
                 bonus,
-                "自摸的交（杠开除外）",
+                Message("jiao_self_drawn"),
                 sources.jiao_self_draw or sources.jiao,
             )
         )
@@ -181,9 +177,39 @@ def _price_jiao(table: WuhuTable, facts: WuhuFacts, jiao: _Jiao, sit: Situation)
     return Price(total, 0), tuple(items), tuple(dict.fromkeys(patterns)), jiao.key
 
 
-def _zuizi_label(table: WuhuTable, name: str) -> str:
+def _zuizi_label(table: WuhuTable, name: str) -> Text:
     label = table.zuizi_entry(name).label
-    return name if label is None else label
+    return Text(name, name) if label is None else label
+
+
+def _zhi_note(
+    facts: WuhuFacts, factor: Decimal, total: int, points: int, sit: Situation
+) -> Message:
+    """支番's note: 支 (+ 压档点), and how the win type's factor made the points."""
+    zhi, yadang = facts.zhi, facts.yadang
+    if factor == 1:
+        if yadang:
+            return Message("zhi_yadang", zhi=zhi, point=yadang)
+        return Message("zhi", zhi=zhi)
+    win = Message("win_self_draw" if sit.self_draw else "win_discard")
+    if factor == Decimal("0.5"):
+        if yadang:
+            return Message(
+                "zhi_yadang_halved", zhi=zhi, point=yadang, total=total, win=win, points=points
+            )
+        return Message("zhi_halved", zhi=zhi, win=win, points=points)
+    rate = str(factor)
+    if yadang:
+        return Message(
+            "zhi_yadang_times",
+            zhi=zhi,
+            point=yadang,
+            total=total,
+            win=win,
+            rate=rate,
+            points=points,
+        )
+    return Message("zhi_times", zhi=zhi, win=win, rate=rate, points=points)
 
 
 def price_features(
