@@ -14,6 +14,8 @@ from .liability import Settlement
 from .result import Result
 from .situation import Situation, check_situation
 
+_WIN, _NO_WIN = Message("reason_win"), Message("reason_no_win")
+
 
 def settle(
     evaluation: Evaluation,
@@ -45,7 +47,7 @@ def score(
     if isinstance(outcome, NotAWin):
         return Result(ruleset.name, text, False, outcome.reason, details=outcome.details)
     if not outcome:
-        return Result(ruleset.name, text, False, Message("reason_no_win"))
+        return Result(ruleset.name, text, False, _NO_WIN)
     liable = liability.find_liable(prepared, table, sit)
     if len(outcome) == 1:
         evaluation = outcome[0]
@@ -70,7 +72,7 @@ def score(
         ruleset.name,
         text,
         True,
-        Message("reason_win"),
+        _WIN,
         evaluation.patterns,
         evaluation.items,
         settlement.payments,

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any, Final, NamedTuple
 
-from ..messages.message import Words, json_words, render
+from ..messages.message import Text, Words, json_words, render
 from .situation import SEATS
 
 # Money: points times the unit. The unit is an int unless the table plays for fractions
@@ -32,10 +32,9 @@ class Item(NamedTuple):
     applies: str = APPLIES_ALL
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"key": self.key, "label": render(self.label, "zh")}
-        data["points"] = self.points
+        data: dict[str, Any] = {"key": self.key, "label": _zh(self.label), "points": self.points}
         if self.note:
-            data["note"] = render(self.note, "zh")
+            data["note"] = _zh(self.note)
         if self.source:
             data["source"] = self.source
         if self.applies != APPLIES_ALL:
@@ -77,11 +76,15 @@ class Payment(NamedTuple):
 
 
 def _payment_item(item: Item) -> dict[str, Any]:
-    data: dict[str, Any] = {"key": item.key, "label": render(item.label, "zh")}
-    data["points"] = item.points
+    data: dict[str, Any] = {"key": item.key, "label": _zh(item.label), "points": item.points}
     if item.source:
         data["source"] = item.source
     return data
+
+
+def _zh(words: Words) -> str:
+    """Words in Chinese, as JSON carries them (a label from a rule file, the usual case, first)."""
+    return words.zh if type(words) is Text else render(words, "zh")
 
 
 def net_of(payments: tuple[Payment, ...]) -> dict[int, Money]:

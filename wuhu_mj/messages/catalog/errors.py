@@ -106,8 +106,8 @@ ERRORS: dict[str, tuple[str, str]] = {
     ),
     "wild_in_meld": (
         "钻牌 {tile} 不能在{kind}里（钻不可以吃碰；只有四张钻的暗杠可以）",
-        "the wild {tile} cannot be in a {kind} meld (钻不可以吃碰; only a concealed kong of the"
-        " four wilds)",
+        "the wild {tile} cannot be in a {kind} meld (a wild is never chowed or punged; only a"
+        " concealed kong of the four wilds)",
     ),
     "bonus_in_meld": (
         "钻牌是 {wild} 时 {tile} 是花牌：写在 +hua，不在副露里",

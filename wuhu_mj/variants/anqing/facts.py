@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ...messages.message import Message, Words, joined
+from ...messages.message import Message, Words, joined, kept
 from ...notation.hand import Hand, Meld
 from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, is_suited
 from ...reading import wilds
@@ -114,9 +114,9 @@ def hand_paofeng(hand: Hand, facts: HandFacts) -> Words:
         if wilds.standard_complete(nat13, j13 - 1, want_pair=False) or (
             not hand.melds and wilds.pairs_complete(nat13, j13 - 1, 6)
         ):
-            return Message("paofeng_diaozuan")
+            return kept("paofeng_diaozuan")
     if not facts.winning_is_wild and waits(hand, setup, limit=2) == [hand.winning]:
-        return Message("paofeng_single_wait")
+        return kept("paofeng_single_wait")
     return ""
 
 
@@ -150,27 +150,27 @@ def candidate_readings(
 def win_condition(facts: HandFacts, reading: Reading, sit: Situation) -> tuple[Words, Words]:
     """(the condition that lets this reading win, "") or ("", the rule that forbids it)."""
     if reading.shape == "thirteen_lan":
-        return Message("condition_lan"), ""
+        return kept("condition_lan"), ""
     held = facts.wilds_held > 0
     paofeng = paofeng_kind(facts, reading)
     wild_discarded = options_of(sit).wild_discarded
     if not held and not wild_discarded:
-        return Message("condition_no_wild"), ""
+        return kept("condition_no_wild"), ""
     ways: list[Message] = []
     if sit.kong_draw:
-        ways.append(Message("condition_gangkai"))
+        ways.append(kept("condition_gangkai"))
     if not held:  # discarded a wild earlier
         if paofeng:
-            ways.append(Message("condition_paofeng", kind=paofeng))
-        rule = Message("rule_discarded_wild")
+            ways.append(kept("condition_paofeng", kind=paofeng))
+        rule = kept("rule_discarded_wild")
     elif not wild_discarded:
         if facts.jianzi:
-            ways.append(Message("condition_jianzi"))
-        rule = Message("rule_holding_wild")
+            ways.append(kept("condition_jianzi"))
+        rule = kept("rule_holding_wild")
     else:
         if paofeng and facts.jianzi:
-            ways.append(Message("condition_paofeng_jianzi", kind=paofeng))
-        rule = Message("rule_holding_discarded_wild")
+            ways.append(kept("condition_paofeng_jianzi", kind=paofeng))
+        rule = kept("rule_holding_discarded_wild")
     if len(ways) == 1:
         return ways[0], ""
     if ways:
@@ -187,7 +187,7 @@ def paofeng_kind(facts: HandFacts, reading: Reading) -> Words:
         and facts.wilds_held == 0
         and all(g.kind in ("triplet", "kong") for g in reading.sets)
     ):
-        return Message("paofeng_hard_triplets")
+        return kept("paofeng_hard_triplets")
     return ""
 
 

@@ -7,7 +7,7 @@ from functools import lru_cache
 from typing import Any
 
 from ...messages.errors import InputError
-from ...messages.message import Message, Text, Words, joined
+from ...messages.message import Message, Text, Words, joined, kept
 from ...notation.hand import Hand
 from ...notation.tiles import PLAYABLE_KINDS, chinese, code, is_wind
 from ...reading.readings import Group, Reading
@@ -50,7 +50,7 @@ def _describe(reading: Reading, facts: HandFacts) -> list[Words]:
     if reading.shape == "thirteen_lan":
         tiles = [t for t, n in enumerate(facts.lan) for _ in range(n)]
         tiles += [t for _w, t in reading.stand_ins]
-        return [Message("reading_lan", tiles=" ".join(CODES[t] for t in sorted(tiles)))]
+        return [kept("reading_lan", tiles=" ".join(CODES[t] for t in sorted(tiles)))]
     return [group_text(g) for g in reading.groups]
 
 
@@ -60,15 +60,15 @@ def stand_in_texts(hand: Hand, facts: HandFacts, reading: Reading) -> list[Messa
     out = []
     for w, played in reading.stand_ins:
         tile = CODES[played]
-        target = Message("stand_in_itself", tile=tile) if played == w else tile
-        out.append(Message("stand_in", wild=wild, tile=target))
+        target = kept("stand_in_itself", tile=tile) if played == w else tile
+        out.append(kept("stand_in", wild=wild, tile=target))
     for meld in hand.melds:
         if meld.kind == "angang" and meld.first == facts.setup.wild:
-            out.append(Message("stand_in_kong", wild=wild))
+            out.append(kept("stand_in_kong", wild=wild))
     zhong_as = facts.setup.zhong_as
     if zhong_as is not None and reading.shape != "thirteen_lan":
         tiles = [*hand.concealed, *(t for m in hand.melds for t in m.tiles)]
-        out += [Message("stand_in_zhong", tile=code(zhong_as))] * sum(t == ZHONG for t in tiles)
+        out += [kept("stand_in_zhong", tile=code(zhong_as))] * sum(t == ZHONG for t in tiles)
     return out
 
 
@@ -106,7 +106,7 @@ def price(
         if rule.name == "paofeng":
             note = paofeng
         elif rule.steps:
-            note = Message("kongs", n=kongs)
+            note = kept("kongs", n=kongs)
         elif rule.name == "bonus_dragons":
             note = joined((Text(chinese(t), code(t)) for t in hand.bonus), "space")
         items += [Item(rule.name, rule.label, each, note, rule.source)] * times
@@ -120,7 +120,7 @@ def price(
         if not meld.is_kong:
             continue
         points, wind_extra, kong_label = kong_points[meld.kind]
-        label = Message("label_tile", label=kong_label, tile=code(group.tile))
+        label = kept("label_tile", label=kong_label, tile=code(group.tile))
         items.append(Item(meld.kind, label, points, "", sources.kong))
         extra = wind_extra if is_wind(group.tile) else 0
         if extra:
@@ -134,7 +134,7 @@ def price(
                 "dealer",
                 labels.dealer,
                 dealer,
-                Message("dealer_wins_or_pays"),
+                kept("dealer_wins_or_pays"),
                 sources.dealer,
                 APPLIES_DEALER,
             )
@@ -142,7 +142,7 @@ def price(
     count = options_of(sit).streak
     streak = table.prices.streak_points(count)
     if streak:
-        note = Message("dealer_streak", n=count)
+        note = kept("dealer_streak", n=count)
         items.append(
             Item("lianzhuang", labels.streak, streak, note, sources.streak, APPLIES_DEALER)
         )

@@ -15,7 +15,6 @@ from ..tileset import apply_tileset
 
 ZHONG = HONOR_BASE + 6
 DRAGONS = (HONOR_BASE + 4, HONOR_BASE + 5, HONOR_BASE + 6)  # 白 发 中
-SUIT_NAMES = "万筒条"
 
 
 @dataclass(frozen=True)

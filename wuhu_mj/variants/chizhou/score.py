@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...messages.errors import InputError
-from ...messages.message import Message, Text, Words, joined
+from ...messages.message import Message, Text, Words, joined, kept
 from ...notation.hand import MELD_LABELS, Hand
 from ...notation.tiles import HONOR_BASE, KIND_COUNT, PLAYABLE_KINDS, chinese, code, is_honor
 from ...reading.handview import hand_readings
@@ -55,7 +55,7 @@ def hua_items(hand: Hand, table: ChizhouTable, sit: Situation) -> list[Item]:
     def add(key: str, tiles: list[int], note: Words = "") -> None:
         each, label, source = table.hua_rows[key]
         names = joined((Text(chinese(t), code(t)) for t in tiles), "tile_names_sep")
-        shown = Message("label_tiles", label=label, tiles=names)
+        shown = kept("label_tiles", label=label, tiles=names)
         items.append(Item(key, shown, each * len(tiles), note, source, APPLIES_NONE))
 
     flowers = [t for t in hand.bonus if not is_honor(t)]
@@ -78,7 +78,7 @@ def hua_items(hand: Hand, table: ChizhouTable, sit: Situation) -> list[Item]:
             continue
         if tile == hand.winning and not sit.self_draw:
             # completed by a claimed tile: shown as 字碰, worth the same as 字暗刻
-            add("hua_zi_peng", [tile], Message("hua_discard_triplet"))
+            add("hua_zi_peng", [tile], kept("hua_discard_triplet"))
         else:
             add("hua_zi_anke", [tile])
     return items
@@ -93,9 +93,9 @@ def hua_needed(table: ChizhouTable, sit: Situation) -> tuple[str, int]:
 
 
 _WIN_WORDS = {
-    "self_draw": Message("win_self_draw"),
-    "discard": Message("win_discard"),
-    "rob_kong": Message("win_rob_kong"),
+    "self_draw": kept("win_self_draw"),
+    "discard": kept("win_discard"),
+    "rob_kong": kept("win_rob_kong"),
 }
 
 
@@ -108,12 +108,12 @@ def evaluate(hand: Hand, table: ChizhouTable, sit: Situation) -> list[Evaluation
     kind, need = hua_needed(table, sit)
     details: dict[str, Any] = {"hua": total, "hua_needed": need}
     if total < need:
-        parts = [Message("label_points", label=i.label, points=i.points) for i in hua]
+        parts = [kept("label_points", label=i.label, points=i.points) for i in hua]
         shown = joined(parts) if parts else Message("nothing_listed")
         win = _WIN_WORDS[kind]
         reason = Message("reason_not_enough_hua", total=total, shown=shown, kind=win, need=need)
         return NotAWin(reason, details)
-    note = Message("hua_needed", kind=_WIN_WORDS[kind], need=need)
+    note = kept("hua_needed", kind=_WIN_WORDS[kind], need=need)
     sources = table.sources
     source = sources.hua_rob_kong if kind == "rob_kong" else sources.hua
     hua.append(Item("hua", table.labels.hua, total, note, source, APPLIES_NONE))
@@ -131,11 +131,11 @@ def _value_note(points: list[int], value: int, table: ChizhouTable) -> Words:
     """How the value came: the 番 added up (or 小胡's value), the cap, 蜡子."""
     labels, cap = table.labels, table.fan.cap
     added = "+".join(str(p) for p in points) + (f" = {sum(points)}" if len(points) > 1 else "")
-    note: Words = added or Message("label_points", label=labels.xiaohu, points=value)
+    note: Words = added or kept("label_points", label=labels.xiaohu, points=value)
     if sum(points) > cap:
-        note = Message("fan_capped", value=note, cap=cap)
+        note = kept("fan_capped", value=note, cap=cap)
     if points and sum(points) >= cap:  # 蜡子
-        note = Message("label_of", label=note, what=labels.laizi)
+        note = kept("label_of", label=note, what=labels.laizi)
     return note
 
 
@@ -174,7 +174,7 @@ def price(
     di = table.prices.di
 
     def per_fan(fan: int) -> Message:
-        return Message("fan", fan=fan) if di == 1 else Message("fan_di", fan=fan, di=di)
+        return kept("fan", fan=fan) if di == 1 else kept("fan_di", fan=fan, di=di)
 
     for name in present:
         entry = fans[name]
@@ -188,8 +188,8 @@ def price(
     cap = table.fan.cap
     if sum(points) > cap:
         over = sum(points) - cap
-        note = Message("fan_over", total=sum(points), over=over)
-        capped = Message("fan_cap_label", cap=cap)
+        note = kept("fan_over", total=sum(points), over=over)
+        capped = kept("fan_cap_label", cap=cap)
         items.append(Item("cap", capped, -over * di, note, sources.value))
     laizi = bool(points) and sum(points) >= cap
     items.append(
