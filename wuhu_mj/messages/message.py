@@ -33,20 +33,24 @@ class Message:
 
     Equal messages render alike; `str()` is the English line (for logs and tracebacks)."""
 
-    __slots__ = ("id", "values", "words")
+    __slots__ = ("_hash", "id", "values", "words")
 
     def __init__(self, id: str, /, **values: object) -> None:
         self.id = id
         self.values = values
         self.words: dict[str, str] | None = None  # rendered, by language (render keeps them)
+        self._hash: int | None = None
 
     def __eq__(self, other: object) -> bool:
         if other is self:
             return True
         return isinstance(other, Message) and other.id == self.id and other.values == self.values
 
-    def __hash__(self) -> int:  # cheap: results are cached by their items, notes included
-        return hash(self.id)
+    def __hash__(self) -> int:  # kept: payments are cached by their items, notes included
+        found = self._hash
+        if found is None:
+            found = self._hash = hash((self.id, frozenset(self.values.items())))
+        return found
 
     def __repr__(self) -> str:
         inner = "".join(f", {k}={v!r}" for k, v in self.values.items())
@@ -87,23 +91,30 @@ def kept(id: str, /, **values: object) -> Message:
 Words = Message | Text | Joined | str
 
 
-def json_words(value: object) -> Any:
+def json_words(value: Any) -> Any:
     """`value` with every Message, Text and Joined inside it (lists and mappings too) in
-    Chinese: the form JSON output carries."""
-    if type(value) in _PLAIN:
+    Chinese: the form JSON output carries. What holds none (numbers, tile codes) is kept."""
+    kind = type(value)
+    if kind in _PLAIN:
         return value
-    if isinstance(value, (Message, Text, Joined)):
-        return render(value, "zh")
-    if isinstance(value, list):
-        if all(type(v) is str for v in value):  # the usual list: tile codes, melds
+    if kind is list:
+        if all(map(_IS_STR, value)):  # the usual list: tile codes, melds
             return value
         return [json_words(v) for v in value]
-    if isinstance(value, dict):
-        return {k: v if type(v) in _PLAIN else json_words(v) for k, v in value.items()}
+    if kind is dict:
+        out = dict(value)
+        for key, v in out.items():
+            if type(v) not in _PLAIN and not (type(v) is list and all(map(_IS_STR, v))):
+                out[key] = json_words(v)
+        return out
+    if isinstance(value, (Message, Text, Joined)):
+        return render(value, "zh")
     return value
 
 
+_IS_STR = str.__instancecheck__
 _PLAIN = frozenset({str, int, bool, type(None)})
+_STR = frozenset({str})
 
 
 _CATALOG: dict[str, tuple[str, str]] = {}  # every entry, once something is put into words

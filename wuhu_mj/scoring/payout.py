@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..messages.message import Message
+from ..messages.message import kept
 from ..variants.evaluation import Evaluation
 from .money import money_of
 from .result import Item, Payment, Price
@@ -71,8 +71,8 @@ def rob_kong_payment(evaluation: Evaluation, sit: Situation, multiplier: int) ->
     """The robbed seat pays its discard share times the rule file's multiplier (抢杠)."""
     assert sit.discarder is not None
     items = share_items(evaluation, sit.discarder, sit)
-    label = Message("rob_kong_times", times=multiplier)
+    label = kept("rob_kong_times", times=multiplier)
     items = multiplied(items, multiplier, Item("rob_kong", label, 0))
-    note = label if multiplier != 1 else Message("rob_kong")
+    note = label if multiplier != 1 else kept("rob_kong")
     amount = money_of(sum(i.points for i in items), sit.unit)
     return Payment(sit.discarder, sit.winner, amount, note, items)

@@ -32,14 +32,17 @@ class Item(NamedTuple):
     applies: str = APPLIES_ALL
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"key": self.key, "label": _zh(self.label), "points": self.points}
-        if self.note:
-            data["note"] = _zh(self.note)
-        if self.source:
-            data["source"] = self.source
-        if self.applies != APPLIES_ALL:
-            data["applies"] = self.applies
-        return data
+        found = _ITEM_JSON.get(self)
+        if found is None:
+            found = {"key": self.key, "label": _zh(self.label), "points": self.points}
+            if self.note:
+                found["note"] = _zh(self.note)
+            if self.source:
+                found["source"] = self.source
+            if self.applies != APPLIES_ALL:
+                found["applies"] = self.applies
+            _keep(_ITEM_JSON, self, found)
+        return dict(found)
 
     def applies_to(self, payer: int, winner: int, dealer: int) -> bool:
         if self.applies == APPLIES_ALL:
@@ -76,10 +79,25 @@ class Payment(NamedTuple):
 
 
 def _payment_item(item: Item) -> dict[str, Any]:
-    data: dict[str, Any] = {"key": item.key, "label": _zh(item.label), "points": item.points}
-    if item.source:
-        data["source"] = item.source
-    return data
+    found = _PAID_JSON.get(item)
+    if found is None:
+        found = {"key": item.key, "label": _zh(item.label), "points": item.points}
+        if item.source:
+            found["source"] = item.source
+        _keep(_PAID_JSON, item, found)
+    return dict(found)
+
+
+# The JSON form of an item, in a breakdown and in a payment, by item: a batch writes the same
+# few hundred items (kept in the price memo) line after line. Every use gets its own copy.
+_ITEM_JSON: dict[Item, dict[str, Any]] = {}
+_PAID_JSON: dict[Item, dict[str, Any]] = {}
+
+
+def _keep(cache: dict[Item, dict[str, Any]], item: Item, data: dict[str, Any]) -> None:
+    if len(cache) >= 1 << 12:
+        cache.clear()
+    cache[item] = data
 
 
 def _zh(words: Words) -> str:
@@ -121,5 +139,5 @@ class Result(NamedTuple):
             "items": [i.to_json() for i in self.items],
             "payments": [p.to_json() for p in self.payments],
             "net": {str(seat): amount for seat, amount in self.net.items()},
-            **json_words(dict(self.details)),
+            **json_words(self.details),
         }

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Final, NamedTuple
 
-from ...messages.message import Message, Text, Words, joined
+from ...messages.message import Message, Text, Words, joined, kept
 from ...reading.readings import Reading
 from ...rules.compiled.wuhu import WuhuTable
 from ...scoring.result import APPLIES_DEALER, Item, Money, Price
@@ -101,19 +101,19 @@ def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
         entry = table.zuizi_entry(name)
         each = prices.zuizi if entry.points is None else entry.points
         factor = multiplier if sit.self_draw and entry.doubles_on_self_draw else 1
-        doubled: Words = Message("zuizi_doubled", each=each, factor=factor) if factor != 1 else ""
+        doubled: Words = kept("zuizi_doubled", each=each, factor=factor) if factor != 1 else ""
         label = Text(name, name) if entry.label is None else entry.label
         items += [Item(name, label, each * factor, doubled, entry.source) for _ in range(times)]
 
     for kong_kind, tile in facts.kongs:
         points, kong_label = table.kong[kong_kind]
-        kong = Message("label_tile", label=kong_label, tile=tile)
+        kong = kept("label_tile", label=kong_label, tile=tile)
         items.append(Item(kong_kind, kong, points, "", sources.kong))
 
     base = sum(i.points for i in items)
     extra = di * prices.dealer_extra_di
     if extra:
-        note = Message("dealer_pays_or_wins")
+        note = kept("dealer_pays_or_wins")
         items.append(Item("dealer", labels.dealer, extra, note, sources.dealer, APPLIES_DEALER))
     patterns = [*facts.zuizi, *(["yadang"] if facts.yadang else [])]
     patterns += ["zimo"] if sit.self_draw else []
@@ -151,13 +151,13 @@ def _jiao(table: WuhuTable, facts: WuhuFacts) -> _Jiao | None:
 
 def _price_jiao(table: WuhuTable, facts: WuhuFacts, jiao: _Jiao, sit: Situation) -> Priced:
     labels, sources, rule = table.labels, table.sources, table.jiao
-    label = Message("label_of", label=labels.jiao, what=jiao.label)
+    label = kept("label_of", label=labels.jiao, what=jiao.label)
     items = [Item("jiao", label, rule.value, "", jiao.source or sources.jiao)]
     extra_each = rule.per_extra_zuizi
     spare = sum(facts.zuizi.values()) - jiao.consumed
     if extra_each and spare > 0:
         names = joined(_zuizi_label(table, n) for n in facts.zuizi)
-        note = Message("jiao_extra", count=spare, each=extra_each, names=names)
+        note = kept("jiao_extra", count=spare, each=extra_each, names=names)
         items.append(Item("jiao_extra", labels.jiao_extra, extra_each * spare, note, sources.jiao))
     bonus = rule.self_draw_bonus
     if bonus and "zimo" in facts.present and "gangkai" not in facts.present:
@@ -166,7 +166,7 @@ def _price_jiao(table: WuhuTable, facts: WuhuFacts, jiao: _Jiao, sit: Situation)
                 "jiao_self_draw",
                 labels.jiao_self_draw,
                 bonus,
-                Message("jiao_self_drawn"),
+                kept("jiao_self_drawn"),
                 sources.jiao_self_draw or sources.jiao,
             )
         )
@@ -189,18 +189,18 @@ def _zhi_note(
     zhi, yadang = facts.zhi, facts.yadang
     if factor == 1:
         if yadang:
-            return Message("zhi_yadang", zhi=zhi, point=yadang)
-        return Message("zhi", zhi=zhi)
-    win = Message("win_self_draw" if sit.self_draw else "win_discard")
+            return kept("zhi_yadang", zhi=zhi, point=yadang)
+        return kept("zhi", zhi=zhi)
+    win = kept("win_self_draw" if sit.self_draw else "win_discard")
     if factor == Decimal("0.5"):
         if yadang:
-            return Message(
+            return kept(
                 "zhi_yadang_halved", zhi=zhi, point=yadang, total=total, win=win, points=points
             )
-        return Message("zhi_halved", zhi=zhi, win=win, points=points)
+        return kept("zhi_halved", zhi=zhi, win=win, points=points)
     rate = str(factor)
     if yadang:
-        return Message(
+        return kept(
             "zhi_yadang_times",
             zhi=zhi,
             point=yadang,
@@ -209,7 +209,7 @@ def _zhi_note(
             rate=rate,
             points=points,
         )
-    return Message("zhi_times", zhi=zhi, win=win, rate=rate, points=points)
+    return kept("zhi_times", zhi=zhi, win=win, rate=rate, points=points)
 
 
 def price_features(
