@@ -15,6 +15,7 @@ from click.testing import CliRunner
 from tests.helpers import paid
 from wuhu_mj import InputError, Result, Situation, load_rules, score
 from wuhu_mj.cli import cli
+from wuhu_mj.messages.message import json_words, render
 from wuhu_mj.notation.text import parse_tile
 from wuhu_mj.service.options import situation_from
 from wuhu_mj.variants.anqing.wild import resolve_wild
@@ -119,7 +120,7 @@ def test_bonus_dragons_depend_on_the_wild(wild: str, bonus_ok: str, bonus_bad: s
 
 def test_bonus_dragon_held_is_no_win() -> None:
     result = run("123m456p789s55z11s1s", wild="9m")
-    assert not result.winning and "杠牌" in result.reason
+    assert not result.winning and "杠牌" in render(result.reason, "zh")
 
 
 def test_bonus_dragons_count_as_honors_in_a_shisanlan() -> None:
@@ -136,7 +137,7 @@ def test_bonus_dragons_count_as_honors_in_a_shisanlan() -> None:
 def test_zhong_plays_the_wild_tile() -> None:
     result = run("111m22p11z2p+peng777z+chi345s", wild="9m")
     assert "+peng999m" in result.details["reading"]
-    assert result.details["stand_ins"] == ["中 → 9m"] * 3
+    assert json_words(result.details["stand_ins"]) == ["中 → 9m"] * 3
 
 
 def test_concealed_kong_of_the_four_wilds_is_allowed() -> None:
@@ -151,8 +152,8 @@ def test_concealed_kong_of_the_four_wilds_is_allowed() -> None:
         "gangkai": 3,
         "angang": 2,
     }
-    assert "钻 5m ×4 → 暗杠（本身）" in result.details["stand_ins"]
-    assert result.details["win_condition"] == "杠开"
+    assert "钻 5m ×4 → 暗杠（本身）" in json_words(result.details["stand_ins"])
+    assert json_words(result.details["win_condition"]) == "杠开"
 
 
 # ---------------------------------------------------------------- may it win?
@@ -187,10 +188,10 @@ def test_win_conditions(hand: str, wild: str, sit: dict[str, Any], condition: st
     result = run(hand, wild=wild, **sit)
     if condition is None:
         assert not result.winning
-        assert result.reason.startswith("牌型已成，但不能胡")
+        assert render(result.reason, "zh").startswith("牌型已成，但不能胡")
     else:
-        assert result.winning, result.reason
-        assert result.details["win_condition"] == condition
+        assert result.winning, render(result.reason, "zh")
+        assert json_words(result.details["win_condition"]) == condition
 
 
 @pytest.mark.parametrize(
@@ -203,7 +204,7 @@ def test_win_conditions(hand: str, wild: str, sit: dict[str, Any], condition: st
 )
 def test_refusal_names_the_rule(hand: str, wild: str, sit: dict[str, Any], rule: str) -> None:
     result = run(hand, wild=wild, **sit)
-    assert not result.winning and result.details["refused_by"] == rule
+    assert not result.winning and json_words(result.details["refused_by"]) == rule
 
 
 def test_drawn_wild_with_kong_pays_kong_draw_points() -> None:
@@ -226,7 +227,7 @@ def test_drawn_wild_with_kong_pays_kong_draw_points() -> None:
 )
 def test_paofeng_kinds(hand: str, wild: str, paofeng: str) -> None:
     result = run(hand, wild=wild)
-    assert result.winning and result.details["paofeng"] == paofeng
+    assert result.winning and json_words(result.details["paofeng"]) == paofeng
     assert ("paofeng" in result.patterns) == bool(paofeng)
 
 
@@ -389,7 +390,7 @@ def test_paofeng_kinds(hand: str, wild: str, paofeng: str) -> None:
 )
 def test_points(hand: str, wild: str, sit: dict[str, Any], expected: dict[str, int]) -> None:
     result = run(hand, wild=wild, **sit)
-    assert result.winning, result.reason
+    assert result.winning, render(result.reason, "zh")
     assert points(result) == expected
 
 
@@ -474,7 +475,7 @@ def test_classic_points(
     hand: str, wild: str, sit: dict[str, Any], expected: dict[str, int]
 ) -> None:
     result = run(hand, "anqing-classic", wild=wild, **sit)
-    assert result.winning, result.reason
+    assert result.winning, render(result.reason, "zh")
     assert points(result) == expected
 
 
@@ -522,11 +523,11 @@ def test_classic_dealer_extra_is_four() -> None:
 )
 def test_daque(hand: str, wild: str, winning: bool, expected: dict[str, int]) -> None:
     result = run(hand, "anqing-daque", wild=wild)
-    assert result.winning == winning, result.reason
+    assert result.winning == winning, render(result.reason, "zh")
     if winning:
         assert points(result) == expected
     else:
-        assert "打缺" in result.reason or "不成胡" in result.reason
+        assert "打缺" in render(result.reason, "zh") or "不成胡" in render(result.reason, "zh")
 
 
 @pytest.mark.parametrize(
@@ -543,7 +544,7 @@ def test_daque_input_errors(hand: str, message: str) -> None:
 
 def test_daque_suit_limit_reason() -> None:
     result = run("123m456p78s99s9s+peng111z", "anqing-daque", wild="9m")
-    assert result.details["refused_by"] == "打缺：万、筒、条最多只能有 2 门"
+    assert json_words(result.details["refused_by"]) == "打缺：万、筒、条最多只能有 2 门"
 
 
 # ---------------------------------------------------------------- CLI and JSON

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from wuhu_mj import Result, score
+from wuhu_mj.messages.message import render
 from wuhu_mj.service.options import situation_from
 
 
@@ -113,7 +114,7 @@ def test_points_from_one_reading(
     assert result.winning
     assert points(result) == expected
     assert {p.payer: p.amount for p in result.payments} == pays
-    assert result.details["paofeng"] == paofeng
+    assert render(result.details["paofeng"], "zh") == paofeng
 
 
 def test_the_reading_shown_is_the_one_scored() -> None:
@@ -121,5 +122,5 @@ def test_the_reading_shown_is_the_one_scored() -> None:
     result = run("234m567m99s78s555p6s", "anqing", wild="5p", winner=2, dealer=1)
     assert "66s" in result.details["reading"]
     assert "111z" not in result.details["reading"]
-    stand_ins = result.details["stand_ins"]
+    stand_ins = [render(s, "zh") for s in result.details["stand_ins"]]
     assert "钻 5p → 6s" in stand_ins and all("1z" not in s for s in stand_ins)

@@ -11,6 +11,7 @@ from click.testing import CliRunner
 
 from wuhu_mj.batch.run import BatchLine, Scorer, ledger, parse_line, parse_lines, score_batch
 from wuhu_mj.cli import cli
+from wuhu_mj.messages.message import render
 
 # Hand-checked Wuhu prices (rules/wuhu.yaml, 000's table); dealer is seat 1 throughout.
 #  A 8支 discard, waits 5p/8p (not 压档): 8/2 = 4 + 底 2, dealer wins so + 底 2 = 8.
@@ -191,7 +192,7 @@ def test_cli_jobs(tmp_path: Path, runner: CliRunner) -> None:
 def test_table_names_patterns_without_items() -> None:
     # 压档 has no item of its own (it raises 支番 and 底); the table still names it.
     (outcome,) = Scorer().score_all(parse_lines(["11234678m23446p5p --winner 2 --dealer 2"]))
-    assert outcome.labels == ("压档",)
+    assert [render(label, "zh") for label in outcome.labels] == ["压档"]
     assert outcome.net == (-29, 87, -29, -29)  # 8 + 5 + 8 = 21, dealer wins: + 8 = 29 each
 
 

@@ -16,6 +16,7 @@ from click.testing import CliRunner
 
 from wuhu_mj import InputError, Result, Situation, score
 from wuhu_mj.cli import cli
+from wuhu_mj.messages.message import render
 from wuhu_mj.rules.ruleset import load_rules
 from wuhu_mj.scoring.result import Payment
 from wuhu_mj.service.options import parse_fed, situation
@@ -127,7 +128,7 @@ def test_liable_payments_add_up(
             charge = charged[payment.payer]
             # whose shares and why: every seat taken over other than the payer is an item
             # naming that seat, with the rule's source
-            named = {i.label for i in payment.items if i.key.startswith("liability_")}
+            named = {render(i.label, "zh") for i in payment.items if i.key.startswith("liability_")}
             for seat in charge["instead_of"]:
                 if seat != payment.payer and len(charge["instead_of"]) > 1:
                     assert any(f"代{seat}号" in label for label in named), payment.items
@@ -287,7 +288,9 @@ def test_liability_items_say_whose_share_and_why() -> None:
         "2399m4m+peng111m@2+peng555m@3+peng777m@4", "wuhu", Situation(discarder=4, dealer=2)
     )
     (payment,) = result.payments
-    shares = [(i.label, i.source) for i in payment.items if i.key.startswith("liability_")]
+    shares = [
+        (render(i.label, "zh"), i.source) for i in payment.items if i.key.startswith("liability_")
+    ]
     assert shares == [
         ("代2号（清一色/混一色报警）", "000 报警 1"),
         ("代3号（清一色/混一色报警）", "000 报警 1"),

@@ -79,7 +79,7 @@ def test_every_id_used_is_in_the_catalog(message_id: str, place: str) -> None:
 @pytest.mark.parametrize("message_id", sorted(entries()))
 def test_both_languages_name_the_same_values(message_id: str) -> None:
     zh, en = entries()[message_id]
-    assert zh.strip() and en.strip(), message_id
+    assert zh or en, message_id  # a separator may be empty in one language, not in both
     if not message_id.startswith("click:"):  # click's words are formatted by click
         assert fields(zh) == fields(en), message_id
 

@@ -21,6 +21,7 @@ from wuhu_mj import Result
 from wuhu_mj.checks.run import check_file
 from wuhu_mj.cli import cli
 from wuhu_mj.messages.errors import InputError, RuleFileError
+from wuhu_mj.messages.message import render
 
 RULES = "chizhou"
 ROOT = Path(__file__).resolve().parent.parent
@@ -75,14 +76,14 @@ def test_hua_count_item_by_item(
     hand: str, sit: dict[str, Any], expected: dict[str, int], total: int
 ) -> None:
     result = run(hand, RULES, **sit)
-    assert result.winning, result.reason
+    assert result.winning, render(result.reason, "zh")
     assert hua_by_key(result) == expected
     assert result.details["hua"] == total
     assert next(i.points for i in result.items if i.key == "hua") == total
 
 
 def test_hua_items_name_their_tiles() -> None:
-    labels = [i.label for i in run(HONORS_A, RULES).items if i.key.startswith("hua_")]
+    labels = [render(i.label, "zh") for i in run(HONORS_A, RULES).items if i.key.startswith("hua_")]
     assert labels == ["字碰 东", "字明杠 白", "字暗杠 中", "字暗刻 南"]
 
 
@@ -117,9 +118,9 @@ def test_hua_thresholds(hand: str, sit: dict[str, Any], wins: bool, hua: int, ne
     assert result.details["hua"] == hua
     assert result.details["hua_needed"] == need
     if not wins:
-        assert result.reason.startswith("花不够")
-        assert f"只有 {hua} 花" in result.reason
-        assert f"至少要 {need} 花" in result.reason
+        assert render(result.reason, "zh").startswith("花不够")
+        assert f"只有 {hua} 花" in render(result.reason, "zh")
+        assert f"至少要 {need} 花" in render(result.reason, "zh")
         assert not result.payments
 
 
@@ -166,7 +167,7 @@ def test_fans_and_cap(
     hand: str, sit: dict[str, Any], fans: set[str], fan_sum: int, value: int
 ) -> None:
     result = run(hand, RULES, **sit)
-    assert result.winning, result.reason
+    assert result.winning, render(result.reason, "zh")
     assert fan_keys(result) == fans
     assert result.details["fan_sum"] == fan_sum
     assert result.details["value"] == value
@@ -218,7 +219,7 @@ def test_xiaohu_item_is_one() -> None:
 def test_no_seven_pairs(hand: str) -> None:
     result = run(hand, RULES)
     assert not result.winning
-    assert result.reason.startswith("不成胡")
+    assert render(result.reason, "zh").startswith("不成胡")
 
 
 # ---------------------------------------------------------------- payments (RULINGS §4)
@@ -248,7 +249,7 @@ PAYMENT_CASES: list[tuple[str, dict[str, Any], dict[int, int]]] = [
 @pytest.mark.parametrize(("hand", "sit", "expected"), PAYMENT_CASES)
 def test_payments(hand: str, sit: dict[str, Any], expected: dict[int, int]) -> None:
     result = run(hand, RULES, **sit)
-    assert result.winning, result.reason
+    assert result.winning, render(result.reason, "zh")
     assert paid(result) == expected
     assert sum(result.net.values()) == 0
     assert result.net[sit.get("winner", 1)] == sum(expected.values())
@@ -256,7 +257,7 @@ def test_payments(hand: str, sit: dict[str, Any], expected: dict[int, int]) -> N
 
 def test_rob_kong_payment_says_so() -> None:
     result = run(XIAOHU + "+hua12f", RULES, discarder=3, rob_kong=True)
-    assert result.payments[0].note == "抢杠 × 3"
+    assert render(result.payments[0].note, "zh") == "抢杠 × 3"
 
 
 # ---------------------------------------------------------------- input errors (exit 2)

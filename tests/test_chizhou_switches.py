@@ -14,6 +14,7 @@ import pytest
 
 from tests.helpers import paid, run
 from wuhu_mj import load_rules
+from wuhu_mj.messages.message import json_words, render
 
 QINGYANG = (
     "extends: chizhou\n"
@@ -67,15 +68,15 @@ def test_big_hands_without_hua(
         if pays is not None:
             assert paid(result) == pays
         else:
-            assert result.reason.startswith("花不够")
+            assert render(result.reason, "zh").startswith("花不够")
 
 
 def test_the_hua_row_says_which_big_hand_let_it_win(qingyang: str) -> None:
     result = run(QINGYISE, qingyang, discarder=3)
     hua = next(i for i in result.items if i.key == "hua")
-    assert hua.note == "放冲至少 3 花；大牌无花可胡：清一色"
+    assert render(hua.note, "zh") == "放冲至少 3 花；大牌无花可胡：清一色"
     switch = {"switch": "win_without_hua", "label": "大牌无花可胡", "source": "青阳"}
-    assert result.details["house_rules"] == [switch]
+    assert json_words(result.details["house_rules"]) == [switch]
     enough = run(QINGYISE + "+hua123f", qingyang, discarder=3)
     assert "house_rules" not in enough.details
 

@@ -10,11 +10,12 @@ from click.testing import CliRunner
 
 from tests.helpers import run
 from wuhu_mj.cli import cli
+from wuhu_mj.messages.message import render
 
 
 def item(result_items: tuple, key: str) -> tuple[int, str, str]:  # type: ignore[type-arg]
     found = next(i for i in result_items if i.key == key)
-    return found.points, found.note, found.source
+    return found.points, render(found.note, "zh"), found.source
 
 
 def test_two_zuizi_name_the_two() -> None:
@@ -34,7 +35,7 @@ def test_sihuo_names_its_tile() -> None:
 
 def test_shuang_sihuo_names_its_tiles() -> None:
     result = run("1111222235578m9m", discarder=3, rules="samples/house-rules/card-room-525.yaml")
-    notes = [i.note for i in result.items if i.key == "jiao"]
+    notes = [render(i.note, "zh") for i in result.items if i.key == "jiao"]
     assert notes == ["交叠加：第 1 个交", "四活 1m、四活 2m；交叠加：第 2 个交"]
 
 
@@ -47,7 +48,7 @@ def test_chizhou_rob_kong_has_a_note_and_a_source() -> None:
     result = run("123m456p789s55s34m5m+hua1f2f", rules="chizhou", discarder=3, rob_kong=True)
     (payment,) = result.payments
     rob = next(i for i in payment.items if i.key == "rob_kong")
-    assert (rob.label, rob.points, rob.note, rob.source) == (
+    assert (render(rob.label, "zh"), rob.points, render(rob.note, "zh"), rob.source) == (
         "抢杠 × 3",
         2,
         "被抢杠的一家付 1 × 3 = 3",

@@ -20,6 +20,7 @@ from click.testing import CliRunner
 
 from wuhu_mj.cli import cli
 from wuhu_mj.messages import i18n
+from wuhu_mj.messages.message import Message, Text, render
 
 GAME_TERMS = {
     "芜湖", "安庆", "池州", "庄", "自摸", "杠开", "抢杠", "天胡", "地胡", "钻牌", "连庄", "反包",
@@ -129,31 +130,47 @@ def test_errors_in_both_languages(args: list[str], english: str, chinese: str) -
 
 
 @pytest.mark.parametrize(
-    ("text", "english"),
+    ("message", "chinese", "english"),
     [
         (
+            Message("reason_not_bazhi", zhi=6, need=8),
             "不够八支：最多的一门只有 6 支，至少要 8 支",
             "not 八支: the longest suit has 6 tiles, 8 needed",
         ),
-        ("8支 + 压档点4 = 12，放冲除2 → 6", "8 支 + 压档 point 4 = 12, halved on a discard → 6"),
-        ("全交（清一色）", "all 交 (one suit)"),
-        ("双八支", "double 八支"),
         (
-            "4号包（清一色/混一色报警，000 报警 1）：胡家对下 3 口万，不是一家打的，谁出冲谁包"
-            "［+peng111m@2］；4号一人付三家，共 150（不包牌时：4号付 50）",
-            "seat 4 is liable (one suit / one suit with honors warning, 000 warning 1): the winner"
-            " exposed 3 melds of m, not all fed by one seat, the discarder pays for all"
-            " [+peng111m@2]; seat 4 pays for all three, 150 in all (without liability: seat 4"
-            " pays 50)",
+            Message(
+                "zhi_yadang_halved",
+                zhi=8,
+                point=4,
+                total=12,
+                win=Message("win_discard"),
+                points=6,
+            ),
+            "8支 + 压档点4 = 12，放冲除2 → 6",
+            "8 支 + 压档 point 4 = 12, halved on a discard → 6",
+        ),
+        (
+            Message("label_of", label=Text("全交", "all 交"), what=Text("清一色", "one suit")),
+            "全交（清一色）",
+            "all 交 (one suit)",
         ),
     ],
 )
-def test_core_texts_in_english(text: str, english: str) -> None:
-    i18n.set_language("en")
-    try:
-        assert i18n.localize(text) == english
-    finally:
-        i18n.set_language(None)
+def test_core_texts_in_both_languages(message: Message, chinese: str, english: str) -> None:
+    assert (render(message, "zh"), render(message, "en")) == (chinese, english)
+
+
+def test_liability_line_in_english() -> None:
+    from wuhu_mj import score
+    from wuhu_mj.scoring.situation import Situation
+
+    result = score("2399m4m+peng111m@2+peng555m@3+peng777m@4", "wuhu", Situation(discarder=4))
+    assert render(result.details["liability"], "en") == (
+        "seat 4 is liable (one suit / one suit with honors warning, 000 报警 1): the winner"
+        " exposed 3 melds of m, not all fed by one seat, the discarder pays for all"
+        " [+peng111m@2 +peng555m@3 +peng777m@4]; seat 4 pays for all three, 150 in all"
+        " (without liability: seat 4 pays 50)"
+    )
 
 
 @pytest.mark.parametrize(

@@ -17,6 +17,7 @@ from click.testing import CliRunner
 from tests.helpers import paid, run
 from wuhu_mj import InputError, RuleFileError, Situation, score
 from wuhu_mj.cli import cli
+from wuhu_mj.messages.message import render
 
 SANDUI = "45m99p6m+peng111m@3+peng777m@3+peng555s@3"  # 9支, three melds from seat 3
 SANDUI_TWO = "45m99p6m+peng111m@3+peng777m@2+peng555s@3"  # only two from seat 3
@@ -105,7 +106,8 @@ def test_breakdown_names_seat_melds_rule_and_source() -> None:
     assert detail["source"] == "000 报警 1"
     assert "rules/wuhu.yaml:" in detail["rule_file"]  # relative in a checkout, absolute installed
     assert detail["pays"] == 150 and detail["instead_of"] == [2, 3, 4]
-    assert "4号" in result.details["liability"] and "000 报警 1" in result.details["liability"]
+    line = render(result.details["liability"], "zh")
+    assert "4号" in line and "000 报警 1" in line
 
 
 def test_pays_for_all_keeps_each_seats_own_price() -> None:

@@ -20,14 +20,14 @@ wuhu and wuhu-315 differ in 14 places:
 底 on a discard with 压档: wuhu 4 (000 七), wuhu-315 2 (315 表)
 底 on a self-draw: wuhu 6 (000 七), wuhu-315 3 (315 表)
 底 on a self-draw with 压档: wuhu 8 (000 七), wuhu-315 4 (315 表)
-each 嘴子: wuhu 5 (rules/wuhu.yaml:47), wuhu-315 2 (rules/wuhu-315.yaml:31)
+each 嘴子: wuhu 5 (rules/wuhu.yaml:48), wuhu-315 2 (rules/wuhu-315.yaml:32)
 exposed kong: wuhu 2 (000 七), wuhu-315 1 (315 服务器)
 added kong: wuhu 2 (000 七), wuhu-315 1 (315 服务器)
 concealed kong: wuhu 4 (000 七), wuhu-315 2 (315 服务器)
 price of a 交: wuhu 50 (000 五.1), wuhu-315 30 (315 服务器 getTotalFan)
 each 嘴子 beyond the 交 adds: wuhu 0 (000 五.1), wuhu-315 10 (315 服务器 getTotalFan)
 a self-drawn 交 adds: wuhu 0 (000 五.1), wuhu-315 10 (315 服务器 getTotalFan（自摸交 +10）)
-points in each 底 pot: wuhu 50 (rules/wuhu.yaml:179), wuhu-315 30 (rules/wuhu-315.yaml:57)
+points in each 底 pot: wuhu 50 (rules/wuhu.yaml:200), wuhu-315 30 (rules/wuhu-315.yaml:58)
 """
 
 
@@ -75,7 +75,7 @@ def test_a_preset_shows_its_switches_and_their_sources() -> None:
     # a value the house file changed under its parent's citation is cited by its own line
     assert (
         "交外每个嘴子另加：wuhu 0（000 五.1），"
-        "wuhu-card-room-525 20（samples/house-rules/card-room-525.yaml:22）"
+        "wuhu-card-room-525 20（samples/house-rules/card-room-525.yaml:23）"
     ) in lines
     assert (
         "包牌「三对包牌」：倍数：wuhu 没写，"

@@ -121,7 +121,7 @@ def test_a_variant_registered_since_compiles_again() -> None:
     first = load_rules("house.yaml")
     from wuhu_mj.variants import variant_named
 
-    register(variant_named("wuhu"))  # the same object again still counts as a change of the registry
+    register(variant_named("wuhu"))  # the same object again: a change of the registry
     try:
         assert load_rules("house.yaml") is not first
     finally:

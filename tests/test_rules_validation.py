@@ -68,7 +68,7 @@ BROKEN: list[tuple[str, dict[str, str], str]] = [
         "unknown key in a pattern entry",
         {"house.yaml": "extends: wuhu\nzuizi:\n  sihuo: {points: 10, doubles: false}\n"},
         "house.yaml:3:23: unknown key 'doubles' in 'zuizi.sihuo' "
-        "(known: doubles_on_self_draw, label, points, source)",
+        "(known: doubles_on_self_draw, label, label_en, points, source)",
     ),
     (
         "text where a number goes",

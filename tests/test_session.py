@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from wuhu_mj.messages.message import render
 from wuhu_mj.session import HandOutcome, SessionResult, score_session
 
 # Wuhu 8支平胡 (000 八 "8支平胡"): discard 8/2 + 底 2 = 6, +2 with the dealer;
@@ -128,7 +129,7 @@ def test_wuhu_evening_pots_toudi_fresh_di_and_jiao_in_cash() -> None:
     assert _rows(result, with_pots=True) == WUHU_HANDS
     toudi = result.hands[2].payments[0]
     assert (toudi.payer, toudi.due, toudi.points, toudi.by) == (1, 14, 10, "pot")
-    assert "托底" in toudi.note
+    assert "托底" in render(toudi.note, "zh")
     assert {p.by for p in result.hands[4].payments} == {"cash"}
     # 底 1: pot at its end less 50; 底 2 still in play; cash: the 交 only.
     assert [(d.number, d.over, d.result) for d in result.dis] == [
@@ -187,7 +188,7 @@ def test_a_bad_line_is_reported_and_the_rest_scored() -> None:
     lines.insert(7, "李四 1255m456p234789s3m")  # line 8: no 花: not a win
     result = score_session("\n".join(lines))
     assert [(e.line, e.not_win) for e in result.errors] == [(6, False), (7, False), (8, True)]
-    assert result.errors[0].message.endswith("= 3 tiles; a winning hand has 14")
+    assert str(result.errors[0].message).endswith("= 3 tiles; a winning hand has 14")
     assert "no player '老五'" in result.errors[1].message
     assert result.errors[2].message.startswith("not a win")
     assert result.net_points == (-6, -1, 10, -3)  # as without the bad lines

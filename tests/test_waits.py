@@ -11,6 +11,7 @@ from click.testing import CliRunner
 
 from wuhu_mj import InputError, Situation
 from wuhu_mj.cli import cli
+from wuhu_mj.messages.message import render
 from wuhu_mj.notation.tiles import parse_code
 from wuhu_mj.reading.handview import is_standard_complete, standard_waits
 from wuhu_mj.scoring.waits import discard_seat, find_waits, parse_waiting_hand, shanten
@@ -76,7 +77,7 @@ def test_shape_ready_but_not_eight_zhi() -> None:
     # 1m completes the shape, but 万 reaches only 5 and 筒 6: 不够八支, so nothing wins.
     found = find_waits("123m1m456p234p789s", "wuhu", Situation())
     assert (found.ready, found.shanten, found.waits) == (False, 0, ())
-    assert "没有一张能胡" in found.note
+    assert "没有一张能胡" in render(found.note, "zh")
 
 
 def test_red_dragon_aliases_count_as_seen() -> None:

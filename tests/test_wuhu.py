@@ -11,6 +11,7 @@ from itertools import product
 import pytest
 
 from tests.helpers import paid, run
+from wuhu_mj.messages.message import render
 from wuhu_mj.notation.text import parse_hand
 from wuhu_mj.reading.handview import hand_readings
 from wuhu_mj.reading.suitsplits import pack, splits
@@ -122,7 +123,7 @@ def test_payments(
     rules: str, hand: str, situation: dict[str, object], expected: dict[int, int]
 ) -> None:
     result = run(hand, rules, **situation)
-    assert result.winning, result.reason
+    assert result.winning, render(result.reason, "zh")
     assert paid(result) == expected
     assert sum(result.net.values()) == 0
 
@@ -178,7 +179,7 @@ def test_best_reading_wins_duiduihu_over_runs() -> None:
 def test_not_a_win(hand: str, reason: str) -> None:
     result = run(hand, "wuhu", discarder=3)
     assert not result.winning
-    assert reason in result.reason
+    assert reason in render(result.reason, "zh")
     assert result.payments == ()
 
 

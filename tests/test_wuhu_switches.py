@@ -17,6 +17,7 @@ import yaml
 
 from tests.helpers import paid, run
 from wuhu_mj import RuleFileError, load_rules
+from wuhu_mj.messages.message import json_words, render
 
 SWITCHES: dict[str, dict[str, Any]] = {
     "sanjiafu": {"switches": {"pay_on_discard": {"value": "all_three"}}},
@@ -98,9 +99,9 @@ def test_who_pays_on_a_discard(
 
 def test_a_switch_that_changed_the_hand_is_named_with_its_source(house: dict[str, str]) -> None:
     result = run(PLAIN, house["sanjiafu"], discarder=3, dealer=2)
-    assert [p.note for p in result.payments] == ["三家付"] * 3
+    assert [render(p.note, "zh") for p in result.payments] == ["三家付"] * 3
     pay = {"switch": "pay_on_discard", "label": "三家付", "source": "001 打法 3"}
-    assert result.details["house_rules"] == [pay]
+    assert json_words(result.details["house_rules"]) == [pay]
     assert "house_rules" not in run(PLAIN, house["sanjiafu"], dealer=2).details  # self-drawn
     stacked = run("1111222235578m9m", house["stacking"], discarder=3).details["house_rules"]
     assert [s["switch"] for s in stacked] == ["jiao_stacking"]
@@ -142,7 +143,7 @@ def test_jiao_stacking(
 ) -> None:
     result = run(hand, house[rules], dealer=2, **options)
     assert paid(result) == pays
-    labels = [i.label for i in result.items if i.key == "jiao"]
+    labels = [render(i.label, "zh") for i in result.items if i.key == "jiao"]
     assert labels == [f"全交（{reason}）" for reason in jiao]
 
 

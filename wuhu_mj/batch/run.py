@@ -12,10 +12,11 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ..messages.errors import InputError, WuhuMjError
-from ..messages.message import Message
+from ..messages.message import Message, Words, render
 from ..output.safetext import one_line
 from ..scoring.result import Money, Result
 from ..scoring.situation import SEATS
+from ..scoring.waits import SPECIAL
 from ..service import Pipeline
 from .input import BatchLine, parse_line, parse_lines, read_batch, read_lines, split_words
 
@@ -45,12 +46,12 @@ class Outcome:
     line: int
     status: Status
     hand: str
-    reason: Message | str  # why it is a win or not (the result's reason); "" for a bad line
+    reason: Words  # why it is a win or not (the result's reason); "" for a bad line
     winner: int = 0
     discarder: int | None = None
     net: tuple[Money, Money, Money, Money] = (0, 0, 0, 0)
     patterns: tuple[str, ...] = ()
-    labels: tuple[str, ...] = ()  # labels of the breakdown items that name a pattern
+    labels: tuple[Words, ...] = ()  # labels of the breakdown items that name a pattern
     data: Mapping[str, Any] | None = None
     error: WuhuMjError | None = None  # what is wrong with a bad line
 
@@ -61,7 +62,7 @@ class Outcome:
 
     def to_json(self) -> dict[str, Any]:
         if self.status == "error":
-            return {"line": self.line, "error": self.message}
+            return {"line": self.line, "error": one_line(str(self.message))}
         return {"line": self.line, **(self.data or {})}
 
 
@@ -149,15 +150,15 @@ def _hand_shown(text: str) -> str:
     return one_line(text, 40)
 
 
-# Patterns that price through other items (压档 raises 支番 and 底) and so have no item of
-# their own; the table names them anyway.
-_UNPRICED = {"yadang": "压档", "paofeng": "跑风"}
-
-
-def _pattern_labels(result: Result) -> tuple[str, ...]:
+def _pattern_labels(result: Result) -> tuple[Words, ...]:
+    """The labels of the items that name a pattern, and of the patterns that price through
+    other items (压档 raises 支番 and 底: waits.SPECIAL), each once (as they read in Chinese)."""
     labels = [i.label for i in result.items if i.key in result.patterns]
-    labels += [_UNPRICED[k] for k in result.patterns if k in _UNPRICED]
-    return tuple(dict.fromkeys(labels))
+    labels += [SPECIAL[k] for k in result.patterns if k in SPECIAL]
+    once: dict[str, Words] = {}
+    for label in labels:
+        once.setdefault(render(label, "zh"), label)
+    return tuple(once.values())
 
 
 _Work = tuple[str, bool, "Money | None", Sequence[BatchLine]]

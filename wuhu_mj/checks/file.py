@@ -15,7 +15,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..messages.errors import InputError
+from ..messages.errors import InputError, RuleFileError
+from ..messages.message import Message
 from ..service.options import declared
 
 # A check file is a page of worked examples; anything this large is not one.
@@ -56,11 +57,11 @@ def read_sample_file(path: str) -> SampleFile:
 
     text = _read_text(path)
     if not any(line.strip() and not line.lstrip().startswith("#") for line in text.splitlines()):
-        raise InputError("the check file is empty", f"{path}:1:1")
+        raise InputError(Message("check_empty"), f"{path}:1:1")
     try:
         data, locations = parse(text, path)
-    except Exception as exc:  # RuleFileError: the YAML itself is broken
-        raise InputError(_after_place(str(exc)), _place(str(exc), path)) from None
+    except RuleFileError as exc:  # the YAML itself is broken
+        raise InputError(exc.message, exc.where or path) from None
 
     def where(*keys: str) -> str:
         loc = locations.get(tuple(keys)) or locations.get(())
@@ -68,12 +69,12 @@ def read_sample_file(path: str) -> SampleFile:
 
     if not isinstance(data, dict) or "examples" not in data:
         # Said without quoting the file: it may be some other file given by mistake.
-        raise InputError("a check file is a mapping with 'rules:' and 'examples:'", where())
+        raise InputError(Message("check_not_a_mapping"), where())
     _known_keys(data, TOP_KEYS, "", where, ())
     _text(data, "rules", where, ())
     examples = data.get("examples")
     if not isinstance(examples, list) or not examples:
-        raise InputError("'examples' must be a list of examples", where("examples"))
+        raise InputError(Message("check_examples_list"), where("examples"))
     for i, example in enumerate(examples):
         _check_example(example, where, ("examples", str(i)))
     return SampleFile(path, str(data.get("rules", "wuhu")), tuple(examples))
@@ -85,43 +86,40 @@ def _read_text(path: str) -> str:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
-        raise InputError(f"cannot read the file: {exc.strerror}", path) from None
+        raise InputError(Message("check_cannot_read", why=str(exc.strerror)), path) from None
     if not stat.S_ISREG(os.fstat(fd).st_mode):
         os.close(fd)
-        raise InputError("not a plain file (a FIFO, a device or a folder?)", path)
+        raise InputError(Message("check_not_a_plain_file"), path)
     with open(fd, "rb") as handle:
         try:
             raw = handle.read(SIZE_LIMIT + 1)
         except OSError as exc:
-            raise InputError(f"cannot read the file: {exc.strerror}", path) from None
+            said = Message("check_cannot_read", why=str(exc.strerror))
+            raise InputError(said, path) from None
     if len(raw) > SIZE_LIMIT:
-        raise InputError(f"a check file must be at most {SIZE_LIMIT // 1024} KiB", path)
+        raise InputError(Message("check_too_large", size=SIZE_LIMIT // 1024), path)
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise InputError(f"not UTF-8 text (byte {exc.start + 1})", path) from None
-
-
-def _place(message: str, path: str) -> str:
-    head, sep, _ = message.partition(": ")
-    return head if sep else path
-
-
-def _after_place(message: str) -> str:
-    return message.partition(": ")[2] or message
+        raise InputError(Message("check_not_utf8", pos=exc.start + 1), path) from None
 
 
 def _known_keys(
-    data: Mapping[str, Any], known: Sequence[str], what: str, where: Any, path: tuple[str, ...]
+    data: Mapping[str, Any],
+    known: Sequence[str],
+    inside: str | Message,
+    where: Any,
+    path: tuple[str, ...],
 ) -> None:
     for key in data:
         if key not in known:
             close = difflib.get_close_matches(str(key), known, n=1, cutoff=0.6)
             if close:
-                message = f"unknown key '{key}'{what} (did you mean '{close[0]}'?)"
+                hint = Message("rule_hint_close", close=close[0])
             else:
-                message = f"unknown key '{key}'{what} (known: {', '.join(known)})"
-            raise InputError(message, where(*path, key))
+                hint = Message("rule_hint_known", known=", ".join(known))
+            unknown = Message("rule_unknown_key", key=key, inside=inside, hint=hint)
+            raise InputError(unknown, where(*path, key))
 
 
 def _choice(
@@ -130,29 +128,33 @@ def _choice(
     if value in choices:
         return
     close = difflib.get_close_matches(str(value), choices, n=1, cutoff=0.6)
-    message = f"'{key}' must be one of {', '.join(choices)}, not {value!r}"
+    listed, got = ", ".join(choices), repr(value)
     if close:
-        message = f"{message}; did you mean '{close[0]}'?"
+        message = Message(
+            "check_not_one_of_close", key=key, choices=listed, got=got, close=close[0]
+        )
+    else:
+        message = Message("check_not_one_of", key=key, choices=listed, got=got)
     raise InputError(message, where(*path, key))
 
 
 def _text(data: Mapping[str, Any], key: str, where: Any, path: tuple[str, ...]) -> None:
     if key in data and not isinstance(data[key], str):
-        raise InputError(f"'{key}' must be text", where(*path, key))
+        raise InputError(Message("check_text", key=key), where(*path, key))
 
 
 def _check_example(example: Any, where: Any, path: tuple[str, ...]) -> None:
     if not isinstance(example, dict):
-        raise InputError("an example is a mapping of keys (name, hand, printed, …)", where(*path))
-    _known_keys(example, EXAMPLE_KEYS, " in an example", where, path)
+        raise InputError(Message("check_example_mapping"), where(*path))
+    _known_keys(example, EXAMPLE_KEYS, Message("check_in_example"), where, path)
     if not isinstance(example.get("name"), str):
-        raise InputError("an example needs 'name:' (text)", where(*path))
+        raise InputError(Message("check_example_name"), where(*path))
     for key in ("book", "why", "rules"):
         _text(example, key, where, path)
     printed = example.get("printed")
     if not isinstance(printed, list) or not all(_whole(v) for v in printed):
         raise InputError(
-            "'printed' must be a list of whole numbers (the book's numbers)",
+            Message("check_printed"),
             where(*path, "printed") if "printed" in example else where(*path),
         )
     for key, choices in (("expect", VERDICTS), ("measure", MEASURES), ("win", WINS)):
@@ -160,33 +162,33 @@ def _check_example(example: Any, where: Any, path: tuple[str, ...]) -> None:
             _choice(example[key], key, choices, where, path)
     hand = example.get("hand", ...)
     if hand is ...:
-        raise InputError(
-            "an example needs 'hand:' (a hand, or null with 'features:')", where(*path)
-        )
+        raise InputError(Message("check_example_hand"), where(*path))
     if hand is None:
         if not isinstance(example.get("features"), dict):
-            raise InputError("'hand: null' needs 'features:' (a mapping)", where(*path, "hand"))
-        _known_keys(example["features"], FEATURES, " in 'features'", where, (*path, "features"))
+            raise InputError(Message("check_null_hand"), where(*path, "hand"))
+        inside = Message("rule_inside", path="features")
+        _known_keys(example["features"], FEATURES, inside, where, (*path, "features"))
     elif not isinstance(hand, str):
-        raise InputError("'hand' must be a hand in wuhu-mj notation", where(*path, "hand"))
+        raise InputError(Message("check_hand_text"), where(*path, "hand"))
     elif "features" in example:
-        raise InputError("'features' is only for 'hand: null'", where(*path, "features"))
+        raise InputError(Message("check_features_only"), where(*path, "features"))
     items = example.get("items")
     if example.get("measure") == "items":
         if not isinstance(items, list) or not items or not all(isinstance(i, str) for i in items):
-            raise InputError("'measure: items' needs 'items:', a list of item keys", where(*path))
+            raise InputError(Message("check_items_needed"), where(*path))
     elif "items" in example:
-        raise InputError("'items' is only for 'measure: items'", where(*path, "items"))
+        raise InputError(Message("check_items_only"), where(*path, "items"))
     flags = example.get("flags", [])
     if not isinstance(flags, list):
-        raise InputError("'flags' must be a list", where(*path, "flags"))
+        raise InputError(Message("check_flags_list"), where(*path, "flags"))
     for i, flag in enumerate(flags):
         name = flag.replace("_", "-") if isinstance(flag, str) else flag
         _choice(name, "flags", _flags(), lambda *_, i=i: where(*path, "flags", str(i)), ())
     options = example.get("options", {})
     if not isinstance(options, dict):
-        raise InputError("'options' must be a mapping of score options", where(*path, "options"))
-    _known_keys(options, _options(), " in 'options'", where, (*path, "options"))
+        raise InputError(Message("check_options_mapping"), where(*path, "options"))
+    inside = Message("rule_inside", path="options")
+    _known_keys(options, _options(), inside, where, (*path, "options"))
 
 
 def _whole(value: Any) -> bool:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..messages.errors import InputError, WuhuMjError
+from ..messages.message import Message, Words
 from ..rules.ruleset import Rules, load_rules
 from ..scoring.best import score
 from ..scoring.result import Money, Result
@@ -34,7 +35,7 @@ class Check:
     computed: tuple[Money, ...] | None
     verdict: str  # what the scorer finds
     expected: str  # what the sample file records
-    why: str
+    why: Words  # the example's `why:` as written, the reason a hand is no win, or an error
     hand: str | None
 
     @property
@@ -88,7 +89,7 @@ def measured(example: Mapping[str, Any], rules: Rules) -> tuple[tuple[Money, ...
         return (sum(i.points for i in result.items if i.key != "dealer"),), result
     if measure == "net":  # liability examples: what seats 1-4 win or lose
         return tuple(result.net[s] for s in (1, 2, 3, 4)), result
-    raise InputError(f"unknown measure '{measure}' (payers, payer, items, price, net)", "sample")
+    raise InputError(Message("check_unknown_measure", name=measure), "sample")
 
 
 def check_example(example: Mapping[str, Any], rules: Rules, file: str) -> Check:
@@ -134,5 +135,5 @@ def check_file(path: str) -> list[Check]:
             checks.append(check_example(example, _rules(str(own), path) if own else rules, path))
         except WuhuMjError as exc:
             name = str(example.get("name", "?"))
-            checks.append(Check(path, name, (), None, "error", "agrees", str(exc), None))
+            checks.append(Check(path, name, (), None, "error", "agrees", exc.placed(), None))
     return checks

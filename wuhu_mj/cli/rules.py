@@ -59,7 +59,7 @@ def _list() -> int:
     from ..output.breakdown import print_rule_sets
     from ..rules.ruleset import builtin_names, load_rules
 
-    rows = [(name, str(load_rules(name).data.get("description", ""))) for name in builtin_names()]
+    rows = [(name, load_rules(name).table.description) for name in builtin_names()]
     print_rule_sets(rows)
     return EXIT_WIN
 

@@ -27,6 +27,16 @@ class WuhuMjError(Exception):
             return said
         return f"{where_text(self.where, lang)}: {said}"
 
+    def placed(self) -> Message | str:
+        """The whole line, `where: message`, as a value to put into words later (a batch
+        line's or a worked example's error, shown in the language of the output); an error
+        that carries a plain text is its English line."""
+        if not isinstance(self.message, Message):
+            return str(self)
+        if not self.where:
+            return self.message
+        return Message("error_at", where=where_value(self.where), message=self.message)
+
 
 class InputError(WuhuMjError):
     """Bad input: notation, tile counts, flags the variant forbids (exit status 2).
@@ -38,6 +48,14 @@ class InputError(WuhuMjError):
 
 class RuleFileError(WuhuMjError):
     """A rule file that cannot be used (exit status 2); `where` is FILE:LINE:COL or FILE."""
+
+
+def where_value(where: str) -> Message | str:
+    """The place an error names as a value: the words `hand`, `line` and `sample` as
+    catalog messages, anything else as written."""
+    from .catalog import entries
+
+    return Message(f"where_{where}") if f"where_{where}" in entries() else where
 
 
 def where_text(where: str, lang: Language) -> str:

@@ -1,14 +1,14 @@
 """The language of everything a person reads: `--lang zh|en`, or WUHU_MJ_LANG; Chinese by default.
 
-The core never prints and keeps its own wording: errors are English templates with their
-values filled in (`seat 5 is outside 1-4`), reasons, notes and labels are Chinese. The CLI
-and the tables translate at the boundary, here:
+The core never writes a sentence: its errors, reasons, notes and labels are catalog messages
+(messages/catalog/) and rule-file labels with their English, put into words here, at the edge:
 
 - `t(key, **values)` — texts the tables and the CLI write themselves, by a stable key;
-- `localize(text)` — a text the core wrote, matched against message templates (English
-  errors → Chinese: `i18n_errors`; Chinese reasons, notes and liability clauses → English:
-  `i18n_catalog`); the values a template catches are localized in turn, a sentence with no
-  template is taken clause by clause, and what is left goes through the glossary of terms.
+- `localize(value)` — a value the core made (a Message, a Text, a Joined) in the current
+  language. A plain text is what is left of the older way: an English error text the doors
+  still raise is matched against the templates of `i18n_errors` (→ Chinese), and a Chinese
+  text that is no message (a worked example's `why:`) goes clause by clause through the
+  glossary of terms (→ English).
 
 What may stay in the other language (the game's own words, tiles, rulebook citations, what a
 person types) is set out in docs/languages.md and checked by tests/test_i18n.py.
@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 
 from .errors import InputError, WuhuMjError
-from .message import Message, Text, render
+from .message import Message, Words, render
 
 LANGUAGES = ("zh", "en")
 ENV = "WUHU_MJ_LANG"
@@ -143,10 +143,9 @@ def _translate(text: str, pairs: tuple[tuple[str, str], ...]) -> str | None:
     return None
 
 
-def localize(text: str | Message | Text) -> str:
-    """A text the core wrote, in the current language (unchanged when no template fits and
-    it is already in that language)."""
-    from .i18n_catalog import ZH_TO_EN
+def localize(text: Words) -> str:
+    """A value the core made, in the current language; a plain text is translated by its
+    template or the glossary, or left as it is."""
     from .i18n_errors import EN_TO_ZH
 
     if not isinstance(text, str):
@@ -156,9 +155,7 @@ def localize(text: str | Message | Text) -> str:
     if english():
         if text.isascii():
             return text
-        done = _translate(text, ZH_TO_EN)
-        if done is None:
-            done = _by_clause(text)
+        done = _by_clause(text)
         if done is None:
             done = _by_brackets(text)
         return done if done is not None else glossary(text)
@@ -242,14 +239,6 @@ def error_where(where: str) -> str:
     if english():
         return where
     return WHERE_ZH.get(where, where)
-
-
-def description_en(name: str, description: str) -> str:
-    """A rule set's one-line description in English: the built-ins' from the catalog, a
-    house rule's own text through the glossary."""
-    from .i18n_catalog import DESCRIPTIONS_EN
-
-    return DESCRIPTIONS_EN.get(name) or glossary(description)
 
 
 # ---------------------------------------------------------------- the library's errors

@@ -9,9 +9,10 @@ rule file, such as a pattern's label), a number, or text a person typed, shown a
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from decimal import Decimal
-from typing import Final, Literal, NamedTuple
+from functools import lru_cache
+from typing import Any, Final, Literal, NamedTuple
 
 Language = Literal["zh", "en"]
 LANGUAGES: Final[tuple[Language, ...]] = ("zh", "en")
@@ -32,17 +33,24 @@ class Message:
 
     Equal messages render alike; `str()` is the English line (for logs and tracebacks)."""
 
-    __slots__ = ("id", "values")
+    __slots__ = ("_hash", "id", "values", "words")
 
     def __init__(self, id: str, /, **values: object) -> None:
         self.id = id
         self.values = values
+        self.words: dict[str, str] | None = None  # rendered, by language (render keeps them)
+        self._hash: int | None = None
 
     def __eq__(self, other: object) -> bool:
+        if other is self:
+            return True
         return isinstance(other, Message) and other.id == self.id and other.values == self.values
 
-    def __hash__(self) -> int:
-        return hash((self.id, tuple(sorted(self.values))))
+    def __hash__(self) -> int:  # kept: payments are cached by their items, notes included
+        found = self._hash
+        if found is None:
+            found = self._hash = hash((self.id, frozenset(self.values.items())))
+        return found
 
     def __repr__(self) -> str:
         inner = "".join(f", {k}={v!r}" for k, v in self.values.items())
@@ -56,9 +64,6 @@ class Message:
         return render(self, "zh")
 
 
-Renderable = Message | Text | str | int | Decimal
-
-
 class Joined(NamedTuple):
     """Several values shown as one, joined by the language's list separator (、 or ", ")
     or by `separator` (a catalog id) when given."""
@@ -67,23 +72,94 @@ class Joined(NamedTuple):
     separator: str = "list_sep"
 
 
+Renderable = Message | Text | Joined | str | int | Decimal
+
+
 def joined(parts: Iterable[Renderable], separator: str = "list_sep") -> Joined:
     return Joined(tuple(parts), separator)
 
 
+@lru_cache(maxsize=4096)
+def kept(id: str, /, **values: object) -> Message:
+    """Message(id, **values), the same object for the same id and values: a note the scorer
+    writes for hand after hand is put into words once (render keeps what it made)."""
+    return Message(id, **values)
+
+
+# What the core writes where a person reads words: a label, a note, a reason. A plain str is
+# shown as it is in both languages (a rulebook citation, tile codes, what a person typed).
+Words = Message | Text | Joined | str
+
+
+def json_words(value: Any) -> Any:
+    """`value` with every Message, Text and Joined inside it (lists and mappings too) in
+    Chinese: the form JSON output carries. What holds none (numbers, tile codes) is kept."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if kind is list:
+        if all(map(_IS_STR, value)):  # the usual list: tile codes, melds
+            return value
+        return [json_words(v) for v in value]
+    if kind is dict:
+        out = dict(value)
+        for key, v in out.items():
+            if type(v) not in _PLAIN and not (type(v) is list and all(map(_IS_STR, v))):
+                out[key] = json_words(v)
+        return out
+    if isinstance(value, (Message, Text, Joined)):
+        return render(value, "zh")
+    return value
+
+
+_IS_STR = str.__instancecheck__
+_PLAIN = frozenset({str, int, bool, type(None)})
+_STR = frozenset({str})
+
+
+_CATALOG: dict[str, tuple[str, str]] = {}  # every entry, once something is put into words
+
+
+def _template(message_id: str, lang: Language) -> str:
+    if not _CATALOG:
+        from .catalog import entries  # the catalog loads when something is put into words
+
+        _CATALOG.update(entries())
+    zh, en = _CATALOG[message_id]
+    return en if lang == "en" else zh
+
+
+def map_text(value: object, change: Callable[[str], str]) -> Any:
+    """`value` with `change` applied to every plain text inside it (the values of a Message,
+    in turn): e.g. a file's private folder taken out of an error before it is shown."""
+    if isinstance(value, Message):
+        return Message(value.id, **{k: map_text(v, change) for k, v in value.values.items()})
+    if isinstance(value, Joined):
+        return Joined(tuple(map_text(p, change) for p in value.parts), value.separator)
+    if isinstance(value, str) and not isinstance(value, Text):
+        return change(value)
+    return value
+
+
 def render(value: object, lang: Language) -> str:
     """`value` in `lang`: a Message through the catalog (its values rendered in turn)."""
-    if isinstance(value, Message):
-        from .catalog import template  # the catalog loads when something is put into words
-
-        values = {name: render(v, lang) for name, v in value.values.items()}
-        return template(value.id, lang).format_map(values)
+    if isinstance(value, str):
+        return value
     if isinstance(value, Text):
         return value.en if lang == "en" else value.zh
+    if isinstance(value, Message):
+        # A message is put into words once per language: a batch renders the same few
+        # hundred notes (kept in the price memo) again and again.
+        words = value.words
+        if words is None:
+            words = value.words = {}
+        said = words.get(lang)
+        if said is None:
+            values = {name: render(v, lang) for name, v in value.values.items()}
+            said = words[lang] = _template(value.id, lang).format_map(values)
+        return said
     if isinstance(value, Joined):
-        from .catalog import template
-
-        separator = template(value.separator, lang)
+        separator = _template(value.separator, lang)
         return separator.join(render(part, lang) for part in value.parts)
     if isinstance(value, Decimal):  # money: plain decimal text, never an exponent (7.5, 14)
         if value == value.to_integral_value():

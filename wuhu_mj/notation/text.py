@@ -9,6 +9,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ..messages.errors import InputError
+from ..messages.message import Message, joined
 from .hand import MELD_KINDS, Hand, Meld, MeldKind
 from .tiles import (
     FLOWER_BASE,
@@ -16,6 +17,7 @@ from .tiles import (
     HONOR_BASE,
     HONOR_NAMES,
     KIND_COUNT,
+    SUIT_NAMES,
     Tile,
     code,
     group_codes,
@@ -69,8 +71,9 @@ _WORDS_LONGEST_FIRST = sorted(_MELD_WORDS, key=len, reverse=True)
 _LONGEST_WORD = len(_WORDS_LONGEST_FIRST[0])
 
 
-def _span(positions: list[int]) -> str:
-    return f"at {positions[0]}" if len(positions) == 1 else f"at {positions[0]}–{positions[-1]}"
+def _span(positions: list[int]) -> Message:
+    span = f"{positions[0]}" if len(positions) == 1 else f"{positions[0]}–{positions[-1]}"
+    return Message("hand_at_positions", span=span)
 
 
 # The tile each digit makes with each suit word, None where there is no such tile (8z).
@@ -102,26 +105,28 @@ def _read_tiles(text: str, start: int, offset: int, tiles: list[Tile], positions
             pending.append(i)
         elif ch in _TILE_OF:
             if not pending:
-                raise InputError(f"suit '{ch}' at {offset + i + 1} has no digits before it")
+                raise InputError(Message("hand_suit_without_digits", suit=ch, pos=offset + i + 1))
             made = _TILE_OF[ch]
             for k in pending:
                 tile = made[_DIGITS[text[k]]]
                 if tile is None:
-                    raise InputError(f"no tile '{text[k]}{ch}' (at {offset + k + 1})")
+                    raise InputError(
+                        Message("hand_no_such_tile", tile=text[k] + ch, pos=offset + k + 1)
+                    )
                 tiles.append(tile)
                 positions.append(offset + k + 1)
             pending = []
         elif ch in _SINGLE_CHARS:
             if pending:
-                raise InputError(f"digits at {offset + pending[0] + 1} have no suit letter")
+                raise InputError(Message("hand_digits_before_name", pos=offset + pending[0] + 1))
             tiles.append(_SINGLE_CHARS[ch])
             positions.append(offset + i + 1)
         elif not (ch in _SKIPPED or ch.isspace()):
-            raise InputError(f"unexpected character '{ch}' at {offset + i + 1}")
+            raise InputError(Message("hand_unexpected_character", ch=ch, pos=offset + i + 1))
         i += 1
     if pending:
         digits = "".join(text[k] for k in pending)
-        raise InputError(f"digits '{digits}' at {offset + pending[0] + 1} have no suit letter")
+        raise InputError(Message("hand_digits_left", digits=digits, pos=offset + pending[0] + 1))
     return i
 
 
@@ -134,10 +139,10 @@ def _meld_word(text: str, start: int) -> tuple[str, int]:
 
 
 def _check_meld(kind: str, values: list[Tile], pos: int) -> None:
-    where = f"meld '+{kind}' at {pos}"
+    where = Message("hand_meld_at", kind=kind, pos=pos)
     if kind == "hua":
         if not values:
-            raise InputError(f"{where} has no tiles")
+            raise InputError(Message("hand_meld_no_tiles", meld=where))
         return
     if kind == "chi":
         ordered = sorted(values)
@@ -147,11 +152,11 @@ def _check_meld(kind: str, values: list[Tile], pos: int) -> None:
             or len({t // 9 for t in values}) != 1
             or ordered != [ordered[0], ordered[0] + 1, ordered[0] + 2]
         ):
-            raise InputError(f"{where} is not a run of three suited tiles")
+            raise InputError(Message("hand_meld_not_a_run", meld=where))
         return
     size = 3 if kind == "peng" else 4
     if len(values) != size or len(set(values)) != 1:
-        raise InputError(f"{where} needs {size} identical tiles")
+        raise InputError(Message("hand_meld_not_identical", meld=where, size=size))
 
 
 class HandParts(NamedTuple):
@@ -181,7 +186,7 @@ def read_parts(text: str, size: int | tuple[int, int] = HAND_SIZE) -> HandParts:
     problem and position."""
     text = _plain_forms(text)
     if not text.strip():
-        raise InputError("empty hand")
+        raise InputError(Message("hand_empty"))
     concealed: list[Tile] = []
     positions: list[int] = []  # of every tile read, concealed ones first
     i = _read_tiles(text, 0, 0, concealed, positions)
@@ -190,13 +195,13 @@ def read_parts(text: str, size: int | tuple[int, int] = HAND_SIZE) -> HandParts:
     tiles_all = list(concealed)
     while i < len(text):
         if text[i] == "@":
-            raise InputError(f"'@' at {i + 1} must follow a meld")
+            raise InputError(Message("hand_at_without_meld", pos=i + 1))
         meld_pos = i + 1
         kind, j = _meld_word(text, i + 1)
         if not kind:
             word = text[i + 1 : i + 9].split("+")[0] or "nothing"
             known = "peng gang jiagang angang chi hua 碰 杠 加杠 暗杠 吃 花"
-            raise InputError(f"unknown meld '{word}' at {i + 2} (known: {known})")
+            raise InputError(Message("hand_unknown_meld", word=word, pos=i + 2, known=known))
         tiles: list[Tile] = []
         i = _read_tiles(text, j, 0, tiles, positions)
         _check_meld(kind, tiles, meld_pos)
@@ -206,9 +211,9 @@ def read_parts(text: str, size: int | tuple[int, int] = HAND_SIZE) -> HandParts:
             while k < len(text) and text[k].isdigit():
                 k += 1
             if k == i + 1 or not 1 <= int(text[i + 1 : k]) <= 4:
-                raise InputError(f"'@' at {i + 1} needs a seat 1-4")
+                raise InputError(Message("hand_at_needs_seat", pos=i + 1))
             if kind == "hua":
-                raise InputError(f"'@' at {i + 1}: bonus tiles have no source seat")
+                raise InputError(Message("hand_at_on_bonus", pos=i + 1))
             source = int(text[i + 1 : k])
             i = k
         if kind == "hua":
@@ -219,31 +224,36 @@ def read_parts(text: str, size: int | tuple[int, int] = HAND_SIZE) -> HandParts:
 
     for k, tile in enumerate(concealed):
         if tile >= FLOWER_BASE:
-            raise InputError(f"flower {code(tile)} at {positions[k]} belongs in '+hua'")
+            raise InputError(Message("hand_flower_concealed", tile=code(tile), pos=positions[k]))
     _check_copies(tiles_all, positions)
     total = len(concealed) + 3 * len(melds)
     if total != size and not (isinstance(size, tuple) and total in size):
         if isinstance(size, tuple):
-            what = f"a waiting hand has {size[0]} (or {size[1]} to choose a discard)"
+            what = Message("hand_waiting_or_discard_size", size=size[0], more=size[1])
         elif size == HAND_SIZE:
-            what = "a winning hand has 14"
+            what = Message("hand_winning_size")
         else:
-            what = f"a waiting hand has {size}"
-        raise InputError(f"{_counted(concealed, len(melds))}; {what}")
+            what = Message("hand_waiting_size", size=size)
+        raise InputError(_counted(concealed, len(melds), what))
     return HandParts(concealed, tuple(melds), tuple(sorted(bonus)))
 
 
-def _counted(concealed: list[Tile], melds: int) -> str:
+def _counted(concealed: list[Tile], melds: int, what: Message) -> Message:
     """What was read, per suit, for a hand of the wrong size: players count by suit."""
     per_suit = [0, 0, 0, 0]
     for tile in concealed:
         per_suit[min(tile // 9, 3)] += 1
-    parts = [f"{name} {n}" for name, n in zip("万筒条", per_suit, strict=False)]
+    parts = [
+        Message("hand_count_suit", suit=name, count=n)
+        for name, n in zip(SUIT_NAMES.values(), per_suit, strict=False)
+    ]
     if per_suit[3]:
-        parts.append(f"字 {per_suit[3]}")
+        parts.append(Message("hand_count_honors", count=per_suit[3]))
+    counts = joined(parts, "comma")
+    total = len(concealed) + 3 * melds
     if melds:
-        parts.append(f"melds {melds} (×3)")
-    return f"{', '.join(parts)} = {len(concealed) + 3 * melds} tiles"
+        return Message("hand_size_melds", counts=counts, melds=melds, total=total, what=what)
+    return Message("hand_size", counts=counts, total=total, what=what)
 
 
 def parse_hand(text: str, win: Tile | None = None) -> Hand:
@@ -261,9 +271,7 @@ def with_winning_tile(hand: Hand, win: Tile) -> Hand:
         return hand
     if win not in hand.closed:
         held = group_codes((*hand.closed, hand.winning))
-        raise InputError(
-            f"the winning tile {code(win)} is not among the concealed tiles ({held})", "--win"
-        )
+        raise InputError(Message("hand_winning_tile_not_held", tile=code(win), held=held), "--win")
     rest = list(hand.closed)
     rest.remove(win)
     return hand._replace(closed=tuple(sorted((*rest, hand.winning))), winning=win)
@@ -295,7 +303,9 @@ def _check_copies(tiles: list[Tile], positions: list[int]) -> None:
         limit = 1 if tile >= FLOWER_BASE else 4
         if len(where) > limit:
             raise InputError(
-                f"{len(where)} copies of {code(tile)} ({_span(where)}); at most {limit}"
+                Message(
+                    "hand_copies", count=len(where), tile=code(tile), where=_span(where), most=limit
+                )
             )
 
 
@@ -325,5 +335,5 @@ def parse_tile(text: str) -> Tile:
     tiles: list[Tile] = []
     stop = _read_tiles(text, 0, 0, tiles, [])
     if stop != len(text) or len(tiles) != 1:
-        raise InputError(f"expected one tile, got {text!r}")
+        raise InputError(Message("expected_one_tile", got=repr(text)))
     return tiles[0]

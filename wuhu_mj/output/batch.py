@@ -11,7 +11,7 @@ from ..notation.tiles import glyph
 from ..scoring.discards import Discards
 from ..scoring.money import Money, money_text, signed_text
 from ..scoring.situation import SEATS
-from ..scoring.waits import Wait, Waits
+from ..scoring.waits import SPECIAL, Wait, Waits
 from .breakdown import tile_name
 from .layout import Cell, Column, make_console, print_table
 from .safetext import one_line
@@ -112,12 +112,11 @@ def print_ledger(ledger: Ledger, console: Console | None = None) -> None:
 
 
 def _wait_cells(w: Wait) -> list[Cell]:
-    shown = w.to_json()
     paid_by = "" if w.discard is None else t("paid_by", seat=w.discard.discarder)
     return [
         f"{glyph(w.tile)} {tile_name(w.tile)}",
         str(w.unseen),
-        t("list_sep").join(localize(s) for s in shown["special"]),
+        t("list_sep").join(localize(SPECIAL[k]) for k in w.special),
         "—" if w.self_draw is None else money_text(w.self_draw.total),
         "—" if w.discard is None else f"{money_text(w.discard.total)}{paid_by}",
     ]

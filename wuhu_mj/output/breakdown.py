@@ -9,7 +9,8 @@ from rich.padding import Padding
 from rich.text import Text
 
 from ..checks.run import Check
-from ..messages.i18n import description_en, english, localize, t
+from ..messages.i18n import english, localize, t
+from ..messages.message import Words, render
 from ..notation.text import parse_hand
 from ..notation.tiles import chinese, code, glyph
 from ..scoring.money import Money, money_text, signed_text
@@ -86,7 +87,7 @@ def _role(payment: Payment, sit: Situation, liable: Mapping[int, list[int]]) -> 
     seat = payment.payer
     roles = []
     if seat in liable:
-        named = " ".join(i.label for i in payment.items)  # the core's own (Chinese) labels
+        named = " ".join(render(i.label, "zh") for i in payment.items)
         instead = [s for s in liable[seat] if s != seat and f"代{s}号" not in named]
         places = t("list_sep").join(t("seat", seat=s) for s in instead)
         roles.append(t("role_liable_for", seats=places) if instead else t("role_liable"))
@@ -97,9 +98,9 @@ def _role(payment: Payment, sit: Situation, liable: Mapping[int, list[int]]) -> 
     return "·".join(roles) or t("role_plain")
 
 
-def _row_keys(items: Sequence[Item]) -> list[tuple[str, str, int]]:
+def _row_keys(items: Sequence[Item]) -> list[tuple[str, Words, int]]:
     """Each item as (key, label, occurrence): an item met twice (two 四活) is two rows."""
-    seen: dict[tuple[str, str], int] = {}
+    seen: dict[tuple[str, Words], int] = {}
     keys = []
     for item in items:
         n = seen.get((item.key, item.label), 0)
@@ -114,7 +115,7 @@ def print_breakdown(console: Any, result: Result, sit: Situation) -> None:
     liable: dict[int, list[int]] = {}
     for charge in result.details.get("liability_detail", []):
         liable.setdefault(int(charge["seat"]), []).extend(charge["instead_of"])
-    groups: list[tuple[list[Payment], dict[tuple[str, str, int], Item]]] = []
+    groups: list[tuple[list[Payment], dict[tuple[str, Words, int], Item]]] = []
     for payment in result.payments:
         cells = dict(zip(_row_keys(payment.items), payment.items, strict=True))
         for payers, known in groups:
@@ -124,7 +125,7 @@ def print_breakdown(console: Any, result: Result, sit: Situation) -> None:
                 break
         else:
             groups.append(([payment], cells))
-    rows: dict[tuple[str, str, int], Item] = {}
+    rows: dict[tuple[str, Words, int], Item] = {}
     for _, cells in groups:
         for key, item in cells.items():
             rows.setdefault(key, item)
@@ -167,9 +168,7 @@ def print_result(result: Result, sit: Situation, facts: Mapping[str, Any] | None
     for key in ("reading", "stand_ins", "win_condition", "waits_note"):
         value = result.details.get(key)
         if value:
-            shown = (
-                " ".join(map(localize, value)) if isinstance(value, list) else localize(str(value))
-            )
+            shown = " ".join(map(localize, value)) if isinstance(value, list) else localize(value)
             console.print(t("field", name=t(key)) + shown)
     switches = result.details.get("house_rules")
     if switches:
@@ -180,7 +179,7 @@ def print_result(result: Result, sit: Situation, facts: Mapping[str, Any] | None
         console.print(t("field", name=t("house_rules")) + shown)
     liability = result.details.get("liability")
     if liability:
-        text = t("field", name=t("liability")) + localize(str(liability))
+        text = t("field", name=t("liability")) + localize(liability)
         console.print(Text(text, style="bold yellow"))
     columns = [
         Column(t("col_payer"), wrap=True),
@@ -248,13 +247,13 @@ def print_checks(checks: Sequence[Check]) -> None:
     console.print(Text(summary + (t("examples_bad", bad=bad) if bad else ""), style="bold"))
 
 
-def print_rule_sets(rows: Sequence[tuple[str, str]]) -> None:
+def print_rule_sets(rows: Sequence[tuple[str, Words]]) -> None:
     """`rules list`: name and description, the description wrapped under the name when the
     terminal is too narrow for both on one line."""
     console = make_console()
     width = max(len(name) for name, _ in rows) + 2
     for name, description in rows:
-        text = description_en(name, description) if english() else description
+        text = localize(description)
         line = Text(name.ljust(width) + text)
         if line.cell_len > console.width:
             console.print(Text(name, style="bold"))

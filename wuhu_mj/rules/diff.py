@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 from .ruleset import Rules
 
 # Keys that are words, not rules: anywhere (an entry's own) and at the top of a file.
-_WORDS = frozenset({"label", "source", "description"})
+_WORDS = frozenset({"label", "label_en", "source", "description", "description_en"})
 _TOP_WORDS = frozenset({"name", "labels", "sources", "extends"})
 
 # Where a value's rulebook source is, when the rule file gives one: the `sources:` keys tried

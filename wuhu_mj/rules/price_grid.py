@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..checks.run import situation_for
+from ..messages.message import Message, render
 from ..scoring.money import Money
 from ..variants import variant_of
 from .ruleset import Rules
@@ -58,7 +59,12 @@ def comment_lines(rows: list[GridRow], title: str, discard: str, self_draw: str)
 
     lines = [f"# {title}", "# " + cell("", 10) + cell(discard, 12) + cell(self_draw, 12)]
     for row in rows:
-        label = f"{row.zhi}支" + (f"压{row.yadang}" if row.yadang else "")
+        label = render(
+            Message("grid_zhi_yadang", zhi=row.zhi, yadang=row.yadang)
+            if row.yadang
+            else Message("grid_zhi", zhi=row.zhi),
+            "zh",  # the grid's row names are the game's words, the same in both languages
+        )
         plain, drawn = (" / ".join(str(amount) for amount in pair) for pair in row[2:])
         lines.append("# " + cell(label, 10, right=False) + cell(plain, 12) + cell(drawn, 12))
     return lines

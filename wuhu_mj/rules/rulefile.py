@@ -12,6 +12,7 @@ from stat import S_ISREG
 from typing import Any, Final, NamedTuple
 
 from ..messages.errors import RuleFileError
+from ..messages.message import Message
 from .location import KeyPath, Location
 
 MAX_FILE_BYTES: Final = 256 * 1024  # a rule file is a few KiB; anything near this is a mistake
@@ -94,7 +95,7 @@ def _find(name_or_path: str, folders: Sequence[str], relative_to: str | None = N
             candidate = os.path.join(relative_to, candidate)
         if S_ISREG(_mode(candidate)):
             return candidate
-        raise RuleFileError(f"{name_or_path}: no such rule file")
+        raise RuleFileError(Message("rules_no_such_file"), name_or_path)
     for directory in folders:
         path = os.path.join(directory, f"{name_or_path}.yaml")
         if S_ISREG(_mode(path)):
@@ -103,11 +104,9 @@ def _find(name_or_path: str, folders: Sequence[str], relative_to: str | None = N
 
     known = builtin_names(folders)
     close = difflib.get_close_matches(name_or_path, known, n=1)
-    hint = f"did you mean '{close[0]}'? " if close else ""
-    raise RuleFileError(
-        f"{name_or_path}: no built-in rule set of that name ({hint}known: {', '.join(known)}; "
-        "a rule file's path ends in .yaml)"
-    )
+    hint = Message("rules_did_you_mean", close=close[0]) if close else ""
+    no_such = Message("rules_no_builtin", hint=hint, known=", ".join(known))
+    raise RuleFileError(no_such, name_or_path)
 
 
 def _display(path: str) -> str:
@@ -133,23 +132,23 @@ def _read_yaml(
     try:
         raw = _read_bytes(path, MAX_FILE_BYTES)
     except OSError as exc:
-        raise RuleFileError(f"{file}: cannot read: {exc.strerror or exc}") from None
+        raise RuleFileError(
+            Message("rules_cannot_read", why=str(exc.strerror or exc)), file
+        ) from None
     found.append(raw)
     if len(raw) > MAX_FILE_BYTES:
-        raise RuleFileError(
-            f"{file}: too large for a rule file (over {MAX_FILE_BYTES // 1024} KiB)"
-        )
+        raise RuleFileError(Message("rules_too_large", size=MAX_FILE_BYTES // 1024), file)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise RuleFileError(f"{file}: cannot read: not UTF-8 text (byte {exc.start})") from None
+        raise RuleFileError(Message("rules_not_utf8", pos=exc.start), file) from None
     from .yamltext import parse  # PyYAML costs ~13 ms to import: only when a file is read
 
     data, locations = parse(text, file, quote=not extended)
     if not isinstance(data, dict):
-        raise RuleFileError(f"{file}:1:1: a rule file is a mapping of keys to values")
+        raise RuleFileError(Message("rules_not_a_mapping"), f"{file}:1:1")
     if extended and "variant" not in data and "extends" not in data:
-        raise RuleFileError(f"{file}:1:1: not a rule file (it has no 'variant' or 'extends' key)")
+        raise RuleFileError(Message("rules_not_a_rule_file"), f"{file}:1:1")
     return data, locations
 
 
@@ -268,25 +267,22 @@ def _load_file(path: str, stack: tuple[str, ...], how: Lookup) -> RuleData:
     own_name = data.get("name", _stem(path))
     if "extends" in data:
         parent_name = data.pop("extends")
-        where = locations[("extends",)]
+        where = str(locations[("extends",)])
         if not isinstance(parent_name, str) or not parent_name.strip():
-            got = "nothing" if parent_name is None else repr(parent_name)
-            raise RuleFileError(
-                f"{where}: 'extends' names one rule set (a built-in name such as 'wuhu', or a "
-                f"path ending in .yaml), not {got}"
-            )
+            got = Message("rule_nothing") if parent_name is None else repr(parent_name)
+            raise RuleFileError(Message("extends_not_a_name", got=got), where)
         folder = os.path.dirname(path)
         try:
             parent_path = os.path.realpath(_find(parent_name, how.folders, folder))
         except RuleFileError as exc:
-            raise RuleFileError(f"{where}: bad 'extends': {exc}") from None
+            raise RuleFileError(Message("extends_bad", error=exc.placed()), where) from None
         seen = (*stack, path)
         if parent_path in seen:
             loop = seen[seen.index(parent_path) :]
             cycle = " -> ".join(_display(p) for p in (*loop, parent_path))
-            raise RuleFileError(f"{where}: 'extends' makes a cycle: {cycle}")
+            raise RuleFileError(Message("extends_cycle", cycle=cycle), where)
         if len(seen) >= MAX_EXTENDS:
-            raise RuleFileError(f"{where}: 'extends' goes more than {MAX_EXTENDS} files deep")
+            raise RuleFileError(Message("extends_too_deep", most=MAX_EXTENDS), where)
         # Errors inside the parent carry the parent's own FILE:LINE:COL.
         parent = _load_file(parent_path, seen, Lookup(parent_name, folder, how.folders, how.reads))
         replaced: set[KeyPath] = set()

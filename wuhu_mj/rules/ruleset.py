@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from ..messages.errors import RuleFileError
+from ..messages.message import Message
 from ..variants import compile_table, compiler_version, rule_folders
 from .compiled.common import RuleTable
 from .location import KeyPath, Location
@@ -58,7 +59,8 @@ class Rules(NamedTuple):
         for depth, key in enumerate(path):
             if not isinstance(node, Mapping) or key not in node:
                 dotted = ".".join(path[: depth + 1])
-                raise RuleFileError(f"{self.where(*path[:depth])}: missing key '{dotted}'")
+                missing = Message("rule_missing_key", key=dotted, inside="")
+                raise RuleFileError(missing, self.where(*path[:depth]))
             node = node[key]
         return node
 

@@ -15,6 +15,7 @@ from typing import Any, Final
 import yaml
 
 from ..messages.errors import RuleFileError
+from ..messages.message import Message
 from .location import KeyPath, Location
 
 try:
@@ -76,28 +77,28 @@ class _Reader:
         mark = event.start_mark
         return Location(self.file, mark.line + 1, mark.column + 1)
 
-    def fail(self, event: Any, message: str, quiet: str = "") -> RuleFileError:
-        shown = message if self.quote or not quiet else quiet
-        return RuleFileError(f"{self.where(event)}: {shown}")
+    def fail(self, event: Any, message: Message, quiet: Message | None = None) -> RuleFileError:
+        shown = message if self.quote or quiet is None else quiet
+        return RuleFileError(shown, str(self.where(event)))
 
     def check(self, event: Any) -> None:
         if getattr(event, "anchor", None) is not None or isinstance(event, yaml.AliasEvent):
-            raise self.fail(event, "anchors and aliases (&name, *name) are not allowed")
+            raise self.fail(event, Message("yaml_anchor"))
         tag = getattr(event, "tag", None)
         if tag is not None:
-            raise self.fail(event, "tags (such as !!str or !!python/...) are not allowed")
+            raise self.fail(event, Message("yaml_tag"))
 
     def scalar(self, event: Any) -> Any:
         text: str = event.value
         bad = _CONTROL.search(text)
         if bad is not None:  # written as an escape ("\0"): the text itself was checked
-            raise self.fail(event, f"control character U+{ord(bad.group()):04X} is not allowed")
+            raise self.fail(event, Message("yaml_control", code=f"{ord(bad.group()):04X}"))
         if not event.implicit[0]:
             return text
         if len(text) > MAX_NUMBER_CHARS and any(p.fullmatch(text) for p in (_INT, _OCT, _HEX)):
             # int() refuses a decimal of over 4300 digits, and a long hex number fails later
             # when an error message quotes it
-            raise self.fail(event, f"a whole number longer than {MAX_NUMBER_CHARS} characters")
+            raise self.fail(event, Message("yaml_long_number", size=MAX_NUMBER_CHARS))
         return plain_value(text)
 
     def document(self) -> Any:
@@ -105,13 +106,13 @@ class _Reader:
         next(events)  # StreamStart
         start = next(events)
         if isinstance(start, yaml.StreamEndEvent):
-            raise RuleFileError(f"{self.file}:1:1: the rule file is empty")
+            raise RuleFileError(Message("yaml_empty"), f"{self.file}:1:1")
         root = next(events)
         data = self.node(root, (), 1)
         next(events)  # DocumentEnd
         after = next(events)
         if not isinstance(after, yaml.StreamEndEvent):
-            raise self.fail(after, "a rule file is one YAML document (remove the second '---')")
+            raise self.fail(after, Message("yaml_two_documents"))
         return data
 
     def node(self, event: Any, path: KeyPath, depth: int) -> Any:
@@ -119,7 +120,7 @@ class _Reader:
         if path not in self.locations:  # a mapping's value: its key's position is kept
             self.locations[path] = self.where(event)
         if depth > MAX_DEPTH:
-            raise self.fail(event, f"nested more than {MAX_DEPTH} levels deep")
+            raise self.fail(event, Message("yaml_too_deep", depth=MAX_DEPTH))
         if isinstance(event, yaml.ScalarEvent):
             return self.scalar(event)
         if isinstance(event, yaml.SequenceStartEvent):
@@ -130,7 +131,7 @@ class _Reader:
                 items.append(self.node(item, (*path, str(len(items))), depth + 1))
         if isinstance(event, yaml.MappingStartEvent):
             return self.mapping(path, depth)
-        raise self.fail(event, "unexpected YAML event")  # pragma: no cover - PyYAML's grammar
+        raise self.fail(event, Message("yaml_unexpected"))  # pragma: no cover - PyYAML's grammar
 
     def mapping(self, path: KeyPath, depth: int) -> dict[str, Any]:
         result: dict[str, Any] = {}
@@ -144,15 +145,19 @@ class _Reader:
             else:
                 key = self.node(key_event, ("\0key",), depth + 1)
             if not isinstance(key, (str, int)) or isinstance(key, bool):
-                raise self.fail(key_event, f"a key must be a name, not {key!r}", "a bad key")
+                raise self.fail(
+                    key_event, Message("yaml_bad_key", got=repr(key)), Message("yaml_bad_key_quiet")
+                )
             key = str(key)
             if key in result:
-                raise self.fail(key_event, f"key '{key}' appears twice", "a key appears twice")
+                raise self.fail(
+                    key_event, Message("yaml_key_twice", key=key), Message("yaml_key_twice_quiet")
+                )
             value_event = next(self.events)
             at = (*path, key)
             self.locations[at] = where
             result[key] = self.node(value_event, at, depth + 1)
-        raise RuleFileError(f"{self.file}: invalid YAML")  # pragma: no cover
+        raise RuleFileError(Message("yaml_invalid"), self.file)  # pragma: no cover
 
 
 def parse(text: str, file: str, quote: bool = True) -> tuple[Any, dict[KeyPath, Location]]:
@@ -162,18 +167,18 @@ def parse(text: str, file: str, quote: bool = True) -> tuple[Any, dict[KeyPath, 
     if bad is not None:
         line = text.count("\n", 0, bad.start()) + 1
         column = bad.start() - (text.rfind("\n", 0, bad.start()) + 1) + 1
-        raise RuleFileError(
-            f"{file}:{line}:{column}: control character U+{ord(bad.group()):04X} is not allowed"
-        )
+        control = Message("yaml_control", code=f"{ord(bad.group()):04X}")
+        raise RuleFileError(control, f"{file}:{line}:{column}")
     reader = _Reader(text, file, quote)
     try:
         data = reader.document()
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         where = f"{file}:{mark.line + 1}:{mark.column + 1}" if mark else file
-        detail = f": {exc.problem or exc.context}" if quote else ""
-        raise RuleFileError(f"{where}: invalid YAML{detail}") from None
+        why = Message("yaml_invalid_why", why=str(exc.problem or exc.context))
+        raise RuleFileError(why if quote else Message("yaml_invalid"), where) from None
     except yaml.YAMLError as exc:
-        raise RuleFileError(f"{file}: invalid YAML" + (f": {exc}" if quote else "")) from None
+        why = Message("yaml_invalid_why", why=str(exc))
+        raise RuleFileError(why if quote else Message("yaml_invalid"), file) from None
     kept = {path: at for path, at in reader.locations.items() if path[:1] != ("\0key",)}
     return data, kept

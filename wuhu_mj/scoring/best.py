@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..messages.message import Message
 from ..notation.hand import Hand
 from ..notation.text import format_hand, parse_hand
 from ..rules.compiled.common import RuleTable
@@ -12,6 +13,8 @@ from . import liability
 from .liability import Settlement
 from .result import Result, house_rule
 from .situation import Situation, check_situation
+
+_WIN, _NO_WIN = Message("reason_win"), Message("reason_no_win")
 
 
 def settle(
@@ -44,7 +47,7 @@ def score(
     if isinstance(outcome, NotAWin):
         return Result(ruleset.name, text, False, outcome.reason, details=outcome.details)
     if not outcome:
-        return Result(ruleset.name, text, False, "不成胡")
+        return Result(ruleset.name, text, False, _NO_WIN)
     liable = liability.find_liable(prepared, table, sit)
     if len(outcome) == 1:
         evaluation = outcome[0]
@@ -73,7 +76,7 @@ def score(
         ruleset.name,
         text,
         True,
-        "胡牌",
+        _WIN,
         evaluation.patterns,
         evaluation.items,
         settlement.payments,

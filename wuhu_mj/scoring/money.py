@@ -12,6 +12,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any, Final
 
 from ..messages.errors import InputError
+from ..messages.message import Message
 
 UNIT_LIMIT: Final = 10**9
 UNIT_PLACES: Final = 6  # 0.000001 is the finest unit accepted
@@ -22,7 +23,7 @@ Money = int | Decimal
 def parse_unit(value: Any, where: str = "--unit") -> Money:
     """A money unit from the command line (text) or a batch line (text or JSON number)."""
     if isinstance(value, bool):
-        raise InputError(f"expected an amount such as 1 or 0.5, got {value!r}", where)
+        raise InputError(Message("unit_not_an_amount", got=repr(value)), where)
     if isinstance(value, int):
         number = Decimal(value)
     elif isinstance(value, float):
@@ -34,15 +35,15 @@ def parse_unit(value: Any, where: str = "--unit") -> Money:
         try:
             number = Decimal(text)
         except InvalidOperation:
-            raise InputError(f"expected an amount such as 1 or 0.5, got {value!r}", where) from None
+            raise InputError(Message("unit_not_an_amount", got=repr(value)), where) from None
     if not number.is_finite():
-        raise InputError(f"money per point must be a finite number, got {value!r}", where)
+        raise InputError(Message("unit_not_finite", got=repr(value)), where)
     if number <= 0:
-        raise InputError(f"money per point must be more than 0, got {value!r}", where)
+        raise InputError(Message("unit_not_positive_got", got=repr(value)), where)
     if number > UNIT_LIMIT:
-        raise InputError(f"money per point above {UNIT_LIMIT:,} is not a table stake", where)
+        raise InputError(Message("unit_too_large", stake=f"{UNIT_LIMIT:,}"), where)
     if number != number.quantize(Decimal(1).scaleb(-UNIT_PLACES)):
-        raise InputError(f"money per point has at most {UNIT_PLACES} decimal places", where)
+        raise InputError(Message("unit_too_fine", places=UNIT_PLACES), where)
     return whole_or_exact(number)
 
 

@@ -7,6 +7,7 @@ the payer pays.
 
 from __future__ import annotations
 
+from ..messages.message import Message, Words, kept
 from ..variants.evaluation import Evaluation
 from .money import money_of
 from .result import APPLIES_ALL, APPLIES_DEALER, Item, Payment
@@ -34,7 +35,7 @@ def ordinary_payments(
     evaluation: Evaluation,
     sit: Situation,
     rob_kong_multiplier: int,
-    all_three: str = "",
+    all_three: Words = "",
     rob_kong_source: str = "",
 ) -> tuple[Payment, ...]:
     """Self-draw: each other seat pays its share. Discard: the discarder alone pays, or with
@@ -70,10 +71,10 @@ def rob_kong_payment(
     multiplier's row says so and cites `source`."""
     assert sit.discarder is not None
     items = share_items(evaluation, sit.discarder, sit)
-    label = f"抢杠 × {multiplier}"
+    label = kept("rob_kong_times", times=multiplier)
     share = sum(i.points for i in items)
-    note = f"被抢杠的一家付 {share} × {multiplier} = {share * multiplier}"
+    note = Message("rob_kong_paid", share=share, times=multiplier, total=share * multiplier)
     items = multiplied(items, multiplier, Item("rob_kong", label, 0, note, source))
-    note = label if multiplier != 1 else "抢杠"
+    note = label if multiplier != 1 else kept("rob_kong")
     amount = money_of(sum(i.points for i in items), sit.unit)
     return Payment(sit.discarder, sit.winner, amount, note, items)

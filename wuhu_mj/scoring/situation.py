@@ -136,30 +136,30 @@ def _plain(sit: Situation, allowed_options: tuple[str, ...]) -> bool:
 def _check(sit: Situation, hand: Hand, allowed_options: tuple[str, ...]) -> None:
     for name, seat in (("winner", sit.winner), ("dealer", sit.dealer), ("from", sit.discarder)):
         if seat is not None and seat not in SEATS:
-            raise InputError(f"seat {seat} is outside 1-4", where=f"--{name}")
+            raise InputError(Message("seat_outside", seat=seat), where=f"--{name}")
     for option in _options_set(sit):
         if option not in allowed_options:
-            raise InputError("these rules have no use for this option", where=f"--{option}")
+            raise InputError(Message("option_not_used"), where=f"--{option}")
     if not sit.unit > 0:
-        raise InputError("money per point must be more than 0", where="--unit")
+        raise InputError(Message("unit_not_positive"), where="--unit")
     if sit.discarder is not None and sit.discarder == sit.winner:
-        raise InputError("the winner cannot discard the winning tile", where="--from")
+        raise InputError(Message("winner_discarded"), where="--from")
     if sit.kong_draw:
         if not hand.kongs:
-            raise InputError("a win on a kong's replacement tile needs a kong", where="--kong-draw")
+            raise InputError(Message("kong_draw_needs_kong"), where="--kong-draw")
         if sit.discarder is not None:
-            raise InputError("a kong-replacement win is a self-draw; drop --from", "--kong-draw")
+            raise InputError(Message("kong_draw_is_self_draw"), "--kong-draw")
     if sit.rob_kong and sit.discarder is None:
-        raise InputError("robbing a kong needs --from, the seat robbed", where="--rob-kong")
+        raise InputError(Message("rob_kong_needs_from"), where="--rob-kong")
     if sit.heavenly:
         if sit.winner != sit.dealer:
-            raise InputError("天胡 is the dealer's win; the winner is not the dealer", "--heavenly")
+            raise InputError(Message("heavenly_not_dealer"), "--heavenly")
         if sit.discarder is not None or hand.open_melds:
-            raise InputError("天胡 is a self-drawn hand with nothing exposed", "--heavenly")
+            raise InputError(Message("heavenly_exposed"), "--heavenly")
     if sit.earthly:
         if sit.winner == sit.dealer:
-            raise InputError("地胡 is a non-dealer's win; the winner is the dealer", "--earthly")
+            raise InputError(Message("earthly_dealer"), "--earthly")
         if hand.open_melds:
-            raise InputError("地胡 is won before any meld is exposed", "--earthly")
+            raise InputError(Message("earthly_exposed"), "--earthly")
         if sit.heavenly:
-            raise InputError("a hand cannot be both 天胡 and 地胡", "--earthly")
+            raise InputError(Message("heavenly_and_earthly"), "--earthly")

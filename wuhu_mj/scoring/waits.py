@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..messages.errors import InputError
+from ..messages.message import Message, Words, render
 from ..notation.hand import Hand, Meld
 from ..notation.text import format_parts, read_parts
 from ..notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, chinese, code
@@ -26,7 +27,7 @@ from .situation import SEATS, Situation
 WAITING_SIZE = 13
 
 # Pattern keys worth naming in the waits list, with their labels: 压档 (Wuhu), 跑风 (Anqing).
-SPECIAL = {"yadang": "压档", "paofeng": "跑风"}
+SPECIAL = {"yadang": Message("special_yadang"), "paofeng": Message("special_paofeng")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +78,7 @@ class Wait:
             "tile": code(self.tile),
             "name": chinese(self.tile),
             "unseen": self.unseen,
-            "special": [SPECIAL[k] for k in self.special],
+            "special": [render(SPECIAL[k], "zh") for k in self.special],
             "special_keys": list(self.special),
             "patterns": list(self.patterns),
             "self_draw": None if self.self_draw is None else self.self_draw.to_json(),
@@ -93,7 +94,7 @@ class Waits:
     hand: str
     waits: tuple[Wait, ...]
     shanten: int  # 0: ready (or ready in shape only, see `note`); n: n tiles from ready
-    note: str = ""
+    note: Words = ""
 
     @property
     def ready(self) -> bool:
@@ -105,7 +106,7 @@ class Waits:
             "hand": self.hand,
             "ready": self.ready,
             "shanten": self.shanten,
-            "note": self.note,
+            "note": render(self.note, "zh"),
             "waits": [w.to_json() for w in self.waits],
         }
 
@@ -230,10 +231,10 @@ def find_waits(
         wilds = closed_counts[wild]  # each wild can fill one missing tile
         closed_counts[wild] = 0
     count = max(0, shanten(closed_counts, len(parsed.melds)) - wilds)
-    note = ""
+    note: Words = ""
     if shape_ready or count == 0:
         count = 0
-        note = "牌型已听，但按这套规则没有一张能胡"
+        note = Message("waits_shape_only")
     return Waits(ruleset.name, text, (), count, note)
 
 

@@ -14,6 +14,7 @@ from decimal import Decimal
 from typing import Any
 
 from ..messages.errors import InputError, WuhuMjError
+from ..messages.message import Message
 from ..output.safetext import first_unsafe, printable
 from ..scoring.money import Money, money_of, parse_unit, whole_or_exact
 
@@ -181,16 +182,18 @@ class LineError:
     """A line that could not be scored, and why; `not_win` for a valid hand that is no win."""
 
     line: int
-    message: str
+    message: str | Message
     not_win: bool = False
 
     @classmethod
     def of(cls, exc: Exception, line: int, not_win: bool = False) -> LineError:
         """The error of `exc`, which names the line: the record holds the line apart."""
+        if isinstance(exc, WuhuMjError) and isinstance(exc.message, Message):
+            return cls(line, exc.message if exc.where == f"line {line}" else exc.placed(), not_win)
         return cls(line, str(exc).removeprefix(f"line {line}: "), not_win)
 
     def to_json(self) -> dict[str, Any]:
-        return {"line": self.line, "error": self.message}
+        return {"line": self.line, "error": str(self.message)}
 
 
 Entry = HandEntry | DrawEntry

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from ..messages.message import Words, render
 from ..scoring.money import Money
 from ..scoring.result import Item, Result
 from .model import Header, LineError, Seats, money_json
@@ -22,7 +23,7 @@ class Paid:
     due: int
     points: int
     by: Literal["pot", "cash"]
-    note: str = ""
+    note: Words = ""
 
 
 @dataclass(frozen=True)
@@ -84,7 +85,7 @@ class HandOutcome:
                 "by": p.by,
             }
             if p.note:
-                paid["note"] = h.named(p.note)
+                paid["note"] = h.named(render(p.note, "zh"))
             payments.append(paid)
         result = self.result
         return {

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from rich.cells import cell_len
 
-from ..messages.message import Message, render
+from ..messages.message import Language, Message, render
 from ..scoring.money import Money, money_text
 from .model import Header, LineError, Seats
 from .outcome import HandOutcome, SessionResult
@@ -34,7 +34,7 @@ def pad(text: str, cells: int) -> str:
 
 
 def hand_lines(outcome: HandOutcome, count_streak: bool, english: bool = False) -> list[str]:
-    from ..messages import i18n
+    from ..messages.message import render
 
     h = outcome.header
     dealer = h.name(outcome.dealer)
@@ -50,18 +50,14 @@ def hand_lines(outcome: HandOutcome, count_streak: bool, english: bool = False) 
         won = word("won_off", english, w=h.name(outcome.winner), d=h.name(outcome.discarder))
         lines = [head + won]
     if outcome.paid_items:
-        items = (
-            f"{i18n.localize(i.label) if english else i.label} {i.points}"
-            for i in outcome.paid_items
-        )
+        lang: Language = "en" if english else "zh"
+        items = (f"{render(i.label, lang)} {i.points}" for i in outcome.paid_items)
         lines.append("  " + " · ".join(items))
     for p in outcome.payments:
         # Without pots every payment is cash: no need to say so.
         by = "" if outcome.pots is None else word("pot" if p.by == "pot" else "cash", english)
         text = f"  {h.name(p.payer)} → {h.name(p.payee)} {amount(h.money(p.points))}{by}"
-        note = h.named(p.note)
-        if english and note:
-            note = i18n.localize(note)
+        note = h.named(render(p.note, "en" if english else "zh"))
         if p.points < p.due:  # 托底: say what was due, in money
             note += word("due", english, x=amount(h.money(p.due)))
         if note:
@@ -79,7 +75,12 @@ def hand_lines(outcome: HandOutcome, count_streak: bool, english: bool = False) 
 def error_line(source: str, error: LineError, english: bool = False) -> str:
     """`FILE:LINE: 错误: message`, the message in Chinese unless `english` (i18n.localize)."""
     from ..messages import i18n
+    from ..messages.message import render
 
+    if not isinstance(error.message, str):
+        what = ("不成胡" if error.not_win else "错误") if not english else ""
+        what = what or ("not a win" if error.not_win else "error")
+        return f"{source}:{error.line}: {what}: {render(error.message, 'en' if english else 'zh')}"
     if english:
         return (
             f"{source}:{error.line}: {'not a win' if error.not_win else 'error'}: {error.message}"

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..messages.errors import InputError, WuhuMjError
+from ..messages.message import Words, joined, render
 from ..rules.compiled.session import SessionRules
 from ..rules.ruleset import Rules, load_rules
 from ..scoring.result import Result
@@ -153,9 +154,9 @@ class Session:
         try:
             result = self.pipeline.score(hand, given, self.rules).result
         except InputError as exc:
-            raise InputError(str(exc), where) from None
+            raise InputError(exc.placed(), where) from None
         if not result.winning:
-            raise NotAWinError(f"{where}: not a win: {result.reason}")
+            raise NotAWinError(f"{where}: not a win: {render(result.reason, 'zh')}")
         return result
 
     def _pay(self, result: Result | None) -> tuple[Paid, ...]:
@@ -168,20 +169,20 @@ class Session:
         for p in result.payments:
             # Scored with a unit of 1, so every amount is whole points (money comes later).
             due = int(p.amount)
-            notes = [p.note] if p.note else []
+            notes: list[Words] = [p.note] if p.note else []
             if pots is None:
                 self.cash[p.payer - 1] -= due
                 self.cash[p.payee - 1] += due
                 if jiao and self.pots is not None:
                     notes.append("交")
-                paid.append(Paid(p.payer, p.payee, due, due, "cash", "，".join(notes)))
+                paid.append(Paid(p.payer, p.payee, due, due, "cash", _note(notes)))
                 continue
             taken = min(due, pots[p.payer - 1])
             pots[p.payer - 1] -= taken
             pots[p.payee - 1] += taken
             if taken < due:
                 notes.append("托底")  # `due` and `points` say how much
-            paid.append(Paid(p.payer, p.payee, due, taken, "pot", "，".join(notes)))
+            paid.append(Paid(p.payer, p.payee, due, taken, "pot", _note(notes)))
         return tuple(paid)
 
     def _end_di_if_empty(self) -> bool:
@@ -268,3 +269,8 @@ class Session:
             tuple(Transfer(a, b, money(n)) for a, b, n in transfers),
             NextHand(self.dealer, self.streak, self.di, pots, self.finished),
         )
+
+
+def _note(notes: list[Words]) -> Words:
+    """A payment's note and what the session adds (交, 托底), one after the other."""
+    return joined(notes, "clause_sep") if notes else ""

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..messages.errors import RuleFileError
+from ..messages.message import Message
 from ..rules.compiled.common import RuleTable
 from ..rules.compiled.decode import Decoder, Names, Spec
 from ..rules.compiled.schema import schema_of
@@ -102,10 +103,13 @@ def known_options() -> tuple[str, ...]:
 def compile_table(raw: RuleData) -> RuleTable:
     """Check the rule set's `variant:` and let that variant compile it."""
     if "variant" not in raw.data:
-        raise RuleFileError(f"{raw.path}:1:1: missing key 'variant'")
+        raise RuleFileError(
+            Message("rule_missing_key", key="variant", inside=""), f"{raw.path}:1:1"
+        )
     decoder = Decoder(raw, names_known())
     known = variant_names()
-    name = decoder.word(known, Spec(what="variant"), raw.data["variant"], ("variant",))
+    what = Spec(what=Message("what_variant"))
+    name = decoder.word(known, what, raw.data["variant"], ("variant",))
     return variant_named(name).compile(raw, names_known(name))
 
 

@@ -3,6 +3,7 @@
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
+from ..messages.message import Words
 from ..reading.readings import Reading
 from ..scoring.result import Item, Price
 
@@ -20,5 +21,5 @@ class Evaluation(NamedTuple):
 class NotAWin(NamedTuple):
     """Valid input that the rules do not let win, with the reason in words."""
 
-    reason: str
+    reason: Words
     details: Mapping[str, Any] = {}

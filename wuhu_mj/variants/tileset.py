@@ -1,6 +1,7 @@
 """Apply a rule file's tile set to a parsed hand: aliases, allowed tiles, bonus tiles, chi."""
 
 from ..messages.errors import InputError
+from ..messages.message import Message
 from ..notation.hand import Hand
 from ..notation.tiles import code
 from ..rules.compiled.common import RuleTable
@@ -29,16 +30,16 @@ def apply_tileset(hand: Hand, table: RuleTable) -> Hand:
     allowed = tileset.allowed
     if not allowed.issuperset(tiles):
         tile = next(t for t in tiles if t not in allowed)
-        raise InputError(f"{code(tile)} is not a tile of the {table.name} rules")
+        raise InputError(Message("tile_not_in_rules", tile=code(tile), rules=table.name))
     bonus_allowed = tileset.bonus_allowed
     for tile in hand.bonus:
         if tile not in bonus_allowed:
-            what = ", ".join(code(t) for t in sorted(bonus_allowed)) or "none"
-            raise InputError(f"{code(tile)} cannot be a bonus tile here (+hua takes: {what})")
+            what = ", ".join(code(t) for t in sorted(bonus_allowed)) or Message("nothing_at_all")
+            raise InputError(Message("tile_not_bonus", tile=code(tile), what=what))
     if hand.melds and not tileset.chi and any(m.kind == "chi" for m in hand.melds):
-        raise InputError(f"the {table.name} rules have no chi melds")
+        raise InputError(Message("rules_no_chi", rules=table.name))
     for target in tileset.targets:
         held = tiles.count(target) + hand.bonus.count(target)
         if held > 4:
-            raise InputError(f"{held} tiles of {code(target)} counting its aliases; at most 4")
+            raise InputError(Message("tile_aliases_copies", count=held, tile=code(target)))
     return hand

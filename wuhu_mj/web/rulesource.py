@@ -25,6 +25,7 @@ except ImportError:  # pragma: no cover - PyYAML built without libyaml
     from yaml import SafeLoader as _Loader  # type: ignore[assignment,unused-ignore]
 
 from ..messages.errors import InputError, RuleFileError
+from ..messages.message import map_text
 from ..rules.ruleset import Rules, builtin_names, load_rules
 
 # What an uploaded file is called in messages (and its rule set, unless it sets `name:`).
@@ -76,8 +77,11 @@ def uploaded(text: object) -> tuple[Rules, str]:
         shutil.rmtree(folder, ignore_errors=True)
         # The private folder means nothing to the sender: messages name the file alone.
         hidden = (os.path.realpath(folder) + os.sep, folder + os.sep)
-        message = str(exc).replace(hidden[0], "").replace(hidden[1], "")
-        raise RuleFileError(message) from None
+
+        def hide(text: str) -> str:
+            return text.replace(hidden[0], "").replace(hidden[1], "")
+
+        raise RuleFileError(map_text(exc.message, hide), hide(exc.where)) from None
     _uploaded[key] = (rules, path)
     while len(_uploaded) > _KEPT:
         _, (_, old_path) = _uploaded.popitem(last=False)

@@ -7,7 +7,8 @@ page use is here in both languages with the same values, and that every entry is
 
 - ui.py: what the CLI's tables and lines write themselves;
 - input.py: errors in what a door reads (options, lines, requests, money, limits);
-- errors.py: errors of the core (notation, rule files, variants, scoring);
+- errors.py: errors of the core in a hand, its options, money per point;
+- file_errors.py: errors in a rule file or a check file;
 - notes.py: reasons, notes and liability clauses of a breakdown;
 - help.py: `--help` of every command and option;
 - session.py: the session text form's words;
@@ -22,7 +23,17 @@ from functools import cache
 from typing import Final
 
 Entry = tuple[str, str]  # (Chinese, English)
-PARTS: Final = ("ui", "help", "click", "input", "session", "rulediff")
+PARTS: Final = (
+    "ui",
+    "help",
+    "click",
+    "input",
+    "session",
+    "rulediff",
+    "errors",
+    "file_errors",
+    "notes",
+)
 
 
 @cache

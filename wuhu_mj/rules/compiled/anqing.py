@@ -3,9 +3,11 @@
 from collections.abc import Mapping
 from typing import Annotated
 
+from ...messages.message import Text
 from ...notation.tiles import Tile
 from .common import Count, RuleTable, TileCode
 from .decode import Spec
+from .label import Label
 from .names import PATTERN, UNIQUE
 from .record import Record, derived
 
@@ -29,7 +31,7 @@ class Point(Record):
     """`points` per occurrence, or for 杠开 `steps` (the n-th kong's value) less
     `minus_per_kong` per kong held; `replaces` names patterns it already includes."""
 
-    label: str | None = None
+    label: Label | None = None
     source: str = ""
     points: Count | None = None
     steps: Annotated[tuple[Count, ...], Spec(min_items=1)] | None = None
@@ -74,12 +76,12 @@ class Prices(Record):
 class Labels(Record):
     """`labels:` — the words of the breakdown."""
 
-    dealer: str = "dealer"
-    streak: str = "streak"
-    kong_gang: str = "gang"
-    kong_jiagang: str = "jiagang"
-    kong_angang: str = "angang"
-    wind_kong: str = "wind_kong"
+    dealer: Label = Text("dealer", "dealer")
+    streak: Label = Text("streak", "streak")
+    kong_gang: Label = Text("gang", "gang")
+    kong_jiagang: Label = Text("jiagang", "jiagang")
+    kong_angang: Label = Text("angang", "angang")
+    wind_kong: Label = Text("wind_kong", "wind_kong")
 
 
 class Sources(Record):
@@ -94,7 +96,7 @@ class PointRule(Record):
     """One priced entry of the `points:` table, defaults filled in."""
 
     name: str
-    label: str
+    label: Text
     source: str
     points: int
     steps: tuple[int, ...] = ()  # 杠开: the first n steps for n kongs held
@@ -146,7 +148,7 @@ class AnqingTable(RuleTable):
 
 
 def _point_rule(name: str, entry: Point) -> PointRule:
-    label = name if entry.label is None else entry.label
+    label = Text(name, name) if entry.label is None else entry.label
     replaces = frozenset(entry.replaces)
     if entry.steps is not None:
         return PointRule(

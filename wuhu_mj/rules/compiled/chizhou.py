@@ -3,7 +3,9 @@
 from collections.abc import Mapping
 from typing import Annotated
 
+from ...messages.message import Text
 from .common import Count, Positive, RuleTable
+from .label import Label
 from .names import PATTERN, UNIQUE
 from .record import Record, derived
 
@@ -39,7 +41,7 @@ class FanEntry(Record):
     """One 番 pattern: its 番 and how the breakdown shows it."""
 
     fan: Count
-    label: str | None = None
+    label: Label | None = None
     source: str = ""
 
 
@@ -61,18 +63,18 @@ class Prices(Record):
 class Labels(Record):
     """All read by the code."""
 
-    hua_flower: str
-    hua_fa: str
-    hua_zi_peng: str
-    hua_zi_anke: str
-    hua_ming_gang: str
-    hua_an_gang: str
-    hua_zi_ming_gang: str
-    hua_zi_an_gang: str
-    hua: str
-    xiaohu: str
-    value: str
-    laizi: str
+    hua_flower: Label
+    hua_fa: Label
+    hua_zi_peng: Label
+    hua_zi_anke: Label
+    hua_ming_gang: Label
+    hua_an_gang: Label
+    hua_zi_ming_gang: Label
+    hua_zi_an_gang: Label
+    hua: Label
+    xiaohu: Label
+    value: Label
+    laizi: Label
 
 
 class Sources(Record):
@@ -113,7 +115,7 @@ class WinWithoutHua(Record):
     不可胡小胡，只能胡大吊车、辣子胡"); () as in 002, where every win needs its 花."""
 
     value: Annotated[tuple[Annotated[str, PATTERN], ...], UNIQUE] = ()
-    label: str = "win_without_hua"
+    label: Label = Text("win_without_hua", "win_without_hua")
     source: str = ""
 
 
@@ -134,7 +136,7 @@ class ChizhouTable(RuleTable):
     sources: Sources
     switches: Switches = Switches()
     # Each source of 花 by item key (hua_flower ...): 花 each, label, source.
-    hua_rows: Mapping[str, tuple[int, str, str]] = derived()
+    hua_rows: Mapping[str, tuple[int, Text, str]] = derived()
 
     def __post_init__(self) -> None:
         rows = {

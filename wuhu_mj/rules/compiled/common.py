@@ -4,9 +4,11 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Annotated, Literal, TypeVar
 
+from ...messages.message import Message, Text
 from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, suit_of
 from ..rulefile import RuleData
 from .decode import Names, Spec, decode
+from .label import Label
 from .liability import Liability, Section, compile_section
 from .record import Record, derived, replace
 from .session import SessionRules
@@ -14,7 +16,7 @@ from .session import SessionRules
 Count = Annotated[int, Spec(minimum=0)]
 Positive = Annotated[int, Spec(minimum=1)]
 TileCode = Annotated[Tile, Spec(tile=True)]  # written 5m, held as a Tile
-Suit = Annotated[Literal["m", "p", "s"], Spec(what="suit")]
+Suit = Annotated[Literal["m", "p", "s"], Spec(what=Message("what_suit"))]
 Tiles = Annotated[tuple[TileCode, ...], Spec(unique=True)]
 
 
@@ -46,12 +48,13 @@ class RuleTable(Record):
     """The keys every rule file may have. A variant's table adds its own."""
 
     name: Annotated[str, Spec(min_length=1)] | None = None
-    description: str = ""
-    variant: Annotated[str, Spec(names="variant", what="variant")]
+    description: Label = Text("", "")
+    variant: Annotated[str, Spec(names="variant", what=Message("what_variant"))]
     source: str = ""
     # RULINGS §1: an option the variant has no use for is an input error.
     options: Annotated[
-        tuple[Annotated[str, Spec(names="option", what="option")], ...], Spec(unique=True)
+        tuple[Annotated[str, Spec(names="option", what=Message("what_option"))], ...],
+        Spec(unique=True),
     ]
     tiles: TileSet
     liability: Liability | None = None
@@ -67,7 +70,7 @@ class RuleTable(Record):
         """Where the rob-kong multiplier comes from (the rule file's `sources.rob_kong`)."""
         return ""
 
-    def all_pay_on_discard(self) -> tuple[str, str] | None:
+    def all_pay_on_discard(self) -> tuple[Text, str] | None:
         """On a discard win, do all three other seats pay, each its own price (三家付)? The
         switch's (label, source) when they do, None when the discarder alone pays."""
         return None

@@ -5,6 +5,7 @@ what each value must be (`Annotated[int, Spec(minimum=1)]`, `Literal[...]`, `tup
 nested table, `X | None`). `decode(Table, rules)` builds the table or raises RuleFileError with
 FILE:LINE:COL of the key at fault and "did you mean" for a misspelt name. The JSON Schema an
 editor uses is made from the same fields (`schema_of`), so the two cannot disagree.
+A field typed `Label` (label.py) is decoded with its English beside it into a `Text`.
 """
 
 import math
@@ -25,8 +26,10 @@ from typing import (
 )
 
 from ...messages.errors import RuleFileError
+from ...messages.message import Message, Text
 from ...notation.tiles import parse_code
 from ..rulefile import RuleData
+from .label import ENGLISH, english_of
 from .record import Record
 
 T = TypeVar("T", bound=Record)
@@ -40,7 +43,7 @@ _TILE = re.compile(TILE_CODE)
 class Spec(NamedTuple):
     """What a value must be beyond its type. `names` says which list of words the code knows
     (pattern names, options, variants: given to `decode`) the value must be one of, `choices`
-    a fixed list; `what` says what they are ("pattern")."""
+    a fixed list; `what` says what they are (a catalog message: "pattern")."""
 
     minimum: int | None = None
     maximum: int | None = None
@@ -50,7 +53,7 @@ class Spec(NamedTuple):
     min_length: int = 0
     names: str | None = None
     choices: tuple[str, ...] = ()
-    what: str = "value"
+    what: Message = Message("what_value")
     tile: bool = False
 
 
@@ -70,7 +73,7 @@ class Shape(NamedTuple):
     fields: "tuple[tuple[str, Shape, bool], ...]" = ()  # (name, shape, required)
 
 
-_SCALARS = {int: "int", bool: "bool", str: "str", Decimal: "decimal"}
+_SCALARS = {int: "int", bool: "bool", str: "str", Decimal: "decimal", Text: "label"}
 
 
 _NO_SPEC: Spec = Spec()
@@ -122,41 +125,51 @@ def record_shape(cls: type[Record]) -> Shape:
 # ---- decoding ---------------------------------------------------------------------------
 
 _WORDS = {
-    "int": "a whole number",
-    "decimal": "a number",
-    "bool": "true or false",
-    "str": "text",
-    "list": "a list",
-    "map": "a mapping of keys to values",
-    "record": "a mapping of keys to values",
+    "int": Message("kind_int"),
+    "decimal": Message("kind_decimal"),
+    "bool": Message("kind_bool"),
+    "str": Message("kind_str"),
+    "label": Message("kind_str"),
+    "list": Message("kind_list"),
+    "map": Message("kind_map"),
+    "record": Message("kind_map"),
 }
 
 
-def dotted(path: Path) -> str:
+def dotted(path: Path) -> str | Message:
     out = ""
     for part in path:
         out += f"[{part}]" if part.isdigit() else (f".{part}" if out else part)
-    return out or "the rule file"
+    return out or Message("rule_whole_file")
 
 
-def shown(value: Any) -> str:
+def shown(value: Any) -> str | Message:
     if value is None:
-        return "nothing"
+        return Message("rule_nothing")
     if isinstance(value, dict):
-        return "a mapping"
+        return Message("rule_a_mapping")
     if isinstance(value, list):
-        return "a list"
+        return Message("rule_a_list")
     return repr(value)
 
 
-def suggest(word: str, known: Sequence[str], what: str, list_known: bool) -> str:
+def inside(path: Path) -> str | Message:
+    """ " in 'prices'": the mapping a key was written in (nothing at the top)."""
+    return Message("rule_inside", path=dotted(path)) if path else ""
+
+
+def suggest(word: str, known: Sequence[str], what: Message, list_known: bool) -> str | Message:
     import difflib  # only on this error path: it costs start-up time
 
     close = difflib.get_close_matches(word, list(known), n=1, cutoff=0.6)
-    parts = [f"did you mean '{close[0]}'?"] if close else []
-    if list_known or not close:
-        parts.append(f"known: {', '.join(known)}" if known else f"no {what} is allowed here")
-    return f" ({' '.join(parts)})"
+    listed = ", ".join(known)
+    if close and list_known and known:
+        return Message("rule_hint_close_known", close=close[0], known=listed)
+    if close:
+        return Message("rule_hint_close", close=close[0])
+    if known:
+        return Message("rule_hint_known", known=listed)
+    return Message("rule_hint_none_allowed", what=what)
 
 
 Names = Mapping[str, Sequence[str]]
@@ -178,8 +191,8 @@ class Decoder:
     def where(self, path: Path) -> str:
         return f"{self.rules.path}:1:1" if not path else self.rules.where(*path)
 
-    def fail(self, path: Path, message: str) -> RuleFileError:
-        return RuleFileError(f"{self.where(path)}: {message}")
+    def fail(self, path: Path, message: Message) -> RuleFileError:
+        return RuleFileError(message, self.where(path))
 
     def value(self, shape: Shape, raw: Any, path: Path) -> Any:
         if raw is None and shape.nullable:
@@ -192,7 +205,7 @@ class Decoder:
         if raw is None:
             wanted = _WORDS.get(shape.kind)
             if wanted is not None:
-                raise self.fail(path, f"'{dotted(path)}' has no value; it must be {wanted}")
+                raise self.fail(path, Message("rule_no_value", name=dotted(path), wanted=wanted))
         kind = shape.kind
         if kind == "record":
             return self.record(shape, raw, path)
@@ -205,7 +218,10 @@ class Decoder:
         return self.scalar(shape, raw, path)
 
     def type_error(self, kind: str, raw: Any, path: Path) -> RuleFileError:
-        return self.fail(path, f"'{dotted(path)}' must be {_WORDS[kind]}, not {shown(raw)}")
+        wanted = _WORDS[kind]
+        return self.fail(
+            path, Message("rule_wrong_type", name=dotted(path), wanted=wanted, got=shown(raw))
+        )
 
     def scalar(self, shape: Shape, raw: Any, path: Path) -> Any:
         kind, spec = shape.kind, shape.spec
@@ -213,15 +229,15 @@ class Decoder:
             if not isinstance(raw, str):
                 raise self.type_error("str", raw, path)
             if not _TILE.fullmatch(raw):
-                raise self.fail(
-                    path,
-                    f"'{dotted(path)}' is not a tile: {shown(raw)} "
-                    "(write 1m-9m, 1p-9p, 1s-9s, 1z-7z or 1f-8f)",
-                )
+                raise self.fail(path, Message("rule_not_a_tile", name=dotted(path), got=shown(raw)))
             return parse_code(raw)
         if kind == "bool":
             if not isinstance(raw, bool):
                 raise self.type_error(kind, raw, path)
+            return raw
+        if kind == "label":  # the Chinese: `record` adds the English written beside it
+            if not isinstance(raw, str):
+                raise self.type_error("str", raw, path)
             return raw
         if kind == "str":
             if not isinstance(raw, str):
@@ -230,7 +246,7 @@ class Decoder:
             if known is not None:
                 return self.word(known, spec, raw, path)
             if len(raw) < spec.min_length:
-                raise self.fail(path, f"'{dotted(path)}' must not be empty")
+                raise self.fail(path, Message("rule_empty", name=dotted(path)))
             return raw
         if kind == "int":
             if isinstance(raw, bool) or not isinstance(raw, int):
@@ -241,15 +257,19 @@ class Decoder:
                 raise self.type_error(kind, raw, path)
             if isinstance(raw, float) and not math.isfinite(raw):  # .nan, .inf: no amount
                 written = ".nan" if math.isnan(raw) else "-.inf" if raw < 0 else ".inf"
-                raise self.fail(path, f"'{dotted(path)}' must be a finite number, not {written}")
+                raise self.fail(path, Message("rule_not_finite", name=dotted(path), got=written))
             number = Decimal(str(raw))  # the decimal as written: 0.2 is 0.2
         name = dotted(path)
+        got = shown(raw)
         if spec.minimum is not None and number < spec.minimum:
-            raise self.fail(path, f"'{name}' must be at least {spec.minimum}, not {shown(raw)}")
+            limit = spec.minimum
+            raise self.fail(path, Message("rule_at_least", name=name, limit=limit, got=got))
         if spec.above is not None and number <= spec.above:
-            raise self.fail(path, f"'{name}' must be more than {spec.above}, not {shown(raw)}")
+            limit = spec.above
+            raise self.fail(path, Message("rule_more_than", name=name, limit=limit, got=got))
         if spec.maximum is not None and number > spec.maximum:
-            raise self.fail(path, f"'{name}' must be at most {spec.maximum}, not {shown(raw)}")
+            limit = spec.maximum
+            raise self.fail(path, Message("rule_at_most", name=name, limit=limit, got=got))
         return number
 
     def word(self, allowed: Sequence[str], spec: Spec, raw: Any, path: Path) -> str:
@@ -258,8 +278,10 @@ class Decoder:
         known = sorted(allowed)
         hint = suggest(str(raw), known, spec.what, list_known=True)
         # A list entry names its list; a key's value needs no "in".
-        parent = f" in '{dotted(path[:-1])}'" if path and path[-1].isdigit() else ""
-        raise self.fail(path, f"unknown {spec.what} {shown(raw)}{parent}{hint}")
+        parent = inside(path[:-1]) if path and path[-1].isdigit() else ""
+        got = shown(raw)
+        unknown = Message("rule_unknown_word", what=spec.what, got=got, inside=parent, hint=hint)
+        raise self.fail(path, unknown)
 
     def items(self, shape: Shape, raw: Any, path: Path) -> tuple[Any, ...]:
         if not isinstance(raw, list):
@@ -268,14 +290,16 @@ class Decoder:
         name = dotted(path)
         if len(raw) < spec.min_items:
             n = spec.min_items
-            raise self.fail(path, f"'{name}' needs at least {n} {'entry' if n == 1 else 'entries'}")
+            few = Message("rule_one_entry", name=name)
+            raise self.fail(path, few if n == 1 else Message("rule_entries", name=name, count=n))
         assert shape.item is not None
         out = tuple(self.value(shape.item, item, (*path, str(i))) for i, item in enumerate(raw))
         if spec.unique:
             seen: set[str] = set()
             for i, item in enumerate(raw):
                 if repr(item) in seen:
-                    raise self.fail((*path, str(i)), f"'{name}' lists {shown(item)} twice")
+                    twice = Message("rule_listed_twice", name=name, got=shown(item))
+                    raise self.fail((*path, str(i)), twice)
                 seen.add(repr(item))
         return out
 
@@ -283,7 +307,7 @@ class Decoder:
         if not isinstance(raw, dict):
             raise self.type_error("map", raw, path)
         key_spec = shape.key or Spec()
-        inside = f" in '{dotted(path)}'" if path else ""
+        where = inside(path)
         out: dict[Any, Any] = {}
         assert shape.item is not None
         for key, item in raw.items():
@@ -294,35 +318,53 @@ class Decoder:
                 allowed = sorted(known)
                 if key not in allowed:
                     hint = suggest(key, allowed, key_spec.what, list_known=True)
-                    raise self.fail(at, f"unknown {key_spec.what} '{key}'{inside}{hint}")
+                    unknown = Message(
+                        "rule_unknown_name", what=key_spec.what, key=key, inside=where, hint=hint
+                    )
+                    raise self.fail(at, unknown)
             elif key_spec.tile:
                 if not _TILE.fullmatch(key):
-                    raise self.fail(at, f"'{key}' is not a tile{inside}")
+                    raise self.fail(at, Message("rule_key_not_a_tile", key=key, inside=where))
                 name = parse_code(key)
             elif len(key) < key_spec.min_length:
-                raise self.fail(at, f"a key must not be empty{inside}")
+                raise self.fail(at, Message("rule_empty_key", inside=where))
             out[name] = self.value(shape.item, item, at)
         return out
 
     def record(self, shape: Shape, raw: Any, path: Path) -> Any:
         if not isinstance(raw, dict):
             raise self.type_error("record", raw, path)
-        inside = f" in '{dotted(path)}'" if path else ""
+        where = inside(path)
         for name, _, required in shape.fields:
             if required and name not in raw:
-                raise self.fail(path, f"missing key '{name}'{inside}")
-        known = sorted(name for name, _, _ in shape.fields)
+                raise self.fail(path, Message("rule_missing_key", key=name, inside=where))
+        known = sorted(n for name, f, _ in shape.fields for n in _keys(name, f))
         for key in raw:
             if key not in known:
-                hint = suggest(key, known, "key", list_known=False)
-                raise self.fail((*path, key), f"unknown key '{key}'{inside}{hint}")
-        values = {
-            name: self.value(field_shape, raw[name], (*path, name))
-            for name, field_shape, _ in shape.fields
-            if name in raw
-        }
+                hint = suggest(key, known, Message("what_key"), list_known=False)
+                unknown = Message("rule_unknown_key", key=key, inside=where, hint=hint)
+                raise self.fail((*path, key), unknown)
+        values = {}
+        for name, field_shape, _ in shape.fields:
+            if name in raw:
+                value = self.value(field_shape, raw[name], (*path, name))
+                if field_shape.kind == "label" and value is not None:
+                    english = raw.get(name + ENGLISH)
+                    if english is not None and not isinstance(english, str):
+                        raise self.type_error("str", english, (*path, name + ENGLISH))
+                    value = Text(value, english_of(self.rules, raw, path, name, value))
+                values[name] = value
+            elif field_shape.kind == "label" and name + ENGLISH in raw:
+                english = dotted((*path, name + ENGLISH))
+                missing = Message("rule_english_alone", name=english, key=name)
+                raise self.fail((*path, name + ENGLISH), missing)
         assert shape.record is not None
         return shape.record(**values)
+
+
+def _keys(name: str, shape: Shape) -> tuple[str, ...]:
+    """A field's keys: its name, and for a Label its English beside it."""
+    return (name, name + ENGLISH) if shape.kind == "label" else (name,)
 
 
 def decode(cls: type[T], rules: RuleData, names: Names) -> T:
@@ -332,6 +374,6 @@ def decode(cls: type[T], rules: RuleData, names: Names) -> T:
     return found
 
 
-def fail(rules: RuleData, path: Path, message: str) -> RuleFileError:
+def fail(rules: RuleData, path: Path, message: Message) -> RuleFileError:
     """A check the types cannot say (one key needs another), worded like the others."""
     return Decoder(rules, {}).fail(path, message)

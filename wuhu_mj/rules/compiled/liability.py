@@ -7,8 +7,10 @@ from collections.abc import Mapping
 from typing import Annotated, Literal
 
 from ...messages.errors import RuleFileError
+from ...messages.message import Message, Text
 from ..rulefile import RuleData
 from .decode import Spec
+from .label import Label
 from .names import FED_MARKS, MELD_KINDS, PATTERN
 from .record import Record
 
@@ -26,9 +28,9 @@ FINDS = (
 PAYS = ("instead_of_discarder", "for_all", "times_dealer_share", "times_own_share", "shares")
 WINS = ("discard", "self_draw")
 SHARE_CASES = ("self_draw", "liable_discards", "other_discards")
-MeldKind = Annotated[str, Spec(choices=MELD_KINDS, what="meld kind")]
+MeldKind = Annotated[str, Spec(choices=MELD_KINDS, what=Message("what_meld_kind"))]
 MeldKinds = Annotated[tuple[MeldKind, ...], Spec(unique=True, min_items=1)]
-WinType = Annotated[str, Spec(choices=WINS, what="win type")]
+WinType = Annotated[str, Spec(choices=WINS, what=Message("what_win_type"))]
 
 
 class Shares(Record):
@@ -49,10 +51,12 @@ class Tier(Record):
     """One step of a rule: from how many melds (of what) it applies, and what it pays."""
 
     melds: Count = 0
-    of: Annotated[Literal["any", "one_suit", "triplets"], Spec(what="meld group")] = "any"
+    of: Annotated[Literal["any", "one_suit", "triplets"], Spec(what=Message("what_meld_group"))] = (
+        "any"
+    )
     all: bool = True
     marks: Annotated[
-        tuple[Annotated[str, Spec(choices=FED_MARKS, what="--fed mark")], ...],
+        tuple[Annotated[str, Spec(choices=FED_MARKS, what=Message("what_fed_mark"))], ...],
         Spec(unique=True),
     ] = ()
     times: Positive | None = None
@@ -62,12 +66,14 @@ class Tier(Record):
 class LiabilityRule(Record):
     """One rule under `liability.rules` as written."""
 
-    find: Annotated[str, Spec(choices=FINDS, what="liability finder")]
-    pays: Annotated[str, Spec(choices=PAYS, what="liability payment")]
+    find: Annotated[str, Spec(choices=FINDS, what=Message("what_liability_finder"))]
+    pays: Annotated[str, Spec(choices=PAYS, what=Message("what_liability_payment"))]
     enabled: bool = True
-    label: str | None = None
+    label: Label | None = None
     source: str = ""
-    liable: Annotated[Literal["feeder", "discarder"], Spec(what="liable seat")] = "feeder"
+    liable: Annotated[Literal["feeder", "discarder"], Spec(what=Message("what_liable_seat"))] = (
+        "feeder"
+    )
     wins: Annotated[tuple[WinType, ...], Spec(unique=True, min_items=1)] = WINS
     kinds: MeldKinds = ("peng", "gang", "jiagang", "chi")
     honors: bool = False  # honor melds join a suit (混一色)
@@ -88,7 +94,7 @@ class Liability(Record):
     """The `liability:` section as written."""
 
     enabled: bool
-    combine: Annotated[Literal["first", "all"], Spec(what="way to combine liability rules")]
+    combine: Annotated[Literal["first", "all"], Spec(what=Message("what_liability_combine"))]
     precedence: Annotated[tuple[Annotated[str, Spec(min_length=1)], ...], Spec(unique=True)]
     rules: Mapping[Annotated[str, Spec(min_length=1)], LiabilityRule]
 
@@ -100,7 +106,7 @@ class RuleSpec(Record):
     """One liability rule, ready for liability.py: defaults filled in, checked."""
 
     key: str
-    label: str
+    label: Text
     where: str  # FILE:LINE:COL of the rule, cited in the breakdown
     rule: LiabilityRule
     tiers: tuple[Tier, ...]
@@ -128,7 +134,7 @@ def compile_section(raw: RuleData, liability: Liability | None) -> Section | Non
     for key in liability.precedence:
         if key not in liability.rules:
             where = raw.where("liability", "precedence")
-            raise RuleFileError(f"{where}: no rule '{key}' under liability.rules")
+            raise RuleFileError(Message("liability_no_rule", key=key), where)
         rule = liability.rules[key]
         if rule.enabled:
             specs.append(_spec(raw, key, rule))
@@ -143,12 +149,13 @@ def _spec(raw: RuleData, key: str, rule: LiabilityRule) -> RuleSpec:
         tiers = rule.tiers if rule.tiers is not None else (Tier(),)
     if rule.pays == "times_dealer_share" and any(t.times is None for t in tiers):
         where = raw.where(*path, "tiers")
-        raise RuleFileError(f"{where}: every tier needs 'times' for times_dealer_share")
+        raise RuleFileError(Message("liability_tier_times"), where)
     if rule.pays == "times_own_share" and any((t.times or rule.times) is None for t in tiers):
-        raise RuleFileError(f"{raw.where(*path)}: 'times' is needed for times_own_share")
+        raise RuleFileError(Message("liability_times_own_share"), raw.where(*path))
     if rule.pays == "shares" and any((t.shares or rule.shares) is None for t in tiers):
-        raise RuleFileError(f"{raw.where(*path)}: 'shares' must give {', '.join(SHARE_CASES)}")
-    label = key if rule.label is None else rule.label
+        shares = Message("liability_shares", cases=", ".join(SHARE_CASES))
+        raise RuleFileError(shares, raw.where(*path))
+    label = Text(key, key) if rule.label is None else rule.label
     fewest = _fewest_melds(rule, tiers)
     return RuleSpec(
         key=key,

@@ -4,10 +4,11 @@ the tables import nothing above them."""
 
 from __future__ import annotations
 
+from ...messages.message import Message
 from .decode import Spec
 
 MELD_KINDS = ("peng", "gang", "jiagang", "angang", "chi")
 FED_MARKS = ("nohua", "laizi")
 
-PATTERN = Spec(names="pattern", what="pattern")  # a str: one of the detectors' names
+PATTERN = Spec(names="pattern", what=Message("what_pattern"))  # a str: one of the detectors' names
 UNIQUE = Spec(unique=True)  # a list: no entry twice

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .decode import TILE_CODE, Names, Shape, Spec, record_shape
+from .label import ENGLISH
 
 
 def schema_of(cls: type[Any], names: Names) -> dict[str, Any]:
@@ -34,7 +35,11 @@ def _schema_of_kind(shape: Shape, names: Names, in_list: bool) -> dict[str, Any]
         return {"type": "string", "pattern": TILE_CODE}
     kind = shape.kind
     if kind == "record":
-        properties = {name: _schema(field, names, in_list) for name, field, _ in shape.fields}
+        properties = {}
+        for name, field, _ in shape.fields:
+            properties[name] = _schema(field, names, in_list)
+            if field.kind == "label":  # its English, beside it
+                properties[name + ENGLISH] = {"type": "string"}
         out: dict[str, Any] = {
             "type": "object",
             "properties": properties,
@@ -64,6 +69,8 @@ def _schema_of_kind(shape: Shape, names: Names, in_list: bool) -> dict[str, Any]
         elif key.tile:
             out["propertyNames"] = {"pattern": TILE_CODE}
         return out
+    if kind == "label":
+        return {"type": "string"}
     if kind == "str":
         known = spec.choices or (names[spec.names] if spec.names else ())
         if known:

@@ -2,11 +2,12 @@
 
 from typing import Annotated, Literal
 
+from ...messages.message import Message
 from .decode import Spec
 from .record import Record
 
 # Who deals after a hand: the same dealer, the seat after the dealer, or the winner.
-NextDealer = Annotated[Literal["same", "next", "winner"], Spec(what="next dealer")]
+NextDealer = Annotated[Literal["same", "next", "winner"], Spec(what=Message("what_next_dealer"))]
 
 
 class SessionRules(Record):

@@ -4,8 +4,10 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Annotated, Any, Literal
 
+from ...messages.message import Text
 from .common import Count, Positive, RuleTable
 from .decode import Spec
+from .label import Label
 from .names import PATTERN, UNIQUE
 from .record import Record, derived
 
@@ -23,7 +25,7 @@ class Win(Record):
 class Zuizi(Record):
     """A 嘴子 entry; an empty one (`sihuo:`) keeps every default."""
 
-    label: str | None = None  # None: the pattern's key
+    label: Label | None = None  # None: the pattern's key
     source: str = ""
     points: Count | None = None  # None: prices.zuizi
     doubles_on_self_draw: bool = True
@@ -68,7 +70,7 @@ class Prices(Record):
 class Direct(Record):
     """A pattern that makes the hand 交 on its own; `consumes` names 嘴子 it uses up."""
 
-    label: str | None = None
+    label: Label | None = None
     source: str = ""
     consumes: Annotated[tuple[Pattern, ...], UNIQUE] = ()
 
@@ -77,7 +79,7 @@ class Combination(Record):
     """A set of patterns that together make the hand 交 (`jiao.combinations`)."""
 
     patterns: Annotated[tuple[Pattern, ...], Spec(unique=True, min_items=1)]
-    label: str | None = None
+    label: Label | None = None
     source: str = ""
 
 
@@ -95,21 +97,21 @@ class Jiao(Record):
 class Labels(Record):
     """`labels:` — the words of the breakdown."""
 
-    zhi: str
-    di: str
-    di_discard: str
-    di_discard_yadang: str
-    di_self_draw: str
-    di_self_draw_yadang: str
-    dealer: str
-    jiao: str
-    jiao_extra: str
-    jiao_self_draw: str
-    two_zuizi: str
-    kong_gang: str
-    kong_jiagang: str
-    kong_angang: str
-    yadang: str = ""  # written in rules/wuhu.yaml, not read by the code
+    zhi: Label
+    di: Label
+    di_discard: Label
+    di_discard_yadang: Label
+    di_self_draw: Label
+    di_self_draw_yadang: Label
+    dealer: Label
+    jiao: Label
+    jiao_extra: Label
+    jiao_self_draw: Label
+    two_zuizi: Label
+    kong_gang: Label
+    kong_jiagang: Label
+    kong_angang: Label
+    yadang: Label = Text("", "")  # written in rules/wuhu.yaml, not read by the code
 
 
 class Sources(Record):
@@ -134,7 +136,7 @@ class PayOnDiscard(Record):
     as if it had discarded (三家付 / 放胡全陪). Liability still decides when it applies."""
 
     value: Annotated[Literal["discarder", "all_three"], Spec(what="payer")] = "discarder"
-    label: str = "pay_on_discard"
+    label: Label = Text("pay_on_discard", "pay_on_discard")
     source: str = ""
 
 
@@ -144,7 +146,7 @@ class JiaoStacking(Record):
     combination, each further `zuizi_needed` 嘴子 — is another 交."""
 
     value: bool = False
-    label: str = "jiao_stacking"
+    label: Label = Text("jiao_stacking", "jiao_stacking")
     source: str = ""
 
 
@@ -153,7 +155,7 @@ class WaitRule(Record):
     (not held four times); `by_shape`, every kind that completes the shape."""
 
     value: Annotated[Literal["playable", "by_shape"], Spec(what="wait rule")] = "playable"
-    label: str = "waits"
+    label: Label = Text("waits", "waits")
     source: str = ""
 
 
@@ -178,8 +180,8 @@ class WuhuTable(RuleTable):
     # Worked out from the above:
     zuizi_names: tuple[str, ...] = derived()
     other_names: tuple[str, ...] = derived()  # in 交 rules only
-    di: Mapping[str, tuple[int, str]] = derived()  # kind: points, label
-    kong: Mapping[str, tuple[int, str]] = derived()  # meld kind
+    di: Mapping[str, tuple[int, Text]] = derived()  # kind: points, label
+    kong: Mapping[str, tuple[int, Text]] = derived()  # meld kind
     # Prices of facts already priced under this table (they take few distinct values).
     memo: dict[Any, Any] = derived()
 
@@ -219,7 +221,7 @@ class WuhuTable(RuleTable):
     def rob_kong_source(self) -> str:
         return self.sources.rob_kong
 
-    def all_pay_on_discard(self) -> tuple[str, str] | None:
+    def all_pay_on_discard(self) -> tuple[Text, str] | None:
         pay = self.switches.pay_on_discard
         return (pay.label, pay.source) if pay.value == "all_three" else None
 

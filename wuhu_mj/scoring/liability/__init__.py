@@ -17,6 +17,7 @@ winner fed to others come from ``--fed SEAT=peng,chi:s,...``.
 
 from typing import Any, NamedTuple
 
+from ...messages.message import Message, joined
 from ...notation.hand import Hand
 from ...rules.compiled.common import RuleTable
 from ...rules.compiled.liability import RuleSpec, Tier
@@ -45,16 +46,26 @@ class Settlement(NamedTuple):
         """What the breakdown shows: a readable line and the structured form for JSON."""
         if not self.charges:
             return {}
-        lines = []
-        for c in self.charges:
-            melds = " ".join(c.melds)
-            total = money_text(c.amount)
-            lines.append(
-                f"{c.seat}号包（{c.label}，{c.source}）：{c.why}［{melds}］；{c.how}，共 {total}"
+        lines = [
+            Message(
+                "liability_charge",
+                seat=c.seat,
+                label=c.label,
+                source=c.source,
+                why=c.why,
+                melds=" ".join(c.melds),
+                how=c.how,
+                total=money_text(c.amount),
             )
-        usual = "、".join(f"{p.payer}号付 {money_text(p.amount)}" for p in self.ordinary)
+            for c in self.charges
+        ]
+        usual = joined(
+            Message("seat_pays", seat=p.payer, amount=money_text(p.amount)) for p in self.ordinary
+        )
         return {
-            "liability": "；".join(lines) + f"（不包牌时：{usual}）",
+            "liability": Message(
+                "liability_line", charges=joined(lines, "sentence_sep"), usual=usual
+            ),
             "liability_detail": [c.to_json() for c in self.charges],
             "liability_ordinary": [p.to_json() for p in self.ordinary],
         }
@@ -158,7 +169,7 @@ def _pay(
         owed.setdefault(c.seat, []).append(c)
     out = list(kept)
     for seat, mine in owed.items():
-        note = "、".join(f"{c.label}（{c.how}）" for c in mine)
+        note = joined(Message("label_of", label=c.label, what=c.how) for c in mine)
         # A seat charged twice (Anqing 互为顺包): the first charge item by item, each later
         # one as a single item, so the share is not listed twice.
         later = (

@@ -4,6 +4,7 @@ reading (交, a pattern, a value)."""
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
+from ...messages.message import Message, Words, joined
 from ...notation.hand import Hand
 from ...rules.compiled.liability import RuleSpec, Tier
 from ...variants.evaluation import Evaluation
@@ -18,7 +19,7 @@ class Found(NamedTuple):
 
     seat: int | None
     melds: tuple[MeldFact, ...]
-    why: str
+    why: Words
     marks: frozenset[str] = frozenset()
 
 
@@ -46,6 +47,9 @@ def _suit_group(melds: Sequence[MeldFact], honors: bool) -> tuple[MeldFact, ...]
     return tuple(m for m in melds if m.suit == best or (honors and m.suit == 3))
 
 
+SUITS = (Message("suit_m"), Message("suit_p"), Message("suit_s"))
+
+
 def _by_seat(melds: Sequence[MeldFact], kinds: frozenset[str]) -> dict[int, list[MeldFact]]:
     seats: dict[int, list[MeldFact]] = {}
     for m in melds:
@@ -58,7 +62,7 @@ def find_one_feeder(ctx: Context, spec: RuleSpec) -> list[Found]:
     """One seat fed the winner melds (tiers say how many and of what kind)."""
     fewest = spec.fewest_melds  # a seat that fed fewer meets no tier (tier_of)
     return [
-        Found(seat, tuple(melds), f"{seat}号打给胡家 {len(melds)} 口")
+        Found(seat, tuple(melds), Message("fed_winner", seat=seat, n=len(melds)))
         for seat, melds in sorted(_by_seat(ctx.melds, spec.kinds).items())
         if len(melds) >= fewest
     ]
@@ -69,7 +73,7 @@ def find_winner_fed(ctx: Context, spec: RuleSpec) -> list[Found]:
     out = []
     for seat, (melds, marks) in sorted(fed_melds(ctx.sit).items()):
         kept = tuple(m for m in melds if m.kind in spec.kinds)
-        out.append(Found(seat, kept, f"胡家打给{seat}号 {len(kept)} 口", marks))
+        out.append(Found(seat, kept, Message("winner_fed", seat=seat, n=len(kept)), marks))
     return out
 
 
@@ -85,18 +89,24 @@ def find_one_suit_alarm(ctx: Context, spec: RuleSpec) -> list[Found]:
     group = _suit_group(exposed, spec.rule.honors)
     if len(group) < need:
         return []
-    suit = "万筒条"[next(m.suit for m in group if m.suit is not None and m.suit < 3)]
+    suit = SUITS[next(m.suit for m in group if m.suit is not None and m.suit < 3)]
     honors = sum(m.suit == 3 for m in group)
-    why = f"胡家对下 {len(group)} 口{suit}" + (f"（含字牌 {honors} 口）" if honors else "")
+    if honors:
+        why = Message("exposed_suit_honors", n=len(group), suit=suit, honors=honors)
+    else:
+        why = Message("exposed_suit", n=len(group), suit=suit)
     if not feeder:
         feeders = _by_seat(group, spec.kinds)
+        clauses = [why]
         if all(len(melds) < need for melds in feeders.values()):
-            why += "，不是一家打的"
-        return [Found(None, group, why + "，谁出冲谁包")]
+            clauses.append(Message("not_one_feeder"))
+        clauses.append(Message("discarder_liable"))
+        return [Found(None, group, joined(clauses, "clause_sep"))]
     out = []
     for seat, melds in _by_seat(group, spec.kinds).items():
         if len(melds) >= need:
-            out.append(Found(seat, tuple(melds), f"{why}，{seat}号一家打了 {len(melds)} 口"))
+            fed = Message("one_seat_fed", seat=seat, n=len(melds))
+            out.append(Found(seat, tuple(melds), joined((why, fed), "clause_sep")))
     return out
 
 
@@ -112,8 +122,9 @@ def find_fourth_meld(ctx: Context, spec: RuleSpec) -> list[Found]:
     fourth = exposed[need]
     if fourth.source is None:
         return []
-    why = f"前 {need} 口同一门已报警，{fourth.source}号打出第 {need + 1} 口"
-    return [Found(fourth.source, (*first, fourth), why)]
+    alarm = Message("alarm_first_melds", need=need)
+    fed = Message("fed_meld_number", seat=fourth.source, n=need + 1)
+    return [Found(fourth.source, (*first, fourth), joined((alarm, fed), "clause_sep"))]
 
 
 def find_kongs_then_fed(ctx: Context, spec: RuleSpec) -> list[Found]:
@@ -134,7 +145,7 @@ def find_kongs_then_fed(ctx: Context, spec: RuleSpec) -> list[Found]:
                     and x.suit != m.suit
                 ]
                 if later:
-                    why = f"{'万筒条'[m.suit]}两杠报警后又对下 {later[0].text}"
+                    why = Message("kongs_then_exposed", suit=SUITS[m.suit], meld=later[0].text)
                     return [Found(None, (*seen[m.suit], later[0]), why)]
     return []
 
@@ -146,11 +157,9 @@ def find_adjacent_pengs(ctx: Context, spec: RuleSpec) -> list[Found]:
     for i, a in enumerate(pengs):
         for b in pengs[i + 1 :]:
             if a.suit == b.suit and 1 <= abs(a.number - b.number) <= gap:
-                return [
-                    Found(
-                        None, (a, b), f"对下 {a.text} {b.text}，数字相差 {abs(a.number - b.number)}"
-                    )
-                ]
+                gap = abs(a.number - b.number)
+                why = Message("adjacent_pengs", a=a.text, b=b.text, gap=gap)
+                return [Found(None, (a, b), why)]
     return []
 
 

@@ -8,6 +8,7 @@ as an item of its own. A test checks every charge's items against its amount.
 
 from __future__ import annotations
 
+from ...messages.message import Message, Words
 from ...rules.compiled.liability import RuleSpec, Tier
 from ..payout import multiplied, share_items
 from ..result import Item, Payment
@@ -30,7 +31,7 @@ def charge_items(
     def own(payer: int) -> tuple[Item, ...]:
         return share_items(ev, payer, sit)
 
-    def named(label: str, points: int = 0) -> Item:
+    def named(label: Words, points: int = 0) -> Item:
         return Item(f"liability_{spec.key}", label, points, "", spec.source)
 
     pays = spec.rule.pays
@@ -42,19 +43,20 @@ def charge_items(
         scale = rob_scale(usual[discarder])
         if seat in usual:  # 三家付: its own payment, and the discarder's priced for itself
             points = scale * _points(own(seat))
-            return (*usual[seat].items, named(f"代{discarder}号（{spec.label}）", points))
-        return multiplied(own(seat), scale, named(f"抢杠 × {scale}"))
+            label = Message("for_seat", seat=discarder, label=spec.label)
+            return (*usual[seat].items, named(label, points))
+        return multiplied(own(seat), scale, named(Message("rob_kong_times", times=scale)))
     if pays == "for_all":
         items = own(seat) if seat in replaces else ()
         for other in replaces:
             if other != seat:
                 points = ev.price.share(other, sit.winner, sit.dealer)
-                items += (named(f"代{other}号（{spec.label}）", points),)
+                items += (named(Message("for_seat", seat=other, label=spec.label), points),)
         return items
     if pays == "times_dealer_share":
         times = tier.times
         assert times is not None  # checked when the rule file was compiled
-        label = f"{spec.label} × {times}（按庄家的份）"
+        label = Message("label_times_dealer_share", label=spec.label, times=times)
         return multiplied(own(sit.dealer), times, named(label))
     if pays == "times_own_share":
         times = tier.times or spec.rule.times
@@ -66,7 +68,7 @@ def charge_items(
     share = own(seat)
     if seat in usual and sum(i.points for i in usual[seat].items) > n * _points(share):
         return usual[seat].items  # the 抢杠 price is above the liability (payers.pay_shares)
-    return multiplied(share, n, named(f"{spec.label} × {n}"))
+    return multiplied(share, n, named(Message("label_times", label=spec.label, times=n)))
 
 
 def rob_scale(payment: Payment) -> int:

@@ -5,6 +5,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ...messages.errors import InputError
+from ...messages.message import Message
 from ...notation.hand import Hand, Meld
 from ...notation.text import format_meld
 from ...notation.tiles import HONOR_BASE, number_of
@@ -36,9 +37,9 @@ def hand_melds(hand: Hand, sit: Situation) -> tuple[MeldFact, ...]:
     for meld in hand.melds:
         if meld.source is not None:
             if meld.kind == "angang":
-                raise InputError(f"a concealed kong is not fed by anyone: {format_meld(meld)}")
+                raise InputError(Message("concealed_kong_fed_meld", meld=format_meld(meld)))
             if meld.source == sit.winner:
-                raise InputError(f"the winner cannot feed its own meld: {format_meld(meld)}")
+                raise InputError(Message("winner_fed_own_meld", meld=format_meld(meld)))
         out.append(_meld_fact(meld))
     return tuple(out)
 
@@ -57,7 +58,7 @@ def fed_melds(sit: Situation) -> dict[int, tuple[tuple[MeldFact, ...], frozenset
     out: dict[int, tuple[tuple[MeldFact, ...], frozenset[str]]] = {}
     for seat, tokens in sit.fed:
         if seat == sit.winner or seat not in (1, 2, 3, 4):
-            raise InputError(f"seat {seat} must be a seat 1-4 other than the winner", "--fed")
+            raise InputError(Message("fed_seat", seat=seat), "--fed")
         melds = []
         marks = frozenset(t for t in tokens if t in FED_MARKS)
         for token in tokens:
@@ -65,7 +66,7 @@ def fed_melds(sit: Situation) -> dict[int, tuple[tuple[MeldFact, ...], frozenset
                 continue
             kind, _, suit = token.partition(":")
             if kind == "angang":
-                raise InputError("a concealed kong is not fed by anyone", "--fed")
+                raise InputError(Message("concealed_kong_fed"), "--fed")
             index = SUITS.index(suit) if suit else None
             melds.append(MeldFact(kind, index, 0, sit.winner, token))
         out[seat] = (tuple(melds), marks)

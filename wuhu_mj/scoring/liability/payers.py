@@ -3,6 +3,7 @@
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
+from ...messages.message import Message, Text, Words, render
 from ...rules.compiled.liability import RuleSpec, Tier
 from ..money import money_of, money_text
 from ..result import Item, Money
@@ -15,34 +16,34 @@ class Charge(NamedTuple):
     """A liability that applies: who pays, how much, in place of which ordinary payments."""
 
     rule: str
-    label: str
+    label: Text
     source: str
     where: str
     seat: int
     melds: tuple[str, ...]
-    why: str
+    why: Words
     amount: Money
     replaces: tuple[int, ...]  # seats whose ordinary payment this charge takes over
-    how: str  # the payment rule in words
+    how: Words  # the payment rule in words
     items: tuple[Item, ...] = ()  # what `amount` is made of (points; × the unit = amount)
 
     def to_json(self) -> dict[str, Any]:
         return {
             "seat": self.seat,
             "rule": self.rule,
-            "label": self.label,
+            "label": self.label.zh,
             "melds": list(self.melds),
-            "why": self.why,
+            "why": render(self.why, "zh"),
             "pays": self.amount,
             "instead_of": list(self.replaces),
-            "how": self.how,
+            "how": render(self.how, "zh"),
             "source": self.source,
             "rule_file": self.where,
         }
 
 
 Ordinary = dict[int, Money]
-Paid = tuple[Money, tuple[int, ...], str]
+Paid = tuple[Money, tuple[int, ...], Words]
 Payer = Callable[[Context, RuleSpec, Found, Tier, int, Ordinary], Paid]
 
 
@@ -59,14 +60,14 @@ def pay_instead_of_discarder(
     discarder = ctx.sit.discarder
     assert discarder is not None
     if seat == discarder:
-        return ordinary[seat], (seat,), f"{seat}号自己放冲，照常付"
+        return ordinary[seat], (seat,), Message("pays_own_discard", seat=seat)
     share = _share(ctx, discarder)
     scale = int(ordinary[discarder] // share) if share else 1  # the rob-kong multiplier
     amount = _share(ctx, seat) * scale
     if seat in ordinary:  # all three pay on a discard (三家付): its own share stays
-        how = f"{seat}号代放冲的{discarder}号付，自己的一份照付"
+        how = Message("pays_for_discarder_and_own", seat=seat, discarder=discarder)
         return ordinary[seat] + amount, (discarder, seat), how
-    return amount, (discarder,), f"{seat}号代放冲的{discarder}号付"
+    return amount, (discarder,), Message("pays_for_discarder", seat=seat, discarder=discarder)
 
 
 def pay_for_all(
@@ -74,7 +75,7 @@ def pay_for_all(
 ) -> Paid:
     """The liable seat alone pays the three self-draw shares, each priced for its own seat."""
     others = ctx.sit.others()
-    return sum(_share(ctx, s) for s in others), tuple(others), f"{seat}号一人付三家"
+    return sum(_share(ctx, s) for s in others), tuple(others), Message("pays_for_all", seat=seat)
 
 
 def pay_times_dealer_share(
@@ -84,7 +85,8 @@ def pay_times_dealer_share(
     times = tier.times
     assert times is not None  # checked when the rule file was compiled
     dealer_share = _share(ctx, ctx.sit.dealer)
-    return times * dealer_share, (seat,), f"按庄家的份 {dealer_share} × {times}"
+    how = Message("dealer_share_times", share=str(dealer_share), times=times)
+    return times * dealer_share, (seat,), how
 
 
 def pay_times_own_share(
@@ -96,7 +98,8 @@ def pay_times_own_share(
     assert times is not None  # checked when the rule file was compiled
     share = _share(ctx, seat)
     others = tuple(ctx.sit.others())
-    return times * share, others, f"{seat}号付自己的份 {money_text(share)} × {times}，别家不付"
+    how = Message("pays_own_share_times", seat=seat, share=money_text(share), times=times)
+    return times * share, others, how
 
 
 def pay_shares(
@@ -108,9 +111,10 @@ def pay_shares(
     sit = ctx.sit
     n = shares.count(sit.self_draw, sit.discarder, seat)
     share = _share(ctx, seat)
-    amount, how = n * share, f"{share} × {n}"
+    amount, how = n * share, Message("share_times", share=str(share), n=n)
     if ordinary.get(seat, 0) > amount:  # 抢杠 price above the liability (rule file comment)
-        amount, how = ordinary[seat], f"{how} 不及抢杠价，付 {money_text(ordinary[seat])}"
+        paid = money_text(ordinary[seat])
+        amount, how = ordinary[seat], Message("below_rob_kong_price", how=how, amount=paid)
     return amount, (seat,), how
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...messages.message import Message, Text, Words
 from ...notation.hand import Hand
 from ...notation.tiles import PLAYABLE_KINDS, chinese, code
 from ...reading.readings import Reading
@@ -44,21 +45,19 @@ def evaluate(hand: Hand, table: AnqingTable, sit: Situation) -> list[Evaluation]
     wild_info = {"wild": code(setup.wild)}
     if not readings:
         if facts.bonus_held:
-            tile = chinese(facts.bonus_held[0])
-            return NotAWin(
-                f"{tile}是杠牌（钻牌 {code(setup.wild)}）：须亮出补牌（写在 +hua），"
-                "留在手里不能胡（003 杠牌）",
-                wild_info,
-            )
-        return NotAWin("不成胡：不是四组加一对、七对或十三烂（钻牌可代任何牌）", wild_info)
+            held = facts.bonus_held[0]
+            tile = Text(chinese(held), code(held))
+            reason = Message("reason_bonus_dragon_held", tile=tile, wild=code(setup.wild))
+            return NotAWin(reason, wild_info)
+        return NotAWin(Message("reason_not_sets_anqing"), wild_info)
     facts = hand_paofeng(hand, facts)
     max_suits = table.wilds.max_suits
     evaluations: list[Evaluation] = []
-    refusals: list[str] = []
+    refusals: list[Words] = []
     for reading in readings:
         played = played_counts(hand, facts, reading)
         if max_suits is not None and suits_played(reading, played) > int(max_suits):
-            refusals.append(f"打缺：万、筒、条最多只能有 {max_suits} 门")
+            refusals.append(Message("reason_daque", n=max_suits))
             continue
         condition, rule = win_condition(facts, reading, sit)
         if not condition:
@@ -66,6 +65,7 @@ def evaluate(hand: Hand, table: AnqingTable, sit: Situation) -> list[Evaluation]
             continue
         evaluations.append(price(hand, table, sit, facts, reading, played, condition))
     if not evaluations:
-        reason = refusals[0]
-        return NotAWin(f"牌型已成，但不能胡：{reason}", {**wild_info, "refused_by": reason})
+        refusal = refusals[0]
+        refused = Message("reason_refused", reason=refusal)
+        return NotAWin(refused, {**wild_info, "refused_by": refusal})
     return evaluations

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from ...messages.message import Message, Words, joined, kept
 from ...notation.hand import Hand, Meld
 from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, is_suited
 from ...reading import wilds
@@ -29,7 +30,7 @@ class HandFacts:
     meld_groups: tuple[tuple[Meld, Group], ...]
     winning_is_wild: bool
     jianzi: bool  # 见字胡: a 万/筒/条 tile that is not a wild
-    paofeng: str  # the hand-wide kind of 跑风 (single wait, 吊钻), "" when none
+    paofeng: Words  # the hand-wide kind of 跑风 (single wait, 吊钻), "" when none
     bonus_held: tuple[Tile, ...]  # bonus dragons among the concealed tiles
     diaozuan: bool = False  # 吊钻: the 13 tiles less one wild are complete
     single_wait: bool = False  # the 13 tiles wait on one natural kind, the winning tile
@@ -113,9 +114,9 @@ def hand_facts(hand: Hand, setup: WildSetup) -> HandFacts:
     )
 
 
-DIAOZUAN = "吊钻"
-SINGLE_WAIT = "只听一张（独吊、边、卡）"
-HARD_PENGPENG = "硬对对胡"
+DIAOZUAN = Message("paofeng_diaozuan")
+SINGLE_WAIT = Message("paofeng_single_wait")
+HARD_PENGPENG = Message("paofeng_hard_triplets")
 
 
 def hand_paofeng(hand: Hand, facts: HandFacts) -> HandFacts:
@@ -124,7 +125,7 @@ def hand_paofeng(hand: Hand, facts: HandFacts) -> HandFacts:
     wild. Whether the hand may win looks at this; its points look at the reading
     (scored_paofeng)."""
     single = not facts.winning_is_wild and waits(hand, facts.setup, limit=2) == [hand.winning]
-    kind = DIAOZUAN if facts.diaozuan else SINGLE_WAIT if single else ""
+    kind: Words = DIAOZUAN if facts.diaozuan else SINGLE_WAIT if single else ""
     return replace(facts, paofeng=kind, single_wait=single)
 
 
@@ -169,36 +170,38 @@ def candidate_readings(
 # ---------------------------------------------------------------- may it win?
 
 
-def win_condition(facts: HandFacts, reading: Reading, sit: Situation) -> tuple[str, str]:
+def win_condition(facts: HandFacts, reading: Reading, sit: Situation) -> tuple[Words, Words]:
     """(the condition that lets this reading win, "") or ("", the rule that forbids it)."""
     if reading.shape == "thirteen_lan":
-        return "十三烂（不受钻牌限制）", ""
+        return kept("condition_lan"), ""
     held = facts.wilds_held > 0
     paofeng = paofeng_kind(facts, reading)
     wild_discarded = options_of(sit).wild_discarded
     if not held and not wild_discarded:
-        return "无钻", ""
-    ways = []
+        return kept("condition_no_wild"), ""
+    ways: list[Message] = []
     if sit.kong_draw:
-        ways.append("杠开")
+        ways.append(kept("condition_gangkai"))
     if not held:  # discarded a wild earlier
         if paofeng:
-            ways.append(f"跑风（{paofeng}）")
-        rule = "无钻但打出过钻：须跑风或杠开"
+            ways.append(kept("condition_paofeng", kind=paofeng))
+        rule = kept("rule_discarded_wild")
     elif not wild_discarded:
         if facts.jianzi:
-            ways.append("见字胡")
-        rule = "有钻：须见字胡（胡万、筒、条，且不是钻）或杠开"
+            ways.append(kept("condition_jianzi"))
+        rule = kept("rule_holding_wild")
     else:
         if paofeng and facts.jianzi:
-            ways.append(f"跑风（{paofeng}）且见字胡")
-        rule = "有钻且打出过钻：须杠开，或同时跑风和见字胡"
+            ways.append(kept("condition_paofeng_jianzi", kind=paofeng))
+        rule = kept("rule_holding_discarded_wild")
     if ways:
-        return "、".join(ways), ""
+        if len(ways) == 1:
+            return ways[0], ""
+        return joined(ways), ""
     return "", rule
 
 
-def paofeng_kind(facts: HandFacts, reading: Reading) -> str:
+def paofeng_kind(facts: HandFacts, reading: Reading) -> Words:
     """跑风 as the win conditions see it: the hand's single wait or 吊钻, whatever the
     reading, or 硬对对胡 (all triplets, no wild)."""
     if facts.paofeng:
@@ -206,7 +209,7 @@ def paofeng_kind(facts: HandFacts, reading: Reading) -> str:
     return HARD_PENGPENG if _hard_pengpeng(facts, reading) else ""
 
 
-def scored_paofeng(hand: Hand, facts: HandFacts, reading: Reading) -> str:
+def scored_paofeng(hand: Hand, facts: HandFacts, reading: Reading) -> Words:
     """跑风 as one reading scores it (RULINGS §3 "Points": points come from one reading): 吊钻
     only where a wild is the winning tile's pair partner, so a reading that plays the wilds
     elsewhere (as a wind triplet for 风) does not also score 吊钻; a single wait or 硬对对胡."""

@@ -7,6 +7,7 @@ from functools import lru_cache
 from typing import Any
 
 from ...messages.errors import InputError
+from ...messages.message import Message, Text, Words, joined, kept
 from ...notation.hand import Hand
 from ...notation.tiles import PLAYABLE_KINDS, chinese, code, is_wind
 from ...reading.readings import Group, Reading
@@ -28,7 +29,7 @@ def compile_table(raw: RuleData, names: Names) -> AnqingTable:
     table = compile_common(AnqingTable, raw, names)
     for name, entry in table.points.items():
         if entry.points is None and entry.steps is None:
-            raise fail(raw, ("points", name), f"'points.{name}' needs 'points' or 'steps'")
+            raise fail(raw, ("points", name), Message("points_or_steps", name=name))
     return table
 
 
@@ -45,28 +46,29 @@ def group_text(group: Group) -> str:
     return f"+{group.meld.kind}{text}" if group.meld is not None else text
 
 
-def _describe(reading: Reading, facts: HandFacts) -> list[str]:
+def _describe(reading: Reading, facts: HandFacts) -> list[Words]:
     if reading.shape == "thirteen_lan":
         tiles = [t for t, n in enumerate(facts.lan) for _ in range(n)]
         tiles += [t for _w, t in reading.stand_ins]
-        return ["十三烂 " + " ".join(CODES[t] for t in sorted(tiles))]
+        return [kept("reading_lan", tiles=" ".join(CODES[t] for t in sorted(tiles)))]
     return [group_text(g) for g in reading.groups]
 
 
-def stand_in_texts(hand: Hand, facts: HandFacts, reading: Reading) -> list[str]:
+def stand_in_texts(hand: Hand, facts: HandFacts, reading: Reading) -> list[Message]:
     """ "钻 5m → 3p" for each concealed wild, "中 → 5m" for each 中 playing the wild."""
     wild = CODES[facts.setup.wild]
     out = []
     for w, played in reading.stand_ins:
-        target = f"{CODES[played]}（本身）" if played == w else CODES[played]
-        out.append(f"钻 {wild} → {target}")
+        tile = CODES[played]
+        target = kept("stand_in_itself", tile=tile) if played == w else tile
+        out.append(kept("stand_in", wild=wild, tile=target))
     for meld in hand.melds:
         if meld.kind == "angang" and meld.first == facts.setup.wild:
-            out.append(f"钻 {wild} ×4 → 暗杠（本身）")
+            out.append(kept("stand_in_kong", wild=wild))
     zhong_as = facts.setup.zhong_as
     if zhong_as is not None and reading.shape != "thirteen_lan":
         tiles = [*hand.concealed, *(t for m in hand.melds for t in m.tiles)]
-        out += [f"中 → {code(zhong_as)}"] * sum(t == ZHONG for t in tiles)
+        out += [kept("stand_in_zhong", tile=code(zhong_as))] * sum(t == ZHONG for t in tiles)
     return out
 
 
@@ -77,7 +79,7 @@ def price(
     facts: HandFacts,
     reading: Reading,
     played: tuple[int, ...],
-    condition: str,
+    condition: Words,
 ) -> Evaluation:
     paofeng = scored_paofeng(hand, facts, reading)
     data = PatternInput.of(
@@ -100,13 +102,13 @@ def price(
         each = rule.value(kongs)
         if rule.name in replaced or not each:
             continue
-        note = ""
+        note: Words = ""
         if rule.name == "paofeng":
             note = paofeng
         elif rule.steps:
-            note = f"{kongs} 杠"
+            note = kept("kongs", n=kongs)
         elif rule.name == "bonus_dragons":
-            note = " ".join(chinese(t) for t in hand.bonus)
+            note = joined((Text(chinese(t), code(t)) for t in hand.bonus), "space")
         items += [Item(rule.name, rule.label, each, note, rule.source)] * times
     labels, sources = table.labels, table.sources
     kong_points = {
@@ -118,21 +120,29 @@ def price(
         if not meld.is_kong:
             continue
         points, wind_extra, kong_label = kong_points[meld.kind]
-        label = f"{kong_label} {code(group.tile)}"
+        label = kept("label_tile", label=kong_label, tile=code(group.tile))
         items.append(Item(meld.kind, label, points, "", sources.kong))
         extra = wind_extra if is_wind(group.tile) else 0
         if extra:
-            tile = chinese(group.tile)
+            tile = Text(chinese(group.tile), code(group.tile))
             items.append(Item("wind_kong", labels.wind_kong, extra, tile, sources.kong))
     base = sum(i.points for i in items)
     dealer = table.prices.dealer_extra
     if dealer:
-        note = "庄家胡或庄家付时另加"
-        items.append(Item("dealer", labels.dealer, dealer, note, sources.dealer, APPLIES_DEALER))
+        items.append(
+            Item(
+                "dealer",
+                labels.dealer,
+                dealer,
+                kept("dealer_wins_or_pays"),
+                sources.dealer,
+                APPLIES_DEALER,
+            )
+        )
     count = options_of(sit).streak
     streak = table.prices.streak_points(count)
     if streak:
-        note = f"连庄 {count} 次，庄家胡或庄家付时另加"
+        note = kept("dealer_streak", n=count)
         items.append(
             Item("lianzhuang", labels.streak, streak, note, sources.streak, APPLIES_DEALER)
         )
@@ -160,6 +170,6 @@ def price_features(
     total = 0
     for name in features.get("patterns") or []:
         if str(name) not in by_name:
-            raise InputError(f"unknown or unpriced pattern '{name}'", "sample")
+            raise InputError(Message("unpriced_pattern", name=name), "sample")
         total += by_name[str(name)].value(kongs)
     return (total * sit.unit,)

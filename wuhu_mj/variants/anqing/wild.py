@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...messages.errors import InputError
+from ...messages.message import Message, joined
 from ...notation.hand import MELD_LABELS, Hand
 from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, chinese, code
 from ...rules.compiled.anqing import AnqingTable
@@ -14,7 +15,6 @@ from ..tileset import apply_tileset
 
 ZHONG = HONOR_BASE + 6
 DRAGONS = (HONOR_BASE + 4, HONOR_BASE + 5, HONOR_BASE + 6)  # 白 发 中
-SUIT_NAMES = "万筒条"
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,7 @@ def options_of(sit: Situation) -> AnqingOptions:
 
 def check_options(sit: Situation) -> None:
     if options_of(sit).streak < 0:
-        raise InputError("the streak count cannot be negative", where="--streak")
+        raise InputError(Message("streak_negative"), where="--streak")
 
 
 # ---------------------------------------------------------------- the wild
@@ -67,17 +67,17 @@ def resolve_wild(table: AnqingTable, sit: Situation) -> Tile:
     given = options_of(sit)
     wild, indicator = given.wild, given.indicator
     if wild is not None and indicator is not None:
-        raise InputError("give --wild or --indicator, not both", "--indicator")
+        raise InputError(Message("wild_and_indicator"), "--indicator")
     if wild is not None:
         if wild >= PLAYABLE_KINDS:
-            raise InputError(f"{code(wild)} cannot be the wild", "--wild")
+            raise InputError(Message("wild_cannot_be", tile=code(wild)), "--wild")
         return wild
     if indicator is not None:
         following = table.following
         if indicator not in following:
-            raise InputError(f"{code(indicator)} cannot be flipped for a wild", "--indicator")
+            raise InputError(Message("indicator_cannot_be", tile=code(indicator)), "--indicator")
         return following[indicator]
-    raise InputError("Anqing hands need the wild: --wild TILE or --indicator TILE", "--wild")
+    raise InputError(Message("anqing_needs_wild"), "--wild")
 
 
 def wild_setup(table: AnqingTable, sit: Situation) -> WildSetup:
@@ -93,26 +93,25 @@ def wild_setup(table: AnqingTable, sit: Situation) -> WildSetup:
 
 def prepare(hand: Hand, table: AnqingTable, sit: Situation) -> Hand:
     if sit.discarder is not None:
-        raise InputError("Anqing is won by self-draw only (只能自摸); drop --from", "--from")
+        raise InputError(Message("anqing_self_draw_only"), "--from")
     hand = apply_tileset(hand, table)
     setup = wild_setup(table, sit)
     for meld in hand.melds:
         if setup.wild in meld.tiles and meld.kind != "angang":
-            raise InputError(
-                f"the wild {code(setup.wild)} cannot be in a {MELD_LABELS[meld.kind]} meld "
-                "(钻不可以吃碰; only a concealed kong of the four wilds)"
-            )
+            kind = MELD_LABELS[meld.kind]
+            raise InputError(Message("wild_in_meld", tile=code(setup.wild), kind=kind))
         bonus = [t for t in meld.tiles if t in setup.bonus]
         if bonus:
             raise InputError(
-                f"{chinese(bonus[0])} is a bonus tile with the wild {code(setup.wild)}: "
-                "write it in +hua, not in a meld"
+                Message("bonus_in_meld", tile=chinese(bonus[0]), wild=code(setup.wild))
             )
     for tile in hand.bonus:
         if tile not in setup.bonus:
-            takes = "、".join(chinese(t) for t in sorted(setup.bonus)) or "nothing"
+            names = [chinese(t) for t in sorted(setup.bonus)]
+            takes = joined(names) if names else Message("nothing_taken")
             raise InputError(
-                f"{chinese(tile)} is not a bonus tile with the wild {code(setup.wild)} "
-                f"(+hua takes {takes})"
+                Message(
+                    "not_bonus_with_wild", tile=chinese(tile), wild=code(setup.wild), what=takes
+                )
             )
     return hand

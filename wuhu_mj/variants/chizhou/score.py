@@ -12,7 +12,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...messages.errors import InputError
-from ...notation.hand import Hand
+from ...messages.message import Message, Text, Words, joined, kept
+from ...notation.hand import MELD_LABELS, Hand
 from ...notation.tiles import HONOR_BASE, KIND_COUNT, PLAYABLE_KINDS, chinese, code, is_honor
 from ...reading.handview import hand_readings
 from ...reading.readings import Reading, describe_reading
@@ -29,20 +30,17 @@ def prepare(hand: Hand, table: ChizhouTable, situation: Situation) -> Hand:
     bonus = table.tiles.bonus_allowed
     for tile in hand.concealed:
         if tile in bonus:
-            raise InputError(f"{code(tile)} ({chinese(tile)}) is a flower here: write it in +hua")
+            raise InputError(Message("flower_concealed", tile=code(tile), name=chinese(tile)))
     for meld in hand.melds:
         if meld.first in bonus:
+            tile = meld.first
+            kind = Text(MELD_LABELS[meld.kind], meld.kind)
             raise InputError(
-                f"{code(meld.first)} ({chinese(meld.first)}) is a flower here and cannot be "
-                f"in a {meld.kind} meld: write it in +hua"
+                Message("flower_in_meld", tile=code(tile), name=chinese(tile), kind=kind)
             )
     if situation.rob_kong and hand.counts()[hand.winning] > 1:
         # the robbed seat holds the other three (its peng), so the winner can hold no other copy
-        raise InputError(
-            f"robbing a kong of {code(hand.winning)}: the robbed seat holds the other three, "
-            "so the hand cannot hold another",
-            where="--rob-kong",
-        )
+        raise InputError(Message("rob_kong_fourth_copy", tile=code(hand.winning)), "--rob-kong")
     return apply_tileset(hand, table)
 
 
@@ -54,10 +52,11 @@ def hua_items(hand: Hand, table: ChizhouTable, sit: Situation) -> list[Item]:
     """
     items: list[Item] = []
 
-    def add(key: str, tiles: list[int], note: str = "") -> None:
+    def add(key: str, tiles: list[int], note: Words = "") -> None:
         each, label, source = table.hua_rows[key]
-        label = f"{label} " + "".join(chinese(t) for t in tiles)
-        items.append(Item(key, label, each * len(tiles), note, source, APPLIES_NONE))
+        names = joined((Text(chinese(t), code(t)) for t in tiles), "tile_names_sep")
+        shown = kept("label_tiles", label=label, tiles=names)
+        items.append(Item(key, shown, each * len(tiles), note, source, APPLIES_NONE))
 
     flowers = [t for t in hand.bonus if not is_honor(t)]
     fa = [t for t in hand.bonus if is_honor(t)]
@@ -79,7 +78,7 @@ def hua_items(hand: Hand, table: ChizhouTable, sit: Situation) -> list[Item]:
             continue
         if tile == hand.winning and not sit.self_draw:
             # completed by a claimed tile: shown as 字碰, worth the same as 字暗刻
-            add("hua_zi_peng", [tile], "放冲成刻")
+            add("hua_zi_peng", [tile], kept("hua_discard_triplet"))
         else:
             add("hua_zi_anke", [tile])
     return items
@@ -93,46 +92,64 @@ def hua_needed(table: ChizhouTable, sit: Situation) -> tuple[str, int]:
     return ("self_draw", need.self_draw) if sit.self_draw else ("discard", need.discard)
 
 
-_WIN_WORDS = {"self_draw": "自摸", "discard": "放冲", "rob_kong": "抢杠"}
+_WIN_WORDS = {
+    "self_draw": kept("win_self_draw"),
+    "discard": kept("win_discard"),
+    "rob_kong": kept("win_rob_kong"),
+}
 
 
 def evaluate(hand: Hand, table: ChizhouTable, sit: Situation) -> list[Evaluation] | NotAWin:
     readings = hand_readings(hand)
     if not readings:
-        return NotAWin("不成胡：牌型不是一对将加四组（池州麻将无七对）")
+        return NotAWin(Message("reason_not_sets_chizhou"))
     hua = hua_items(hand, table, sit)
     total = sum(i.points for i in hua)
     kind, need = hua_needed(table, sit)
     details: dict[str, Any] = {"hua": total, "hua_needed": need}
     fans = table.fan.patterns
     counts = _play_counts(hand)
-    note = f"{_WIN_WORDS[kind]}至少 {need} 花"
+    note = kept("hua_needed", kind=_WIN_WORDS[kind], need=need)
     sources = table.sources
     source = sources.hua_rob_kong if kind == "rob_kong" else sources.hua
     switch = table.switches.win_without_hua
     evaluations = []
     for reading in readings:
         data = PatternInput.of(hand, reading, sit, counts)
-        shown_note = note
+        shown_note: Words = note
         if total < need:  # only a big hand the house lets win without 花 (青阳)
             big = [_fan_label(table, name) for name in switch.value if REGISTRY[name](data)]
             if not big:
                 continue
-            shown_note = f"{note}；{switch.label}：{'、'.join(big)}"
+            shown_note = Message("hua_big_hand", note=note, switch=switch.label, big=joined(big))
             details["house_rules"] = [house_rule("win_without_hua", switch.label, switch.source)]
         row = Item("hua", table.labels.hua, total, shown_note, source, APPLIES_NONE)
         present = [name for name in fans if REGISTRY[name](data)]
         evaluations.append(price(present, table, sit, reading, [*hua, row], details))
     if not evaluations:
-        shown = "、".join(f"{i.label} {i.points}" for i in hua) or "无"
-        reason = f"花不够：只有 {total} 花（{shown}），{_WIN_WORDS[kind]}至少要 {need} 花"
+        parts = [kept("label_points", label=i.label, points=i.points) for i in hua]
+        shown = joined(parts) if parts else Message("nothing_listed")
+        win = _WIN_WORDS[kind]
+        reason = Message("reason_not_enough_hua", total=total, shown=shown, kind=win, need=need)
         return NotAWin(reason, details)
     return evaluations
 
 
-def _fan_label(table: ChizhouTable, name: str) -> str:
+def _fan_label(table: ChizhouTable, name: str) -> Words:
     entry = table.fan.patterns.get(name)
     return name if entry is None or entry.label is None else entry.label
+
+
+def _value_note(points: list[int], value: int, table: ChizhouTable) -> Words:
+    """How the value came: the 番 added up (or 小胡's value), the cap, 蜡子."""
+    labels, cap = table.labels, table.fan.cap
+    added = "+".join(str(p) for p in points) + (f" = {sum(points)}" if len(points) > 1 else "")
+    note: Words = added or kept("label_points", label=labels.xiaohu, points=value)
+    if sum(points) > cap:
+        note = kept("fan_capped", value=note, cap=cap)
+    if points and sum(points) >= cap:  # 蜡子
+        note = kept("label_of", label=note, what=labels.laizi)
+    return note
 
 
 def _play_counts(hand: Hand) -> tuple[int, ...]:
@@ -168,30 +185,36 @@ def price(
     items = list(hua)
     points = []
     di = table.prices.di
-    per_fan = "番" if di == 1 else f"番 × 底 {di}"
+
+    def per_fan(fan: int) -> Message:
+        return kept("fan", fan=fan) if di == 1 else kept("fan_di", fan=fan, di=di)
+
     for name in present:
         entry = fans[name]
         points.append(entry.fan)
-        label = name if entry.label is None else entry.label
-        items.append(Item(name, label, entry.fan * di, f"{entry.fan} {per_fan}", entry.source))
+        label = Text(name, name) if entry.label is None else entry.label
+        items.append(Item(name, label, entry.fan * di, per_fan(entry.fan), entry.source))
     if not points:
         none = table.fan.none
-        items.append(Item("xiaohu", labels.xiaohu, none * di, f"{none} {per_fan}", sources.xiaohu))
+        items.append(Item("xiaohu", labels.xiaohu, none * di, per_fan(none), sources.xiaohu))
     value = fan_value(points, table)
     cap = table.fan.cap
     if sum(points) > cap:
         over = sum(points) - cap
-        note = f"{sum(points)} 番超出 {over}"
-        items.append(Item("cap", f"封顶 {cap} 番", -over * di, note, sources.value))
+        note = kept("fan_over", total=sum(points), over=over)
+        capped = kept("fan_cap_label", cap=cap)
+        items.append(Item("cap", capped, -over * di, note, sources.value))
     laizi = bool(points) and sum(points) >= cap
-    note = "+".join(str(p) for p in points) or f"{labels.xiaohu} {value}"
-    if len(points) > 1:
-        note += f" = {sum(points)}"
-    if sum(points) > cap:
-        note += f"，封顶 {cap}"
-    if laizi:
-        note += f"（{labels.laizi}）"
-    items.append(Item("value", labels.value, value, note, sources.value, APPLIES_NONE))
+    items.append(
+        Item(
+            "value",
+            labels.value,
+            value,
+            _value_note(points, value, table),
+            sources.value,
+            APPLIES_NONE,
+        )
+    )
     patterns = [*present, *(["laizi"] if laizi else []), *(["zimo"] if sit.self_draw else [])]
     info = {
         **details,
@@ -211,7 +234,7 @@ def price_features(
     names = [str(n) for n in features.get("fans") or []]
     for name in names:
         if name not in fans:
-            raise InputError(f"'{name}' is not a 番 of the {table.name} rules", "sample")
+            raise InputError(Message("not_a_fan", name=name, rules=table.name), "sample")
     value = fan_value([fans[n].fan for n in names], table)
     amount = table.prices.di * value * sit.unit
     if sit.rob_kong:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from ...messages.message import Message
 from ...notation.hand import Hand
 from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, code, number_of
 from ...reading.handview import HandView, add_kinds, parts_of, texts_of
@@ -88,10 +89,10 @@ def evaluate(hand: Hand, table: WuhuTable, sit: Situation) -> list[Evaluation] |
     zhi = max(totals)
     need = table.win.min_zhi
     if zhi < need:
-        return NotAWin(f"不够八支：最多的一门只有 {zhi} 支，至少要 {need} 支", {"zhi": zhi})
+        return NotAWin(Message("reason_not_bazhi", zhi=zhi, need=need), {"zhi": zhi})
     view = HandView(hand.closed, hand.winning)
     if not view.combos:
-        return NotAWin("不成胡：牌型不是一对将加四组（顺子或刻子）", {"zhi": zhi})
+        return NotAWin(Message("reason_not_sets"), {"zhi": zhi})
     winning = hand.winning
     before = list(totals)
     if winning < HONOR_BASE:
@@ -148,7 +149,8 @@ def evaluate(hand: Hand, table: WuhuTable, sit: Situation) -> list[Evaluation] |
         }
         if held_four:
             rule = table.switches.waits
-            details["waits_note"] = f"{rule.label}：{' '.join(held_four)} 四张都在手上，仍算听牌"
+            tiles = " ".join(held_four)
+            details["waits_note"] = Message("waits_held_four", label=rule.label, tiles=tiles)
             details["house_rules"] = [house_rule("waits", rule.label, rule.source)]
         facts = WuhuFacts(zhi, yd, zuizi, kongs, present, details, marks)
         evaluations.append(price(facts, table, sit, reading))

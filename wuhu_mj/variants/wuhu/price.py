@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, NamedTuple
 
+from ...messages.message import Message, Text, Words, joined, kept
 from ...reading.readings import Reading
 from ...rules.compiled.wuhu import WuhuTable
 from ...scoring.result import APPLIES_DEALER, Item, Money, Price, house_rule
@@ -91,7 +92,9 @@ def _with_kong_tiles(parts: Priced, kongs: tuple[tuple[str, str], ...], table: W
     first = next(i for i, item in enumerate(items) if item.key == kongs[0][0])
     for offset, (kind, tile) in enumerate(kongs):
         label = table.kong[kind][1]
-        named[first + offset] = named[first + offset]._replace(label=f"{label} {tile}")
+        named[first + offset] = named[first + offset]._replace(
+            label=kept("label_tile", label=label, tile=tile)
+        )
     return value, tuple(named), patterns, jiao
 
 
@@ -104,18 +107,12 @@ def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
     items: list[Item] = []
     zhi_total = facts.zhi + facts.yadang
     zhi_points = zhi_total
-    note = f"{facts.zhi}支" + (f" + 压档点{facts.yadang}" if facts.yadang else "")
     by_win = prices.zhi_multiplier
     zhi_factor = by_win.self_draw if sit.self_draw else by_win.discard
     if zhi_factor != 1:
         zhi_points = round_half_up(zhi_total * zhi_factor)
-        note += f" = {zhi_total}" if facts.yadang else ""
-        win = "自摸" if sit.self_draw else "放冲"
-        if zhi_factor == Decimal("0.5"):
-            note += f"，{win}除2 → {zhi_points}"
-        else:
-            note += f"，{win} × {zhi_factor} → {zhi_points}（四舍五入）"
-    items.append(Item("zhi", labels.zhi, zhi_points, note, sources.zhi))
+    zhi_note = _zhi_note(facts, zhi_factor, zhi_total, zhi_points, sit)
+    items.append(Item("zhi", labels.zhi, zhi_points, zhi_note, sources.zhi))
 
     kind = ("self_draw" if sit.self_draw else "discard") + ("_yadang" if facts.yadang else "")
     di, di_label = table.di[kind]
@@ -127,13 +124,14 @@ def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
         entry = table.zuizi_entry(name)
         each = prices.zuizi if entry.points is None else entry.points
         factor = multiplier if sit.self_draw and entry.doubles_on_self_draw else 1
-        note = f"{each} × {factor} 自摸翻倍" if factor != 1 else ""
+        note: Words = kept("zuizi_doubled", each=each, factor=factor) if factor != 1 else ""
         if sit.self_draw and not entry.doubles_on_self_draw and multiplier != 1:
-            note = "自摸不翻倍"  # why it is not doubled; the source says where
-        label = name if entry.label is None else entry.label
+            note = kept("not_doubled")  # why it is not doubled; the source says where
+        label = Text(name, name) if entry.label is None else entry.label
         tiles = marks.get(name, ())
         for n in range(times):
-            shown = "；".join(x for x in (tiles[n] if n < len(tiles) else "", note) if x)
+            parts = [p for p in (tiles[n] if n < len(tiles) else "", note) if p]
+            shown: Words = joined(parts, "note_sep") if len(parts) > 1 else (parts or [""])[0]
             items.append(Item(name, label, each * factor, shown, entry.source))
 
     for kong_kind, _ in facts.kongs:  # named per hand: _with_kong_tiles
@@ -143,8 +141,8 @@ def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
     base = sum(i.points for i in items)
     extra = di * prices.dealer_extra_di
     if extra:
-        note = "庄家付或庄家胡时另加"
-        items.append(Item("dealer", labels.dealer, extra, note, sources.dealer, APPLIES_DEALER))
+        said = kept("dealer_pays_or_wins")
+        items.append(Item("dealer", labels.dealer, extra, said, sources.dealer, APPLIES_DEALER))
     patterns = [*facts.zuizi, *(["yadang"] if facts.yadang else [])]
     patterns += ["zimo"] if sit.self_draw else []
     return Price(base, extra), tuple(items), tuple(patterns), None
@@ -152,20 +150,21 @@ def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
 
 class _Jiao(NamedTuple):
     key: str
-    label: str
+    label: Text
     source: str
     consumed: int  # 嘴子 occurrences that made the hand 交
-    note: str = ""  # which 嘴子 made it (两个嘴子: the two), or which tiles (双四活)
+    note: Words = ""  # which 嘴子 made it (两个嘴子: the two), or which tiles (双四活)
 
 
-def _occurrences(table: WuhuTable, facts: WuhuFacts, names: Mapping[str, int]) -> list[str]:
+def _occurrences(table: WuhuTable, facts: WuhuFacts, names: Mapping[str, int]) -> list[Words]:
     """Each 嘴子 occurrence in `names` as the breakdown names it (四活 with its tile)."""
     marks = dict(facts.marks)
-    out = []
+    out: list[Words] = []
     for name, times in names.items():
         label = _zuizi_label(table, name)
         tiles = marks.get(name, ())
-        out += [f"{label} {tiles[n]}" if n < len(tiles) else label for n in range(times)]
+        for n in range(times):
+            out.append(kept("label_tile", label=label, tile=tiles[n]) if n < len(tiles) else label)
     return out
 
 
@@ -179,19 +178,19 @@ def _jiao(table: WuhuTable, facts: WuhuFacts) -> tuple[_Jiao, ...]:
         if name in facts.present:
             entry = table.direct_entry(name)
             used = {c: facts.zuizi[c] for c in entry.consumes if c in facts.zuizi}
-            label = name if entry.label is None else entry.label
-            note = "、".join(_occurrences(table, facts, used))
+            label = Text(name, name) if entry.label is None else entry.label
+            note = _listed(_occurrences(table, facts, used))
             found.append(_Jiao(name, label, entry.source, sum(used.values()), note))
     for combo in table.jiao.combinations:
         names = combo.patterns
         if all(n in facts.present for n in names):
             consumed = sum(1 for n in names if facts.zuizi.get(n))
             key = "+".join(names)
-            label = key if combo.label is None else combo.label
+            label = Text(key, key) if combo.label is None else combo.label
             found.append(_Jiao(key, label, combo.source, consumed))
     needed = table.jiao.zuizi_needed
     if sum(facts.zuizi.values()) >= needed:
-        note = "、".join(_occurrences(table, facts, facts.zuizi)[:needed])
+        note = _listed(_occurrences(table, facts, facts.zuizi)[:needed])
         reason = _Jiao("two_zuizi", table.labels.two_zuizi, table.sources.jiao, needed, note)
         found.append(reason)
     return (min(found, key=lambda j: j.consumed),) if found else ()
@@ -207,8 +206,8 @@ def _stacked(table: WuhuTable, facts: WuhuFacts) -> tuple[_Jiao, ...]:
         if name in facts.present:
             entry = table.direct_entry(name)
             used = {c: left.pop(c) for c in entry.consumes if c in left}
-            label = name if entry.label is None else entry.label
-            note = "、".join(_occurrences(table, facts, used))
+            label = Text(name, name) if entry.label is None else entry.label
+            note = _listed(_occurrences(table, facts, used))
             found.append(_Jiao(name, label, entry.source, sum(used.values()), note))
     for combo in table.jiao.combinations:
         names = combo.patterns
@@ -217,12 +216,12 @@ def _stacked(table: WuhuTable, facts: WuhuFacts) -> tuple[_Jiao, ...]:
             for n in named:
                 left[n] -= 1
             key = "+".join(names)
-            label = key if combo.label is None else combo.label
+            label = Text(key, key) if combo.label is None else combo.label
             found.append(_Jiao(key, label, combo.source, len(named)))
     needed = table.jiao.zuizi_needed
     spare = _occurrences(table, facts, {n: k for n, k in left.items() if k})
     for start in range(0, needed * (len(spare) // needed), needed):
-        note = "、".join(spare[start : start + needed])
+        note = _listed(spare[start : start + needed])
         found.append(_Jiao("two_zuizi", table.labels.two_zuizi, table.sources.jiao, needed, note))
     return tuple(found)
 
@@ -231,23 +230,19 @@ def _price_jiao(
     table: WuhuTable, facts: WuhuFacts, reasons: tuple[_Jiao, ...], sit: Situation
 ) -> Priced:
     labels, sources, rule = table.labels, table.sources, table.jiao
-    stacking = len(reasons) > 1
-    nth = f"{table.switches.jiao_stacking.label}：第 {{n}} 个交" if stacking else ""
-    items = [
-        Item(
-            "jiao",
-            f"{labels.jiao}（{j.label}）",
-            rule.value,
-            "；".join(x for x in (j.note, nth.format(n=n)) if x),
-            j.source or sources.jiao,
-        )
-        for n, j in enumerate(reasons, 1)
-    ]
+    stacking = table.switches.jiao_stacking.label if len(reasons) > 1 else None
+    items = []
+    for n, j in enumerate(reasons, 1):
+        nth = kept("jiao_number", label=stacking, n=n) if stacking is not None else ""
+        parts = [p for p in (j.note, nth) if p]
+        note: Words = joined(parts, "note_sep") if len(parts) > 1 else (parts or [""])[0]
+        label = kept("label_of", label=labels.jiao, what=j.label)
+        items.append(Item("jiao", label, rule.value, note, j.source or sources.jiao))
     extra_each = rule.per_extra_zuizi
     spare = sum(facts.zuizi.values()) - sum(j.consumed for j in reasons)
     if extra_each and spare > 0:
-        names = "、".join(_zuizi_label(table, n) for n in facts.zuizi)
-        note = f"{spare} × {extra_each}（{names}）"
+        names = joined(_zuizi_label(table, n) for n in facts.zuizi)
+        note = kept("jiao_extra", count=spare, each=extra_each, names=names)
         items.append(Item("jiao_extra", labels.jiao_extra, extra_each * spare, note, sources.jiao))
     bonus = rule.self_draw_bonus
     if bonus and "zimo" in facts.present and "gangkai" not in facts.present:
@@ -256,7 +251,7 @@ def _price_jiao(
                 "jiao_self_draw",
                 labels.jiao_self_draw,
                 bonus,
-                "自摸的交（杠开除外）",
+                kept("jiao_self_drawn"),
                 sources.jiao_self_draw or sources.jiao,
             )
         )
@@ -269,9 +264,44 @@ def _price_jiao(
     return Price(total, 0), tuple(items), tuple(dict.fromkeys(patterns)), reasons[0].key
 
 
-def _zuizi_label(table: WuhuTable, name: str) -> str:
+def _listed(parts: list[Words]) -> Words:
+    """Parts joined by the list separator; "" for none."""
+    return joined(parts) if parts else ""
+
+
+def _zuizi_label(table: WuhuTable, name: str) -> Text:
     label = table.zuizi_entry(name).label
-    return name if label is None else label
+    return Text(name, name) if label is None else label
+
+
+def _zhi_note(
+    facts: WuhuFacts, factor: Decimal, total: int, points: int, sit: Situation
+) -> Message:
+    """支番's note: 支 (+ 压档点), and how the win type's factor made the points."""
+    zhi, yadang = facts.zhi, facts.yadang
+    if factor == 1:
+        if yadang:
+            return kept("zhi_yadang", zhi=zhi, point=yadang)
+        return kept("zhi", zhi=zhi)
+    win = kept("win_self_draw" if sit.self_draw else "win_discard")
+    if factor == Decimal("0.5"):
+        if yadang:
+            return kept(
+                "zhi_yadang_halved", zhi=zhi, point=yadang, total=total, win=win, points=points
+            )
+        return kept("zhi_halved", zhi=zhi, win=win, points=points)
+    rate = str(factor)
+    if yadang:
+        return kept(
+            "zhi_yadang_times",
+            zhi=zhi,
+            point=yadang,
+            total=total,
+            win=win,
+            rate=rate,
+            points=points,
+        )
+    return kept("zhi_times", zhi=zhi, win=win, rate=rate, points=points)
 
 
 def price_features(
