@@ -26,11 +26,11 @@ EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
 class _Cli(click.Group):
     """Turns every error into one line on stderr and an exit status (0 / 1 / 2).
 
-    `batch`, `waits`, `session` and `serve` are added when first named (or listed, for
-    help): `score` does not pay for defining them at start-up.
+    `batch`, `waits`, `session`, `serve` and `page` are added when first named (or listed,
+    for help): `score` does not pay for defining them at start-up.
     """
 
-    _LAZY = ("batch", "waits", "session", "serve")
+    _LAZY = ("batch", "waits", "session", "serve", "page")
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted({*super().list_commands(ctx), *self._LAZY})
@@ -46,6 +46,11 @@ class _Cli(click.Group):
 
             self.add_command(serve)
             i18n_help.prepare(serve)
+        elif cmd_name == "page" and cmd_name not in self.commands:
+            from .page import page
+
+            self.add_command(page)
+            i18n_help.prepare(page)
         elif cmd_name in self._LAZY and cmd_name not in self.commands:
             from .batch import batch, waits
 

@@ -7,6 +7,8 @@ name listed in i18n._NUMBERS stands for digits only. tests/test_i18n.py checks t
 
 from __future__ import annotations
 
+from .i18n_page import PAGE_EN_TO_ZH
+
 # The core's English errors (wuhu_mj/notation.py, situation.py, options.py, batch.py, …).
 EN_TO_ZH: tuple[tuple[str, str], ...] = (
     ("'@' at {pos} must follow a meld", "第 {pos} 个字符的 '@' 应跟在一组副露后面"),
@@ -360,3 +362,6 @@ EN_TO_ZH += (
         "输入太大：超过 {size} 个字符；把这一晚分开记",
     ),
 )
+
+# The static page's errors (`wuhu-mj page`): i18n_page.py.
+EN_TO_ZH += PAGE_EN_TO_ZH

@@ -145,6 +145,18 @@ HELP_ZH: dict[str, str] = {
     ),
     "Port.": "端口。",
     "Do not print the QR code of the address.": "不打印地址的二维码。",
+    "Write the phone page as a static site into DIR: it scores in the browser (Pyodide),\n"
+    "works offline after the first visit and can be added to the home screen.\n\n"
+    "Serve DIR from any static host, or try it with `python -m http.server -d DIR`.\n"
+    "See docs/web.md.": (
+        "把手机页面写成静态网站放进 DIR：在浏览器里算分（Pyodide），第一次打开以后断网也能用，"
+        "可以添加到主屏幕。\n\n"
+        "放到任何静态网站上，或在本机试：python -m http.server -d DIR。见 docs/web.md。"
+    ),
+    "The npm package pyodide, unpacked (a folder) or packed (.tgz); without it, `npm pack`"
+    " fetches it once into the cache.": (
+        "npm 包 pyodide：解开的文件夹或打包的 .tgz；不给时用 npm pack 下载一次，放进缓存。"
+    ),
 }
 
 # click's own words (click/core.py, decorators.py, exceptions.py, parser.py, types.py).
