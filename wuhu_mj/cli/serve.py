@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import os
 import socket
 
 import click
@@ -24,6 +25,10 @@ _SAYS = {
     "port_in_use": (
         "端口 {port} 已被占用（另一个 wuhu-mj serve？）；用 --port 换一个",
         "port {port} is in use (another wuhu-mj serve?); pick another with --port",
+    ),
+    "not_a_page": (
+        "--page：{folder} 不是 wuhu-mj page 生成的页面（没有 runtime.json）",
+        "--page: {folder} is not a page built by wuhu-mj page (no runtime.json)",
     ),
     "cannot_listen": (
         "不能在 {host}:{port} 上监听：{reason}",
@@ -82,7 +87,15 @@ def print_qr(url: str) -> None:
     "--port", type=click.IntRange(1, 65535), default=8765, show_default=True, help="Port."
 )
 @click.option("--no-qr", is_flag=True, help="Do not print the QR code of the address.")
-def serve(host: str, port: int, no_qr: bool) -> int:
+@click.option(
+    "--page",
+    "page",
+    default=None,
+    metavar="DIR",
+    help="Serve the static page `wuhu-mj page DIR` built (it scores in the browser and"
+    " keeps working offline).",
+)
+def serve(host: str, port: int, no_qr: bool, page: str | None) -> int:
     """Serve the phone page and the JSON API (needs: pip install 'wuhu-mj[web]').
 
     Open the printed address in a phone's browser. With the default --host 127.0.0.1 only
@@ -95,6 +108,8 @@ def serve(host: str, port: int, no_qr: bool) -> int:
         from ..web.app import create_app
     except ImportError:
         raise click.ClickException(says("needs_web")) from None
+    if page is not None and not os.path.isfile(os.path.join(page, "runtime.json")):
+        raise click.ClickException(says("not_a_page", folder=page))
     listening = bind(host, port)
     url = address_to_open(host, port)
     click.echo(says("open", url=url))
@@ -103,7 +118,7 @@ def serve(host: str, port: int, no_qr: bool) -> int:
     elif not no_qr:
         print_qr(url)
 
-    config = uvicorn.Config(create_app(), log_level="warning", server_header=False)
+    config = uvicorn.Config(create_app(page), log_level="warning", server_header=False)
     with listening:
         try:
             # uvicorn stops gracefully on Ctrl-C, then raises the signal again.

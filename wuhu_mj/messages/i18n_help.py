@@ -145,6 +145,8 @@ HELP_ZH: dict[str, str] = {
     ),
     "Port.": "端口。",
     "Do not print the QR code of the address.": "不打印地址的二维码。",
+    "Serve the static page `wuhu-mj page DIR` built (it scores in the browser and keeps"
+    " working offline).": "提供 wuhu-mj page DIR 生成的静态页面（在浏览器里算分，断网也能用）。",
     "Write the phone page as a static site into DIR: it scores in the browser (Pyodide),\n"
     "works offline after the first visit and can be added to the home screen.\n\n"
     "Serve DIR from any static host, or try it with `python -m http.server -d DIR`.\n"

@@ -136,6 +136,24 @@ async def rules_list(request: Request) -> Response:
     return answer(json_text({"rules": data}), 0)
 
 
+async def page_call(request: Request) -> Response:
+    """POST /api/page: `{"call": NAME, "payload": TEXT, "lang": "zh"|"en"}`, answered by
+    web/browser.py as the static page's in-browser scorer answers it (a JSON envelope with
+    the CLI's text, or for "qr" an SVG), so the page works the same served from here."""
+    from . import browser
+
+    try:
+        body = await read_object(request)
+    except ApiError as exc:
+        return error_response(exc.status, str(exc))
+    name, payload, lang = body.get("call"), body.get("payload", ""), body.get("lang", "zh")
+    if not isinstance(name, str) or not isinstance(payload, str) or lang not in ("zh", "en"):
+        return error_response(400, 'expected {"call": NAME, "payload": TEXT, "lang": "zh"|"en"}')
+    text = browser.call(name, payload, lang)
+    kind = "image/svg+xml" if name == "qr" else "application/json"
+    return Response(text, media_type=kind)
+
+
 score_endpoint = guarded(score_answer)
 waits_endpoint = guarded(waits_answer)
 rules_check_endpoint = guarded(rules_check)

@@ -1,4 +1,5 @@
-"""The Starlette application: the JSON API under /api/ and the page from static/.
+"""The Starlette application: the JSON API under /api/ and the page from static/ (or from a
+site built by `wuhu-mj page`).
 
 Everything the page uses ships in static/ and the Content-Security-Policy allows nothing
 but this server, so the page works on a table's Wi-Fi with no internet.
@@ -21,8 +22,12 @@ from . import api
 
 STATIC = os.path.join(os.path.dirname(__file__), "static")
 
+# 'wasm-unsafe-eval': a page built by `wuhu-mj page` runs Pyodide (WebAssembly) in a worker.
 _HEADERS = [
-    (b"content-security-policy", b"default-src 'self'; img-src 'self' data:"),
+    (
+        b"content-security-policy",
+        b"default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' data:",
+    ),
     (b"x-content-type-options", b"nosniff"),
     (b"referrer-policy", b"no-referrer"),
 ]
@@ -56,14 +61,16 @@ async def _http_error(request: Request, exc: Exception) -> Response:
     return Response(detail, status_code=status, media_type="text/plain")
 
 
-def create_app() -> Starlette:
-    """The whole server: API routes first, then the page's files."""
+def create_app(page: str | None = None) -> Starlette:
+    """The whole server: API routes first, then the page's files (static/, or the folder of
+    a site `wuhu-mj page` built, which then scores in the browser)."""
     endpoints = [
         ("/api/score", "POST", api.score_endpoint),
         ("/api/waits", "POST", api.waits_endpoint),
         ("/api/rules", "GET", api.rules_list),
         ("/api/rules", "POST", api.rules_check_endpoint),
         ("/api/session", "POST", api.session_endpoint),
+        ("/api/page", "POST", api.page_call),
     ]
     allowed: dict[str, list[str]] = {}
     for path, method, _ in endpoints:
@@ -82,7 +89,7 @@ def create_app() -> Starlette:
     ]
     routes += [
         Route("/api/{rest:path}", unknown, methods=every),
-        Mount("/", StaticFiles(directory=STATIC, html=True), name="static"),
+        Mount("/", StaticFiles(directory=page or STATIC, html=True), name="static"),
     ]
     return Starlette(
         routes=routes,

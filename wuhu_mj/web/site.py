@@ -114,20 +114,21 @@ def _write_site(staged: Path, runtime: Path) -> None:
 
 
 def _python_zip(target: Path) -> None:
-    """wuhu_mj (its .py files and built-in rule files), its installed metadata (entry points),
-    and the pure-Python files of EXTRA_PACKAGES, as installed here."""
+    """wuhu_mj's .py files, the built-in rule files as rules/NAME.yaml (the worker links
+    wuhu_mj/rules/builtin to that folder and works in the zip's root, as in a checkout of the
+    repository: messages name a built-in rule file as the CLI run there does, rules/NAME.yaml),
+    the installed metadata (entry points), and the pure-Python files of EXTRA_PACKAGES."""
+    from ..rules.rulefile import builtin_dirs
+
     package = Path(__file__).resolve().parent.parent
     entries: dict[str, bytes] = {}
-    # os.walk follows rules/builtin, a link to the top-level rules/ folder in a checkout.
-    for top, folders, names in os.walk(package, followlinks=True):
-        folders[:] = sorted(d for d in folders if d != "__pycache__")
-        relative = Path(top).relative_to(package)
-        if relative.parts[:2] == ("web", "static"):
-            continue
-        in_rules = relative.parts[:2] == ("rules", "builtin")
-        for name in sorted(names):
-            if name.endswith(".py") or (in_rules and name.endswith(".yaml")):
-                entries[f"wuhu_mj/{(relative / name).as_posix()}"] = (Path(top) / name).read_bytes()
+    for path in sorted(package.rglob("*.py")):
+        relative = path.relative_to(package)
+        if "__pycache__" not in relative.parts and relative.parts[:2] != ("rules", "builtin"):
+            entries[f"wuhu_mj/{relative.as_posix()}"] = path.read_bytes()
+    for folder in builtin_dirs():
+        for path in sorted(Path(folder).glob("*.yaml")):
+            entries[f"rules/{path.name}"] = path.read_bytes()
     entries.update(_metadata())
     for name in EXTRA_PACKAGES:
         entries.update(_pure_python(name))

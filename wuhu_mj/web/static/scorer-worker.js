@@ -42,8 +42,12 @@ async function start(runtime) {
       return r.arrayBuffer();
     }),
   ]);
-  pyodide.unpackArchive(zip, "zip", { extractDir: "/home/pyodide/site" });
-  pyodide.runPython("import sys; sys.path.insert(0, '/home/pyodide/site')");
+  // As in a checkout of the repository: the built-in rule files in rules/, reached through
+  // wuhu_mj/rules/builtin, and the working directory at the top (wuhu_mj/web/site.py).
+  const root = "/home/pyodide/site";
+  pyodide.unpackArchive(zip, "zip", { extractDir: root });
+  pyodide.FS.symlink("../../rules", `${root}/wuhu_mj/rules/builtin`);
+  pyodide.runPython(`import os, sys; sys.path.insert(0, "${root}"); os.chdir("${root}")`);
   const browser = pyodide.pyimport("wuhu_mj.web.browser");
   return (name, payload, lang) => browser.call(name, payload, lang);
 }
