@@ -29,12 +29,11 @@ from playwright.sync_api import sync_playwright
 from starlette.testclient import TestClient
 from test_web_api import cli_args, request_for
 from web_server import CHROMIUM, CHROMIUM_ARGS
-from web_site import build_site, static_host
+from web_site import build_site, offline_phone, shared_site, static_host
 
 if not os.access(CHROMIUM, os.X_OK):
     pytest.skip(f"browser tests skipped: no Chromium at {CHROMIUM}", allow_module_level=True)
 
-PHONE = {"width": 360, "height": 640}
 RULE_SETS = builtin_names()
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 BOOK_HAND = {"hand": "1135789m234678p4m", "from": 3, "dealer": 3}
@@ -42,9 +41,7 @@ BOOK_HAND = {"hand": "1135789m234678p4m", "from": 3, "dealer": 3}
 
 @pytest.fixture(scope="module")
 def host(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    folder = tmp_path_factory.mktemp("site")
-    build_site(folder)
-    with static_host(folder) as url:
+    with static_host(shared_site(tmp_path_factory)) as url:
         yield url
 
 
@@ -53,15 +50,8 @@ def offline(host: str) -> Iterator[Any]:
     """A phone that opened the page once, then lost the network and reloaded it."""
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
-        page = context.new_page()
-        page.set_default_timeout(60_000)
-        page.goto(host)
-        assert page.evaluate("window.wuhuMj.ready")["mode"] == "python"
-        context.set_offline(True)
-        page.reload()
-        assert page.evaluate("window.wuhuMj.ready")["mode"] == "python"
-        yield page
+        with offline_phone(browser, host) as page:
+            yield page
         browser.close()
 
 

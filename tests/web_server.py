@@ -32,10 +32,11 @@ def free_port() -> int:
 
 
 @contextmanager
-def running_server() -> Iterator[str]:
-    """The app served on a free loopback port; yields its address."""
+def running_server(page: str | None = None) -> Iterator[str]:
+    """The app (serving the static site `page`, when given) on a free loopback port; yields
+    its address."""
     port = free_port()
-    config = uvicorn.Config(create_app(), host="127.0.0.1", port=port, log_level="warning")
+    config = uvicorn.Config(create_app(page), host="127.0.0.1", port=port, log_level="warning")
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()

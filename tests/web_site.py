@@ -15,11 +15,15 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from wuhu_mj.messages.errors import InputError
 from wuhu_mj.web import site
+
+
+_BUILT: dict[str, Path] = {}  # one build per test run, shared by the test modules
 
 
 def build_site(folder: Path) -> site.Site:
@@ -28,6 +32,56 @@ def build_site(folder: Path) -> site.Site:
         return site.build(str(folder), os.environ.get("WUHU_MJ_PYODIDE") or None)
     except InputError as exc:
         pytest.skip(f"the static page cannot be built here: {exc}")
+
+
+def shared_site(factory: pytest.TempPathFactory) -> Path:
+    """The folder of the site built once for this test run."""
+    if "site" not in _BUILT:
+        folder = factory.mktemp("site")
+        build_site(folder)
+        _BUILT["site"] = folder
+    return _BUILT["site"]
+
+
+PHONE = {"width": 360, "height": 640}
+
+
+def phone_context(browser: Any) -> Any:
+    """A touch phone at 360×640."""
+    return browser.new_context(
+        viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True
+    )
+
+
+@contextmanager
+def offline_phone(browser: Any, url: str) -> Iterator[Any]:
+    """A phone that opened the page once, then lost the network and reloaded it; the page
+    is checked for script errors and for requests to any other server."""
+    context = phone_context(browser)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    errors: list[str] = []
+    outside: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    context.on("request", lambda r: None if r.url.startswith(url) else outside.append(r.url))
+    page.goto(url)
+    page.wait_for_selector("body[data-ready=yes]")
+    assert page.evaluate("window.wuhuMj.ready")["mode"] == "python"
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector("body[data-ready=yes]")
+    try:
+        yield page
+    finally:
+        context.close()
+    assert errors == [], errors
+    assert outside == [], outside
+
+
+def screenshots(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("WUHU_MJ_SCREENSHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):

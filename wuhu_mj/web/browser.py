@@ -20,6 +20,7 @@ starlette, click or rich (the page ships without them).
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 from collections.abc import Callable, Iterator
@@ -29,14 +30,12 @@ from ..messages import i18n
 from ..messages.errors import InputError, WuhuMjError
 from ..output.error_json import error_json
 from ..output.safetext import json_line, one_line
-from . import answers
+from . import answers, rulesource
 
 # What `wuhu-mj session - --json` calls its input in messages (`<stdin>:3`).
 SESSION_SOURCE = "<stdin>"
 # Keys of an answer whose texts are the scorer's Chinese words (translated for lang "en").
-_WORDY_KEYS = frozenset(
-    {"reason", "label", "note", "liability", "win_condition", "special", "description"}
-)
+_WORDY_KEYS = frozenset({"reason", "label", "note", "liability", "win_condition", "special"})
 
 
 def score(request: str, lang: str = "zh") -> str:
@@ -54,9 +53,9 @@ def rules(request: str = "", lang: str = "zh") -> str:
     or `{"rules_yaml": TEXT}` for a house-rule file, checked (as POST /api/rules). Each
     description also says of which kind each option is (`kinds`: seat, flag, tile, count,
     money, fed), so the page builds its controls from the declarations."""
+    from ..messages.i18n import description_en
     from ..rules.ruleset import builtin_names
     from ..service.options import declared
-    from . import rulesource
 
     kinds = {spec.name: spec.kind for spec in declared()}
 
@@ -67,19 +66,32 @@ def rules(request: str = "", lang: str = "zh") -> str:
         text, exit_code = answers.rules_check(body)
         return answers.json_text({"rules": [json.loads(text)], "kinds": kinds}), exit_code
 
-    return _answer(request or "{}", described, lang)
+    envelope = json.loads(_answer(request or "{}", described, "zh"))
+    if envelope["exit"] == 0 and lang == "en":  # each description as `rules list` has it
+        listed = json.loads(envelope["text"])["rules"]
+        envelope["words"] = {
+            r["description"]: description_en(r["name"], r["description"]) for r in listed
+        }
+    elif envelope["exit"] != 0:
+        return _answer(request or "{}", described, lang)
+    return answers.json_text(envelope)
 
 
-def session(text: str, lang: str = "zh") -> str:
+def session(text: str, lang: str = "zh", rules_yaml: str | None = None) -> str:
     """`session --json` for a session's text (the text form, JSON Lines, or both mixed), read
-    as `wuhu-mj session - --json` reads its standard input."""
+    as `wuhu-mj session - --json` reads its standard input. With `rules_yaml`, a header
+    `rules: house-rules.yaml` names that text (checked as the API checks a sent rule file),
+    as if the file lay beside the session."""
     from ..session import Session, load
     from ..session.model import LineError
 
     english = lang == "en"
     try:
         loaded = load(_lines(text))
-        table = Session(loaded.header, keep=False)
+        header = loaded.header
+        if rules_yaml is not None and header.rules == rulesource.UPLOADED_FILE:
+            header = dataclasses.replace(header, rules=rulesource.uploaded(rules_yaml)[1])
+        table = Session(header, keep=False)
     except InputError as exc:
         where = _source_place(exc.where)
         return _failed(InputError(exc.args[0], where), lang, exc.where)
@@ -138,11 +150,24 @@ def qr_svg(text: str) -> str:
     return out.getvalue().decode("utf-8")
 
 
+def house_session(payload: str, lang: str = "zh") -> str:
+    """session() for `{"text": ..., "rules_yaml": ...}`: an evening under a house rule."""
+    try:
+        body = _object(payload)
+        text, house = body.get("text"), body.get("rules_yaml")
+        if not isinstance(text, str) or not isinstance(house, str):
+            raise InputError('needs "text" and "rules_yaml", both text', "request")
+    except WuhuMjError as exc:
+        return _failed(exc, lang)
+    return session(text, lang, house)
+
+
 CALLS: dict[str, Callable[[str, str], str]] = {
     "score": score,
     "waits": waits,
     "rules": rules,
     "session": session,
+    "session_house": house_session,
     "localize": localize,
 }
 
