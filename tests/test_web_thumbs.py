@@ -139,10 +139,12 @@ def test_keys_stay_put_while_a_hand_is_entered(page: Any) -> None:
     """Taps at fixed points, as a thumb taps: the 7th and 13th tiles, a meld, its feeder
     prompt, a refusal and the result move no key."""
     before = key_boxes(page)
-    codes = "1m 3m 5m 8m 9m 4p 9s 7z".split()
+    codes = ["1m", "3m", "5m", "8m", "9m", "4p", "9s", "7z"]
     spots = {code: center(page, f"#keyboard [data-tile='{code}']") for code in codes}
     spots["peng"] = center(page, "[data-meld='peng']")
-    for n, code in enumerate("1m 1m 3m 3m 8m 9m 7z peng 7z 3m 4p 5m".split(), 1):
+    for n, code in enumerate(
+        ["1m", "1m", "3m", "3m", "8m", "9m", "7z", "peng", "7z", "3m", "4p", "5m"], 1
+    ):
         if code == "peng":  # a pung of 9s, by coordinates; the feeder prompt is not answered
             page.touchscreen.tap(*spots["peng"])
             page.touchscreen.tap(*spots["9s"])
@@ -356,6 +358,34 @@ TOUCH = 44  # CSS px: the smallest target a finger hits reliably
 KEY_WIDTH = 36  # the keyboard's keys: nine to a row at 360 px (a phone's own keys are ~32)
 
 
+# Controls smaller than a finger, controls something else lies over, and anything pinned
+# (position: fixed) over the page. The hand's own tiles (small, in a strip that scrolls) are
+# not counted: a tap on one only asks what to do with it.
+FIND_SMALL_OR_COVERED = """([touch, keyWidth]) => {
+  const out = [];
+  const seen = (el) => { const r = el.getBoundingClientRect(); return r.width && r.height; };
+  const name = (el) => el.id || el.textContent;
+  const controls = 'button, select, input, label.button, a.button';
+  for (const el of document.querySelectorAll(controls)) {
+    if (!seen(el) || el.closest('#hand-tiles')) continue;
+    const r = el.getBoundingClientRect();
+    const wide = el.classList.contains('key') ? keyWidth : touch;
+    if (r.width < wide - 0.5 || r.height < touch - 0.5) {
+      out.push(`small ${name(el)} ${r.width}x${r.height}`);
+    }
+    el.scrollIntoView({ block: 'center' });
+    const b = el.getBoundingClientRect();
+    const top = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
+    const mine = top === el || el.contains(top) || (el.labels && [...el.labels].includes(top));
+    if (top && !mine) out.push(`covered ${name(el)} by ${top.id || top.className}`);
+  }
+  for (const el of document.querySelectorAll('body *')) {
+    if (getComputedStyle(el).position === 'fixed' && seen(el)) out.push(`fixed ${el.id}`);
+  }
+  return out;
+}"""
+
+
 def test_every_control_is_big_enough_and_nothing_covers_one(page: Any) -> None:
     start_evening(page)
     Taps(page).tiles(BOOK_HAND)
@@ -363,26 +393,5 @@ def test_every_control_is_big_enough_and_nothing_covers_one(page: Any) -> None:
     page.wait_for_selector("#result[data-state=win]")
     for view in ("#tab-score", "#tab-session"):
         page.tap(view)
-        found = page.evaluate(
-            """([touch, keyWidth]) => {
-              const out = [];
-              const seen = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
-              for (const el of document.querySelectorAll('button, select, input, label.button, a.button')) {
-                if (!seen(el) || el.closest('#hand-tiles')) continue;
-                const r = el.getBoundingClientRect();
-                const wide = el.classList.contains('key') ? keyWidth : touch;
-                if (r.width < wide - 0.5 || r.height < touch - 0.5) out.push(`small ${el.id || el.textContent} ${r.width}x${r.height}`);
-                el.scrollIntoView({ block: 'center' });
-                const b = el.getBoundingClientRect();
-                const top = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
-                if (top && top !== el && !el.contains(top) && !(el.labels && [...el.labels].includes(top)))
-                  out.push(`covered ${el.id || el.textContent} by ${top.id || top.className}`);
-              }
-              for (const el of document.querySelectorAll('body *')) {
-                if (getComputedStyle(el).position === 'fixed' && seen(el)) out.push(`fixed ${el.id}`);
-              }
-              return out;
-            }""",
-            [TOUCH, KEY_WIDTH],
-        )
+        found = page.evaluate(FIND_SMALL_OR_COVERED, [TOUCH, KEY_WIDTH])
         assert found == [], view

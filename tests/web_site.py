@@ -22,7 +22,6 @@ import pytest
 from wuhu_mj.messages.errors import InputError
 from wuhu_mj.web import site
 
-
 _BUILT: dict[str, Path] = {}  # one build per test run, shared by the test modules
 
 
