@@ -42,4 +42,5 @@ PAGE_EN_TO_ZH: tuple[tuple[str, str], ...] = (
         "请求应是 JSON 对象，如 batch 的一行",
     ),
     ("unknown call '{name}' (known: {known})", "不认识的调用 '{name}'（认识的：{known}）"),
+    ('needs "text" and "rules_yaml", both text', '要有 "text" 和 "rules_yaml"，都是文字'),
 )

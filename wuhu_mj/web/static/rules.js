@@ -1,7 +1,7 @@
 // The rule sets to choose from, as the scorer describes them (browser.rules): the built-in
 // ones and a house-rule file sent from this phone. The page's controls follow what a rule
 // set takes: its tiles, bonus tiles, melds and options (with each option's kind).
-import { call } from "./scorer.js";
+import { call, scorerState } from "./scorer.js";
 import { getLang, t } from "./i18n.js";
 import { save, state } from "./store.js";
 
@@ -18,9 +18,16 @@ export async function loadCatalog() {
   catalog = data.rules;
   kinds = data.kinds;
   words = answer.words || {};
-  state.catalog = { rules: catalog, kinds, words };
+  state.catalog = { rules: catalog, kinds, words, lang: getLang(), version: scorerState().version };
   save();
   return answer;
+}
+
+/** Whether the saved catalog is what this site's scorer would say now (same site version,
+ * same language): then the page need not ask it again. */
+export function catalogCurrent() {
+  const saved = state.catalog;
+  return Boolean(saved?.version && saved.version === scorerState().version && saved.lang === getLang());
 }
 
 /** What the scorer said last time (kept with the page's state): the keyboard can be drawn

@@ -11,12 +11,14 @@ let serial = 0;
 const pending = new Map();
 let mode = "loading"; // "python" (in the browser), "server" (serve's api/page), "failed"
 let failure = "";
+let version = ""; // the static site's version (runtime.json), "" when served by `serve`
+let timings = {}; // how long the worker took to load (benchmarks/page.py)
 
 /** Starts the scorer; resolves when it answers (or has failed: see scorerState()). */
 export const ready = start();
 
 export function scorerState() {
-  return { mode, failure };
+  return { mode, failure, version, timings };
 }
 
 async function start() {
@@ -31,13 +33,17 @@ async function start() {
     mode = "server";
     return;
   }
+  version = runtime.version;
   await keptOffline();
   try {
     await new Promise((resolve, reject) => {
       worker = new Worker("scorer-worker.js", { type: "module" });
       worker.onmessage = (event) => {
         const data = event.data;
-        if (data.ready) resolve();
+        if (data.ready) {
+          timings = data.timings || {};
+          resolve();
+        }
         else if (data.failed) reject(new Error(data.failed));
         else {
           pending.get(data.id)?.(data.out);
