@@ -45,6 +45,7 @@ def page(phone: Any) -> Any:
     phone.evaluate("localStorage.clear()")
     phone.reload()
     phone.wait_for_selector("body[data-ready=yes]")
+    assert phone.evaluate("window.wuhuMj.ready")["timings"]["snapshot"] is True
     yield phone
     assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
 
@@ -99,7 +100,7 @@ def session_rows(page: Any) -> list[str]:
 
 
 def test_score_a_hand_by_tapping(page: Any, shots: Path) -> None:
-    page.screenshot(path=str(shots / "page-first-screen.png"))
+    page.screenshot(path=str(shots / "page-first-screen.png"), scale="css")
     assert page.locator("#keyboard").is_visible()  # the first screen is the tile keyboard
     tap = Taps(page)
     tap.tiles(BOOK_HAND)
@@ -111,10 +112,11 @@ def test_score_a_hand_by_tapping(page: Any, shots: Path) -> None:
     assert pays.first.get_attribute("data-from") == "3"
     assert " ".join(pays.first.inner_text().split()) == "3号 → 1号 14"
     assert page.inner_text("#message") == "3号 → 1号 14 ↓"  # the verdict, above the keyboard
-    page.screenshot(path=str(shots / "page-score.png"))
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(shots / "page-score.png"), scale="css")
     tap("#details-toggle")
     assert "压档" in page.inner_text("#breakdown")
-    page.locator("#result").screenshot(path=str(shots / "page-breakdown.png"))
+    page.locator("#result").screenshot(path=str(shots / "page-breakdown.png"), scale="css")
     page.reload()  # offline: everything is still there
     page.wait_for_selector("#result[data-state=win]")
     assert page.inner_text("#message") == "3号 → 1号 14 ↓"
@@ -200,7 +202,8 @@ def test_the_session_says_who_deals_and_records_what_it_previews(page: Any, shot
     page.wait_for_selector("#result[data-state=win]")
     preview = [" ".join(p.split()) for p in page.locator("#result .money .pay").all_inner_texts()]
     assert preview == ["老王 → 小李 20 底", "阿强 → 小李 20 底", "小红 → 小李 20 底"]
-    page.screenshot(path=str(shots / "page-session-preview.png"))
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(shots / "page-session-preview.png"), scale="css")
     tap("#record")
     recorded(page, 2)
     rows = session_rows(page)
@@ -242,7 +245,7 @@ def test_three_hands_export_and_import_offline(page: Any, shots: Path) -> None:
     assert len(rows) == 3 and "荒庄" in rows[1]
     nets = page.locator("#session-result .nets .amt").all_inner_texts()
     moves = [" ".join(m.split()) for m in page.locator("#transfers .transfer").all_inner_texts()]
-    page.screenshot(path=str(shots / "page-session.png"), full_page=True)
+    page.screenshot(path=str(shots / "page-session.png"), scale="css", full_page=True)
     # The text form: what `wuhu-mj session` reads, and it says what the page says.
     page.tap("#export-text")
     text = page.input_value("#export-area")
@@ -270,7 +273,7 @@ def test_three_hands_export_and_import_offline(page: Any, shots: Path) -> None:
     page.wait_for_selector("#export-qr svg")
     link = page.input_value("#export-url")
     assert "#s=" in link and len(link) < 400
-    page.locator("#exports").screenshot(path=str(shots / "page-export-link.png"))
+    page.locator("#exports").screenshot(path=str(shots / "page-export-link.png"), scale="css")
     page.goto(link)
     page.wait_for_selector("#open-link")
     assert "3 手" in page.inner_text("#link-offer")
@@ -301,7 +304,7 @@ def test_deleting_a_hand_asks_and_can_be_undone(page: Any, shots: Path) -> None:
     page.wait_for_selector("#remove-yes")
     page.tap("#remove-yes")
     page.wait_for_selector("#undo-row")
-    page.screenshot(path=str(shots / "page-undo.png"))
+    page.screenshot(path=str(shots / "page-undo.png"), scale="css")
     assert "已删除第 1 手" in page.inner_text("#undo-row")
     page.tap("#undo-remove")
     page.wait_for_selector("#session-result[data-state=done]")
@@ -333,7 +336,8 @@ def test_chizhou_counts_are_apart_from_the_money(page: Any, shots: Path) -> None
     }
     assert counts["hua"] == "花数 2" and counts["value"] == "番数 3"
     assert "番数" not in page.inner_text("#result .money")
-    page.screenshot(path=str(shots / "page-chizhou.png"))
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(shots / "page-chizhou.png"), scale="css")
 
 
 def test_english_fits_and_names_the_page_controls(page: Any, shots: Path) -> None:
@@ -351,7 +355,7 @@ def test_english_fits_and_names_the_page_controls(page: Any, shots: Path) -> Non
     page.tap("#details-toggle")
     breakdown = page.inner_text("#breakdown")
     assert "basic win" in breakdown and "dealer's extra" in breakdown
-    page.screenshot(path=str(shots / "page-english.png"))
+    page.screenshot(path=str(shots / "page-english.png"), scale="css")
 
 
 TOUCH = 44  # CSS px: the smallest target a finger hits reliably

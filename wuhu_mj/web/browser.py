@@ -146,7 +146,7 @@ def qr_svg(text: str) -> str:
     except segno.DataOverflowError:
         return ""
     out = io.BytesIO()
-    code.save(out, kind="svg", scale=4, border=2, xmldecl=False, svgns=True)
+    code.save(out, kind="svg", scale=4, border=2, xmldecl=False, svgns=True, omitsize=True)
     return out.getvalue().decode("utf-8")
 
 

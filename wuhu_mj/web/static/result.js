@@ -49,8 +49,9 @@ function counts(items) {
 function moneyLines(payments, name) {
   return el("div", { class: "money" }, payments.map((p) => el("div", {
     class: "pay", "data-from": p.from, "data-to": p.to },
-  el("span", { class: "who" }, t("pays", name(p.from), name(p.to))),
+  el("span", { class: "who" }, t("pays", name(p.from), name(p.to))), " ",
   el("span", { class: "amount" }, String(p.amount)),
+  p.by ? " " : null,
   p.by ? el("span", { class: "by" }, p.by === "cash" ? t("by_cash") : t("by_pot")) : null)));
 }
 
