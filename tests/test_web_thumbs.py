@@ -304,7 +304,7 @@ def test_deleting_a_hand_asks_and_can_be_undone(page: Any, shots: Path) -> None:
     page.wait_for_selector("#remove-yes")
     page.tap("#remove-yes")
     page.wait_for_selector("#undo-row")
-    page.screenshot(path=str(shots / "page-undo.png"), scale="css")
+    page.locator("#session-hands").screenshot(path=str(shots / "page-undo.png"), scale="css")
     assert "已删除第 1 手" in page.inner_text("#undo-row")
     page.tap("#undo-remove")
     page.wait_for_selector("#session-result[data-state=done]")

@@ -55,7 +55,7 @@ def page(folder: str, given: str | None) -> int:
         says(
             "built",
             folder=folder,
-            count=len(built.files),
+            count=built.count,
             size=megabytes(built.size),
             download=megabytes(built.download),
         )

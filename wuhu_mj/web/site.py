@@ -67,12 +67,21 @@ class Site:
 
     @property
     def download(self) -> int:
-        """Bytes a first visit fetches through the service worker."""
-        return sum(f.gzipped if f.gzipped is not None else f.size for f in self.files)
+        """Bytes a first visit fetches through the service worker (and sw.js itself)."""
+        listed = sum(f.gzipped if f.gzipped is not None else f.size for f in self.files)
+        return listed + (self.folder / "sw.js").stat().st_size
+
+    def _unpacked(self) -> list[Path]:
+        return [p for p in self.folder.rglob("*") if p.is_file() and p.suffix != ".gz"]
+
+    @property
+    def count(self) -> int:
+        """Files of the site (their gzipped copies not counted)."""
+        return len(self._unpacked())
 
     @property
     def size(self) -> int:
-        return sum(f.size for f in self.files)
+        return sum(p.stat().st_size for p in self._unpacked())
 
 
 def build(out: str, given_pyodide: str | None = None) -> Site:
