@@ -21,7 +21,7 @@ export function buildKeyboard(box, info, on) {
     honors.push(info.tiles.includes(code) ? key(code, false, on) : el("span", { class: "kgap" }));
   }
   honors.push(el("button", { type: "button", class: "key action wide", id: "undo",
-    "aria-label": "undo", onclick: on.undo }, t("undo")));
+    "aria-label": t("undo_label"), onclick: on.undo }, t("undo")));
   rows.push(el("div", { class: "krow", "data-row": "z" }, honors));
   if (info.bonus.length) {
     rows.push(el("div", { class: "krow bonus", "data-row": "f" },
