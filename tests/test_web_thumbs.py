@@ -21,7 +21,14 @@ from wuhu_mj.cli import cli
 pytest.importorskip("playwright.sync_api", reason="browser tests skipped: no Playwright")
 from playwright.sync_api import sync_playwright
 from web_server import CHROMIUM, CHROMIUM_ARGS
-from web_site import PHONE, offline_phone, screenshots, shared_site, static_host
+from web_site import (
+    FIND_SMALL_OR_COVERED,
+    PHONE,
+    offline_phone,
+    screenshots,
+    shared_site,
+    static_host,
+)
 
 if not os.access(CHROMIUM, os.X_OK):
     pytest.skip(f"browser tests skipped: no Chromium at {CHROMIUM}", allow_module_level=True)
@@ -360,34 +367,6 @@ def test_english_fits_and_names_the_page_controls(page: Any, shots: Path) -> Non
 
 TOUCH = 44  # CSS px: the smallest target a finger hits reliably
 KEY_WIDTH = 36  # the keyboard's keys: nine to a row at 360 px (a phone's own keys are ~32)
-
-
-# Controls smaller than a finger, controls something else lies over, and anything pinned
-# (position: fixed) over the page. The hand's own tiles (small, in a strip that scrolls) are
-# not counted: a tap on one only asks what to do with it.
-FIND_SMALL_OR_COVERED = """([touch, keyWidth]) => {
-  const out = [];
-  const seen = (el) => { const r = el.getBoundingClientRect(); return r.width && r.height; };
-  const name = (el) => el.id || el.textContent;
-  const controls = 'button, select, input, label.button, a.button';
-  for (const el of document.querySelectorAll(controls)) {
-    if (!seen(el) || el.closest('#hand-tiles')) continue;
-    const r = el.getBoundingClientRect();
-    const wide = el.classList.contains('key') ? keyWidth : touch;
-    if (r.width < wide - 0.5 || r.height < touch - 0.5) {
-      out.push(`small ${name(el)} ${r.width}x${r.height}`);
-    }
-    el.scrollIntoView({ block: 'center' });
-    const b = el.getBoundingClientRect();
-    const top = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
-    const mine = top === el || el.contains(top) || (el.labels && [...el.labels].includes(top));
-    if (top && !mine) out.push(`covered ${name(el)} by ${top.id || top.className}`);
-  }
-  for (const el of document.querySelectorAll('body *')) {
-    if (getComputedStyle(el).position === 'fixed' && seen(el)) out.push(`fixed ${el.id}`);
-  }
-  return out;
-}"""
 
 
 def test_every_control_is_big_enough_and_nothing_covers_one(page: Any) -> None:

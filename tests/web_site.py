@@ -112,3 +112,31 @@ def static_host(folder: Path) -> Iterator[str]:
         server.shutdown()
         server.server_close()
         thread.join(timeout=10)
+
+
+# Controls smaller than a finger, controls something else lies over, and anything pinned
+# (position: fixed) over the page. The hand's own tiles (small, in a strip that scrolls) are
+# not counted: a tap on one only asks what to do with it.
+FIND_SMALL_OR_COVERED = """([touch, keyWidth]) => {
+  const out = [];
+  const seen = (el) => { const r = el.getBoundingClientRect(); return r.width && r.height; };
+  const name = (el) => el.id || el.textContent;
+  const controls = 'button, select, input, label.button, a.button';
+  for (const el of document.querySelectorAll(controls)) {
+    if (!seen(el) || el.closest('#hand-tiles')) continue;
+    const r = el.getBoundingClientRect();
+    const wide = el.classList.contains('key') ? keyWidth : touch;
+    if (r.width < wide - 0.5 || r.height < touch - 0.5) {
+      out.push(`small ${name(el)} ${r.width}x${r.height}`);
+    }
+    el.scrollIntoView({ block: 'center' });
+    const b = el.getBoundingClientRect();
+    const top = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
+    const mine = top === el || el.contains(top) || (el.labels && [...el.labels].includes(top));
+    if (top && !mine) out.push(`covered ${name(el)} by ${top.id || top.className}`);
+  }
+  for (const el of document.querySelectorAll('body *')) {
+    if (getComputedStyle(el).position === 'fixed' && seen(el)) out.push(`fixed ${el.id}`);
+  }
+  return out;
+}"""

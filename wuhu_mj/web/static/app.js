@@ -1,10 +1,11 @@
 // The score view: the tile keyboard first, then who won from whom, the options, the result.
 // Inside an evening the dealer, 连庄 and pots are the session scorer's: the hand is scored
 // as the evening's next line, and what the card shows is what recording it keeps.
-import { HAND_SIZE, counts, emptyHand, meldTiles, notation, refusal, size } from "./hand.js";
-import { getLang, setLang, t, tileName } from "./i18n.js";
+import { HAND_SIZE, counts, notation, size } from "./hand.js";
+import { getLang, setLang, t } from "./i18n.js";
 import { buildKeyboard, markKeyboard } from "./keyboard.js";
-import { drawMessage, drawStrip, seatChoices } from "./handview.js";
+import { drawMessage, drawStrip } from "./handview.js";
+import { addTile, editing, initEditing, meldKey, newHand, say, strip, undo } from "./editing.js";
 import { drawOptions, drawSeats } from "./seats.js";
 import { errorWords, renderError, renderNotWin, renderWaits, renderWin, setWords } from "./result.js";
 import { call, ready, scorerState } from "./scorer.js";
@@ -16,10 +17,6 @@ import { askEvening, initSession, linkedEvening, nextHand, renderSession, startF
 import { tileElement } from "./hand.js";
 
 const $ = (id) => document.getElementById(id);
-let pending = null; // a meld being added: its kind
-let prompt = null; // the message line's question: {text, buttons}
-let notice = "";
-let noticeTimer = null;
 let verdict = null; // the verdict in one line, when the hand is scored
 let asked = 0; // the latest scoring; older answers are dropped
 let keyboardFor = ""; // the rule set the keyboard was built for
@@ -29,124 +26,6 @@ function info() {
   const current = evening();
   return rulesInfo(current ? current.header.rules : state.rules);
 }
-
-// ------------------------------------------------------------------ the hand
-
-function say(text) {
-  notice = text;
-  clearTimeout(noticeTimer);
-  noticeTimer = setTimeout(() => { notice = ""; drawLine(); }, 2500);
-  drawLine();
-}
-
-function addTile(code, bonus) {
-  notice = ""; // the next hand has begun
-  if (pending) return pickForMeld(code);
-  prompt = null;
-  const hand = state.hand;
-  const why = refusal(hand, code) || (!bonus && size(hand) >= HAND_SIZE ? t("full") : "");
-  if (why) return say(why);
-  if (bonus) hand.hua.push(code);
-  else hand.tiles.push(code);
-  hand.order = [...(hand.order || []), bonus ? "h" : "t"];
-  changed();
-}
-
-function pickForMeld(code) {
-  const kind = pending;
-  if (kind === "chi" && (code[1] === "z" || code[1] === "f" || Number(code[0]) > 7)) return say(t("chi_bad"));
-  const meld = { kind, tile: code, from: null };
-  const need = {};
-  for (const tile of meldTiles(meld)) need[tile] = (need[tile] || 0) + 1;
-  for (const [tile, more] of Object.entries(need)) {
-    const why = refusal(state.hand, tile, more);
-    if (why) return say(why);
-  }
-  if (size(state.hand) + 3 > HAND_SIZE) return say(t("full"));
-  state.hand.melds.push(meld);
-  state.hand.order = [...(state.hand.order || []), "m"];
-  pending = null;
-  prompt = kind === "angang" ? null : feederPrompt(state.hand.melds.length - 1);
-  changed();
-}
-
-/** Who fed a meld: asked once it is added, answered or not (the next tile goes on). */
-function feederPrompt(index) {
-  const meld = state.hand.melds[index];
-  const label = `${t("meld")[meld.kind]} ${tileName(meld.tile)}`;
-  return { text: t("meld_from", label), buttons: seatChoices((seat) => {
-    meld.from = seat;
-    prompt = null;
-    changed();
-  }, t("skip")) };
-}
-
-function undo() {
-  pending = null;
-  prompt = null;
-  const hand = state.hand;
-  const last = (hand.order || []).pop();
-  if (last === "m") hand.melds.pop();
-  else if (last === "h") hand.hua.pop();
-  else if (hand.tiles.length) {
-    hand.tiles.pop();
-    if (hand.win !== null && hand.win >= hand.tiles.length) hand.win = null;
-  }
-  changed();
-}
-
-/** A fresh hand: no tiles, and the last hand's winner, discarder and flags forgotten. */
-function newHand() {
-  state.hand = emptyHand();
-  pending = null;
-  prompt = null;
-  Object.assign(state.sit, { winner: null, from: null, flags: {}, values: {} });
-}
-
-function forget(kind, at) {
-  const order = state.hand.order || [];
-  let seen = -1;
-  for (let i = 0; i < order.length; i++) {
-    if (order[i] === kind && ++seen === at) {
-      order.splice(i, 1);
-      return;
-    }
-  }
-}
-
-const strip = {
-  tile(index) {
-    const code = state.hand.tiles[index];
-    prompt = { text: t("tile_what", tileName(code)), buttons: [
-      [t("as_win"), () => { state.hand.win = index; prompt = null; changed(); }, "tile-win"],
-      [t("take_out"), () => {
-        state.hand.tiles.splice(index, 1);
-        forget("t", index);
-        state.hand.win = null;
-        prompt = null;
-        changed();
-      }, "tile-out"],
-      [t("cancel"), () => { prompt = null; drawLine(); }, "tile-cancel"]] };
-    drawLine();
-  },
-  meld(index) {
-    const meld = state.hand.melds[index];
-    prompt = feederPrompt(index);
-    prompt.buttons.push([t("take_out"), () => {
-      state.hand.melds.splice(index, 1);
-      forget("m", index);
-      prompt = null;
-      changed();
-    }, "meld-out"]);
-    if (meld.kind === "angang") prompt.buttons = prompt.buttons.slice(-1);
-    drawLine();
-  },
-  bonus(index) {
-    state.hand.hua.splice(index, 1);
-    forget("h", index);
-    changed();
-  },
-};
 
 // ------------------------------------------------------------------ the request
 
@@ -302,9 +181,11 @@ function drawLine() {
     const n = size(hand);
     hint = n < HAND_SIZE ? t("need_more", HAND_SIZE - n) : t("pick_winner");
   }
-  const asking = pending ? { text: pending === "chi" ? t("meld_pick_chi") : t("meld_pick", t("meld")[pending]),
-    buttons: [[t("cancel"), () => { pending = null; changed(); }, "meld-cancel"]] } : prompt;
-  drawMessage($("message"), { prompt: asking, notice, verdict, hint });
+  const kind = editing.pending;
+  const asking = kind ? { text: kind === "chi" ? t("meld_pick_chi") : t("meld_pick", t("meld")[kind]),
+    buttons: [[t("cancel"), () => { editing.pending = null; changed(); }, "meld-cancel"]] }
+    : editing.prompt;
+  drawMessage($("message"), { prompt: asking, notice: editing.notice, verdict, hint });
 }
 
 function drawStatus(next) {
@@ -349,10 +230,10 @@ function changed() {
   if (keyboardFor !== `${rules.name}|${getLang()}`) {
     keyboardFor = `${rules.name}|${getLang()}`;
     buildKeyboard($("keyboard"), rules, { tile: addTile, undo, clear: () => { newHand(); changed(); },
-      meld: (kind) => { pending = pending === kind ? null : kind; prompt = null; changed(); } });
+      meld: meldKey });
   }
   drawStrip($("hand-tiles"), $("hand-count"), state.hand, strip);
-  markKeyboard($("keyboard"), counts(state.hand), pending);
+  markKeyboard($("keyboard"), counts(state.hand), editing.pending);
   drawSeats($("seats"), rules, state.sit, (winner, from) => {
     state.sit.winner = winner;
     state.sit.from = from;
@@ -377,7 +258,8 @@ export function drawAll() {
 }
 
 function wire() {
-  $("rules-select").onchange = (e) => { state.rules = e.target.value; pending = null; drawAll(); };
+  initEditing({ changed, drawLine });
+  $("rules-select").onchange = (e) => { state.rules = e.target.value; editing.pending = null; drawAll(); };
   $("rules-file").onchange = async (e) => {
     const file = e.target.files[0];
     e.target.value = "";
