@@ -13,7 +13,8 @@ import { el, evening, save, seatName, state } from "./store.js";
 import { catalogCurrent, description, loadCatalog, rulesCatalog, rulesInfo, rulesKeys,
   savedCatalog, sendHouseRules } from "./rules.js";
 import { handLine, lineNumber } from "./sessiontext.js";
-import { askEvening, initSession, linkedEvening, nextHand, renderSession, startFrom } from "./session.js";
+import { askEvening, initSession, linkedEvening, nextHand, renderSession, startEvening,
+  startFrom } from "./session.js";
 import { tileElement } from "./hand.js";
 
 const $ = (id) => document.getElementById(id);
@@ -284,7 +285,8 @@ function wire() {
   $("tab-session").onclick = () => { state.view = "session"; save(); drawAll(); };
   $("record").onclick = () => {
     const current = evening();
-    if (!current) {
+    if (!current) { // start an evening: its players and rules are set on the 本场 view
+      startEvening();
       state.view = "session";
       save();
       return drawAll();

@@ -3,7 +3,7 @@
 // import that takes any of the three, pasted or from a file, or a link opened.
 import { call } from "./scorer.js";
 import { t } from "./i18n.js";
-import { el } from "./store.js";
+import { el, localTime } from "./store.js";
 import { eveningCsv, eveningLink, readEvening, sessionText } from "./sessiontext.js";
 
 let hooks = null; // {changed, startFrom}
@@ -32,7 +32,7 @@ async function drawPanel() {
   }
   const { current, result } = last;
   if (!shown || (!current && shown !== "import")) return box.replaceChildren();
-  const stem = current ? `wuhu-mj-${current.started.slice(0, 10)}` : "";
+  const stem = current ? `wuhu-mj-${localTime(current.started).slice(0, 10)}` : "";
   if (shown === "text") {
     const text = sessionText(current);
     const area = el("textarea", { id: "export-area", readonly: true, rows: "6" });

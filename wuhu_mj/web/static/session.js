@@ -3,7 +3,7 @@
 // asks the session scorer about that text each time: the dealer, 连庄 and 底 pots are its.
 import { call } from "./scorer.js";
 import { getLang, t } from "./i18n.js";
-import { el, evening, newEvening, save, state } from "./store.js";
+import { el, evening, localTime, newEvening, save, state } from "./store.js";
 import { errorWords, netsRow } from "./result.js";
 import { HOUSE, rulesCatalog, rulesInfo } from "./rules.js";
 import { seatButtons } from "./seats.js";
@@ -63,7 +63,7 @@ export function initSession(hooks) {
   initExport({ changed, startFrom });
 }
 
-function startEvening() {
+export function startEvening() {
   const rules = state.rules && rulesInfo(state.rules)?.sessions ? state.rules : "wuhu";
   const made = newEvening({ players: [...t("default_players")], rules, unit: "1", dealer: 1,
     pot: "", pots: "", streak: "" });
@@ -193,7 +193,7 @@ function drawEvenings() {
   const list = $("evening-list");
   list.replaceChildren(el("option", { value: "", selected: !state.current }, t("no_evening")),
     ...state.evenings.map((e) => el("option", { value: e.id, selected: e.id === state.current },
-      t("evening_label", `${e.started.slice(0, 10)} ${e.started.slice(11, 16)} ${e.header.players.join(" ")}`,
+      t("evening_label", `${localTime(e.started)} ${e.header.players.join(" ")}`,
         e.lines.length))));
 }
 

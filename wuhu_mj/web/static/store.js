@@ -58,6 +58,13 @@ export function newEvening(header, lines = []) {
   return made;
 }
 
+/** When an evening started, in the phone's own time: "2025-03-07 20:15". */
+export function localTime(iso) {
+  const d = new Date(iso);
+  const two = (n) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
 export function seatName(seat) {
   const current = evening();
   const name = current ? (current.header.players[seat - 1] || "").trim() : "";
