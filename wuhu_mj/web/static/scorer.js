@@ -65,6 +65,11 @@ async function start() {
  * private windows) the page still works, online. */
 async function keptOffline() {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+  if (navigator.serviceWorker.controller) {
+    // The site is kept already: start at once; the registration checks for an update.
+    navigator.serviceWorker.register("sw.js").catch(() => {});
+    return;
+  }
   try {
     const registration = await navigator.serviceWorker.register("sw.js");
     if (navigator.serviceWorker.controller) return;
