@@ -177,10 +177,17 @@ def call(name: str, payload: str, lang: str = "zh") -> str:
     if name == "qr":
         return qr_svg(payload)
     found = CALLS.get(name)
+    lang = lang if lang in i18n.LANGUAGES else "zh"
     if found is None:
         known = ", ".join([*CALLS, "qr"])
-        return _failed(InputError(f"unknown call '{one_line(name, 40)}' (known: {known})", "call"))
-    return found(payload, lang if lang in i18n.LANGUAGES else "zh")
+        unknown = f"unknown call '{one_line(name, 40)}' (known: {known})"
+        return _failed(InputError(unknown, "call"), lang)
+    try:
+        return found(payload, lang)
+    except RecursionError:
+        return _failed("the input is nested too deeply", lang)
+    except Exception as exc:  # the promise is no traceback, whatever goes wrong
+        return _failed(f"internal error: {type(exc).__name__}: {exc}", lang)
 
 
 # ------------------------------------------------------------------ the envelope
