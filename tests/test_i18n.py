@@ -36,6 +36,7 @@ ASCII_ALLOWED = {
     "session",
     "error",  # the JSON key {"error": ...}
     "serve", "pip", "install", "web", "ctrl",  # `wuhu-mj serve`, pip install 'wuhu-mj[web]', Ctrl-C
+    "page", "pyodide", "npm", "pack", "tgz", "python", "http", "server",  # `wuhu-mj page`
 }  # fmt: skip
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -29,6 +30,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     with the test extra, so this works offline)."""
     folder = tmp_path_factory.mktemp("site")
     build = tmp_path_factory.mktemp("build")
+    source = build / "pengpeng-mj"  # a copy: a build writes its metadata beside the source
+    shutil.copytree(PLUGIN, source, ignore=shutil.ignore_patterns("__pycache__", "*.egg-info"))
     done = subprocess.run(
         [
             sys.executable,
@@ -41,7 +44,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
             "--no-cache-dir",
             "--target",
             str(folder),
-            str(PLUGIN),
+            str(source),
         ],
         capture_output=True,
         text=True,
@@ -165,7 +168,7 @@ def test_check(site: Path) -> None:
     examples.write_text(
         "rules: pengpeng\nexamples:\n"
         "  - name: four triplets, discarded\n"
-        "    hand: 111m222p333s44z555m\n    win: discard\n    printed: [14]\n",
+        "    hand: 111m222p333s44z555m\n    win: discard\n    printed: [14, 14]\n",
         encoding="utf-8",
     )
     done = wuhu(site, "check", str(examples))

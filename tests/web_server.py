@@ -29,19 +29,22 @@ def free_port() -> int:
 
 
 @contextmanager
-def running_server() -> Iterator[str]:
-    """The server `wuhu-mj serve` runs, on a free loopback port; yields its address."""
-    with serving() as port:
+def running_server(page: str | None = None) -> Iterator[str]:
+    """The server `wuhu-mj serve` runs (serving the static site `page`, when given), on a
+    free loopback port; yields its address."""
+    with serving(page=page) as port:
         yield f"http://127.0.0.1:{port}/"
 
 
 @contextmanager
-def serving(allow: tuple[str, ...] = (), cap: int | None = None) -> Iterator[int]:
+def serving(
+    allow: tuple[str, ...] = (), cap: int | None = None, page: str | None = None
+) -> Iterator[int]:
     """The server `wuhu-mj serve` runs (its Host check and connection guard), on a free
     loopback port in a thread; yields the port."""
     from wuhu_mj.web import guard
 
-    server = guard.make_server("127.0.0.1", allow, cap or guard.MAX_CONNECTIONS)
+    server = guard.make_server("127.0.0.1", allow, cap or guard.MAX_CONNECTIONS, page)
     listening = socket.socket()
     listening.bind(("127.0.0.1", 0))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [listening]}, daemon=True)

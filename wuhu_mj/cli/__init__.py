@@ -34,6 +34,7 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "batch": ("batch", "batch_command"),
     "session": ("session", "session_command"),
     "serve": ("serve", "serve_command"),
+    "page": ("page", "page_command"),
 }
 
 

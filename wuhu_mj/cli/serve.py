@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+import os
 import re
 import socket
 
@@ -76,18 +77,23 @@ def serve_command() -> click.Command:
                 callback=lambda ctx, param, value: tuple(host_name(v) for v in value),
                 text=Message("help_serve_allow_host"),
             ),
+            Option(["--page"], default=None, metavar="DIR", text=Message("help_serve_page")),
         ],
         text=Message("help_serve"),
     )
 
 
-def _serve(host: str, port: int, no_qr: bool, allow_hosts: tuple[str, ...]) -> int:
+def _serve(
+    host: str, port: int, no_qr: bool, allow_hosts: tuple[str, ...], page: str | None
+) -> int:
     try:
         import uvicorn  # noqa: F401  (the web extra; without it, one line says how to get it)
 
         from ..web import guard
     except ImportError:
         raise click.ClickException(i18n.t("serve_needs_web")) from None
+    if page is not None and not os.path.isfile(os.path.join(page, "runtime.json")):
+        raise click.ClickException(i18n.t("serve_not_a_page", folder=page))
     listening = bind(host, port)
     url = address_to_open(host, port)
     click.echo(i18n.t("serve_open", url=url))
@@ -98,7 +104,7 @@ def _serve(host: str, port: int, no_qr: bool, allow_hosts: tuple[str, ...]) -> i
         if not no_qr:
             print_qr(url)
 
-    server = guard.make_server(host, allow_hosts)
+    server = guard.make_server(host, allow_hosts, page=page)
     with listening:
         try:
             # uvicorn stops gracefully on Ctrl-C, then raises the signal again.

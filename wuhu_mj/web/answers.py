@@ -111,7 +111,8 @@ def describe(rules: Rules) -> dict[str, Any]:
         pot, sessions = None, False
     return {
         "name": rules.name,
-        "description": str(rules.data.get("description", "")),
+        "description": rules.table.description.zh,
+        "description_en": rules.table.description.en,
         "variant": rules.variant,
         "options": [str(o) for o in rules.get("options")],
         "controls": controls(rules),

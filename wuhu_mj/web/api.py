@@ -157,6 +157,24 @@ def _every_builtin(_: None) -> list[dict[str, Any]]:
     return [describe(rulesource.builtin(name)) for name in builtin_names()]
 
 
+async def page_call(request: Request) -> Response:
+    """POST /api/page: `{"call": NAME, "payload": TEXT, "lang": "zh"|"en"}`, answered by
+    web/browser.py as the static page's in-browser scorer answers it (a JSON envelope with
+    the CLI's text, or for "qr" an SVG), so the page works the same served from here."""
+    from . import browser
+
+    try:
+        body = await read_object(request)
+    except ApiError as exc:
+        return error_response(exc.status, exc)
+    name, payload, lang = body.get("call"), body.get("payload", ""), body.get("lang", "zh")
+    if not isinstance(name, str) or not isinstance(payload, str) or lang not in ("zh", "en"):
+        return refusal(400, "api_page_call")
+    text = await offload.run(lambda _: browser.call(name, payload, lang), None)
+    kind = "image/svg+xml" if name == "qr" else "application/json"
+    return Response(text, media_type=kind)
+
+
 score_endpoint = guarded(score_answer)
 waits_endpoint = guarded(waits_answer)
 rules_check_endpoint = guarded(rules_check)

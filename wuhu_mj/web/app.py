@@ -1,4 +1,5 @@
-"""The Starlette application: the JSON API under /api/ and the page from static/.
+"""The Starlette application: the JSON API under /api/ and the page from static/ (or from a
+site built by `wuhu-mj page`).
 
 Everything the page uses ships in static/ and the Content-Security-Policy allows nothing
 but this server, so the page works on a table's Wi-Fi with no internet; no other page may
@@ -23,10 +24,12 @@ from .hosts import HostCheck, HostPolicy
 
 STATIC = os.path.join(os.path.dirname(__file__), "static")
 
+# 'wasm-unsafe-eval': a page built by `wuhu-mj page` runs Pyodide (WebAssembly) in a worker.
 SECURITY_HEADERS = [
     (
         b"content-security-policy",
-        b"default-src 'self'; img-src 'self' data:; frame-ancestors 'none'",
+        b"default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' data:;"
+        b" frame-ancestors 'none'",
     ),
     (b"x-frame-options", b"DENY"),  # frame-ancestors for browsers that predate it
     (b"x-content-type-options", b"nosniff"),
@@ -62,8 +65,9 @@ async def _http_error(request: Request, exc: Exception) -> Response:
     return Response(detail, status_code=status, media_type="text/plain")
 
 
-def create_app(hosts: HostPolicy | None = None) -> Starlette:
-    """The whole server: API routes first, then the page's files. With `hosts`, a request
+def create_app(hosts: HostPolicy | None = None, page: str | None = None) -> Starlette:
+    """The whole server: API routes first, then the page's files (static/, or the folder of
+    a site `wuhu-mj page` built, which then scores in the browser). With `hosts`, a request
     for any other host is refused (serve passes it; a test client names no real host)."""
     endpoints = [
         ("/api/score", "POST", api.score_endpoint),
@@ -71,6 +75,7 @@ def create_app(hosts: HostPolicy | None = None) -> Starlette:
         ("/api/rules", "GET", api.rules_list),
         ("/api/rules", "POST", api.rules_check_endpoint),
         ("/api/session", "POST", api.session_endpoint),
+        ("/api/page", "POST", api.page_call),
     ]
     allowed: dict[str, list[str]] = {}
     for path, method, _ in endpoints:
@@ -91,7 +96,7 @@ def create_app(hosts: HostPolicy | None = None) -> Starlette:
     ]
     routes += [
         Route("/api/{rest:path}", unknown, methods=every),
-        Mount("/", StaticFiles(directory=STATIC, html=True), name="static"),
+        Mount("/", StaticFiles(directory=page or STATIC, html=True), name="static"),
     ]
     middleware = [Middleware(_Headers)]
     if hosts is not None:

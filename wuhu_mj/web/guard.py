@@ -224,9 +224,14 @@ def protocol(cap: int, notices: Notices) -> type[GuardedProtocol]:
     return type("Protocol", (GuardedProtocol,), {"cap": cap, "notices": notices})
 
 
-def make_server(host: str, allow_hosts: Iterable[str] = (), most: int = MAX_CONNECTIONS) -> Server:
-    """The server `wuhu-mj serve --host HOST --allow-host NAME...` runs (on a socket it binds),
-    with at most `most` connections."""
+def make_server(
+    host: str,
+    allow_hosts: Iterable[str] = (),
+    most: int = MAX_CONNECTIONS,
+    page: str | None = None,
+) -> Server:
+    """The server `wuhu-mj serve --host HOST --allow-host NAME... [--page DIR]` runs (on a
+    socket it binds), with at most `most` connections."""
     from .app import create_app
     from .hosts import HostPolicy
 
@@ -234,7 +239,7 @@ def make_server(host: str, allow_hosts: Iterable[str] = (), most: int = MAX_CONN
     policy = HostPolicy.of(host, allow_hosts, lambda name: notices.say("serve_foreign_host"))
     sizes = limits(most)
     config = uvicorn.Config(
-        create_app(policy),
+        create_app(policy, page),
         http=protocol(sizes.cap, notices),
         backlog=sizes.backlog,
         timeout_keep_alive=KEEP_ALIVE_SECONDS,

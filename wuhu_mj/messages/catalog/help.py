@@ -51,10 +51,10 @@ HELP: dict[str, tuple[str, str]] = {
         "123m456m789m11p+peng555s --from 3）。空行和 # 开头的行跳过。读一行、算一行、输出一行。退"
         "出码：0 每手都胡，1 有不成胡的，2 有输入错误的（其余照算），130 被中断。",
         "Score every hand in FILE (or stdin) and settle the session.\n\nEach line is a JSON "
-        'object ({{"hand": "...", "winner": 2, "from": 3, "rules": "wuhu"}})\nor the arguments of '
-        "`score` (123m456m789m11p+peng555s --from 3). Blank lines and\nlines starting with # are "
-        "skipped. Lines are scored and printed as they are read.\nExit status: 0 every hand a "
-        "win, 1 some not a win, 2 some bad input (the other lines\nare still scored), 130 "
+        'object ({{"hand": "...", "winner": 2, "from": 3, "rules": "wuhu"}})\nor the arguments '
+        "of `score` (123m456m789m11p+peng555s --from 3). Blank lines and\nlines starting with # "
+        "are skipped. Lines are scored and printed as they are read.\nExit status: 0 every hand "
+        "a win, 1 some not a win, 2 some bad input (the other lines\nare still scored), 130 "
         "interrupted.",
     ),
     "help_waits": (
@@ -89,8 +89,8 @@ HELP: dict[str, tuple[str, str]] = {
         "Serve the phone page and the JSON API (needs: pip install 'wuhu-mj[web]').\n\nOpen the "
         "printed address in a phone's browser. With the default --host 127.0.0.1 only\nthis "
         "computer can reach it; with --host 0.0.0.0 every device on the same network can,\nso "
-        "use it only on a network you trust. Requests that name another host are refused\n"
-        "(see --allow-host). Stop with Ctrl-C.",
+        "use it only on a network you trust. Requests that name another host are refused\n(see "
+        "--allow-host). Stop with Ctrl-C.",
     ),
     "help_serve_allow_host": (
         "也接受用 NAME 这个名字称呼本机的请求（如路由器给本机起的名字）；可以写多次。",
@@ -101,11 +101,11 @@ HELP: dict[str, tuple[str, str]] = {
         "Built-in rule set or a rule file; give it more than once to compare rule sets.",
     ),
     "help_rules_diff": (
-        "两套规则 A 和 B（内置名字或规则文件，`extends:` 已合并）有什么不同：每处不同一行，写出两边"
-        "的值和出处。计分一样退出码 0，不同退出码 1。",
+        "两套规则 A 和 B（内置名字或规则文件，`extends:` 已合并）有什么不同：每处不同一行，写出两"
+        "边的值和出处。计分一样退出码 0，不同退出码 1。",
         "What differs between rule sets A and B (built-in names or rule files, `extends:`\n"
-        "merged): one line per difference, with each side's value and where it comes from.\n"
-        "Exit 0 when they score alike, 1 when they differ.",
+        "merged): one line per difference, with each side's value and where it comes from.\nExit "
+        "0 when they score alike, 1 when they differ.",
     ),
     "help_option_win": (
         "胡的那张牌；写了它，手里的牌可以按任意顺序写。不写时，手里最后一张是胡的那张。",
@@ -177,5 +177,23 @@ HELP: dict[str, tuple[str, str]] = {
     "help_option_lang": (
         "输出的语言：zh 或 en（默认取 $WUHU_MJ_LANG，没有就是 zh）。",
         "Language of everything printed: zh or en (default: $WUHU_MJ_LANG, else zh).",
+    ),
+    "help_page": (
+        "把手机页面写成静态网站放进 DIR：在浏览器里算分（Pyodide），第一次打开以后断网也能用，可"
+        "以添加到主屏幕。\n\n放到任何静态网站上，或在本机试：python -m http.server -d DIR。见 "
+        "docs/web.md。",
+        "Write the phone page as a static site into DIR: it scores in the browser (Pyodide),\n"
+        "works offline after the first visit and can be added to the home screen.\n\nServe DIR "
+        "from any static host, or try it with `python -m http.server -d DIR`.\nSee docs/web.md.",
+    ),
+    "help_page_pyodide": (
+        "npm 包 pyodide：解开的文件夹或打包的 .tgz；不给时用 npm pack 下载一次，放进缓存。",
+        "The npm package pyodide, unpacked (a folder) or packed (.tgz); without it, `npm pack` "
+        "fetches it once into the cache.",
+    ),
+    "help_serve_page": (
+        "提供 wuhu-mj page DIR 生成的静态页面（在浏览器里算分，断网也能用）。",
+        "Serve the static page `wuhu-mj page DIR` built (it scores in the browser and keeps "
+        "working offline).",
     ),
 }

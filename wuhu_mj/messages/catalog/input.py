@@ -112,4 +112,8 @@ INPUT: dict[str, tuple[str, str]] = {
         "{path} takes {methods}, not {method}",
     ),
     "api_no_endpoint": ("没有这个接口：{path}", "no such endpoint: {path}"),
+    "api_page_call": (
+        '应写 {{"call": 名字, "payload": 文本, "lang": "zh"|"en"}}',
+        'expected {{"call": NAME, "payload": TEXT, "lang": "zh"|"en"}}',
+    ),
 }

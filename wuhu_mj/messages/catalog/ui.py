@@ -182,4 +182,20 @@ UI: dict[str, tuple[str, str]] = {
     "diff_yes": ("是", "yes"),
     "diff_no": ("否", "no"),
     "diff_none": ("无", "none"),
+    "page_built": (
+        "wuhu-mj：已写好 {folder}（{count} 个文件，共 {size}；首次打开下载 {download}）",
+        "wuhu-mj: wrote {folder} ({count} files, {size}; a first visit downloads {download})",
+    ),
+    "page_runtime": (
+        "Pyodide {version}（npm 包 pyodide）",
+        "Pyodide {version} (the npm package pyodide)",
+    ),
+    "page_host": (
+        "放到任何静态网站上（https），或在本机试：python -m http.server -d {folder}",
+        "put it on any static host (https), or try it here: python -m http.server -d {folder}",
+    ),
+    "serve_not_a_page": (
+        "--page：{folder} 不是 wuhu-mj page 生成的页面（没有 runtime.json）",
+        "--page: {folder} is not a page built by wuhu-mj page (no runtime.json)",
+    ),
 }

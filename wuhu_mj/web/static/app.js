@@ -1,247 +1,63 @@
-// The score view: pick the rules, tap the hand in, set the seats and flags, see the result.
-import { HAND_SIZE, counts, copies, emptyHand, meldTiles, notation, refusal, size, sorted,
-  tileElement, winningIndex } from "./hand.js";
-import { face, getLang, setLang, t } from "./i18n.js";
-import { renderError, renderResult, renderWaits } from "./result.js";
-import { api, el, errorText, save, seatButtons, seatName, state, toast } from "./store.js";
-import { addToSession, initSession, renderSession } from "./session.js";
-import { currentRules, rulesCatalog, rulesKeys, sendHouseRules, setCatalog } from "./rules.js";
-
-const FLAGS = ["kong-draw", "rob-kong", "heavenly", "earthly", "wild-discarded"];
-let pending = null; // a meld being added: {kind, tile}
-let asked = 0; // the latest score request; older answers are dropped
+// The score view: the tile keyboard first, then who won from whom, the options, the result.
+// Inside an evening the dealer, 连庄 and pots are the session scorer's: the hand is scored
+// as the evening's next line, and what the card shows is what recording it keeps.
+import { HAND_SIZE, counts, notation, size } from "./hand.js";
+import { getLang, setLang, t } from "./i18n.js";
+import { buildKeyboard, markKeyboard } from "./keyboard.js";
+import { drawMessage, drawStrip } from "./handview.js";
+import { addTile, editing, initEditing, meldKey, newHand, say, strip, undo } from "./editing.js";
+import { drawOptions, drawSeats } from "./seats.js";
+import { errorWords, renderError, renderNotWin, renderWaits, renderWin, setWords } from "./result.js";
+import { call, ready, scorerState } from "./scorer.js";
+import { el, evening, save, seatName, state } from "./store.js";
+import { catalogCurrent, description, loadCatalog, rulesCatalog, rulesInfo, rulesKeys,
+  savedCatalog, sendHouseRules } from "./rules.js";
+import { handLine, lineNumber } from "./sessiontext.js";
+import { askEvening, initSession, linkedEvening, nextHand, renderSession, startEvening,
+  startFrom } from "./session.js";
+import { tileElement } from "./hand.js";
 
 const $ = (id) => document.getElementById(id);
+let verdict = null; // the verdict in one line, when the hand is scored
+let asked = 0; // the latest scoring; older answers are dropped
+let keyboardFor = ""; // the rule set the keyboard was built for
+let candidate = null; // the line recording would add, when the preview is a win
 
-function takes(option) {
-  return currentRules().options.includes(option);
+function info() {
+  const current = evening();
+  return rulesInfo(current ? current.header.rules : state.rules);
 }
 
-// ------------------------------------------------------------------ the hand
+// ------------------------------------------------------------------ the request
 
-function order(hand) {
-  hand.order = hand.order || [];
-  return hand.order;
-}
-
-function addTile(code) {
-  const hand = state.hand;
-  const bonus = state.tab === "f";
-  const why = refusal(hand, code) || (!bonus && size(hand) >= HAND_SIZE ? t("full") : "");
-  if (why) return toast(why);
-  if (bonus) hand.hua.push(code);
-  else hand.tiles.push(code);
-  order(hand).push(bonus ? "h" : "t");
-  changed();
-}
-
-function pickForMeld(code) {
-  const kind = pending.kind;
-  if (kind === "chi" && (code[1] === "z" || Number(code[0]) > 7)) return toast(t("chi_bad"));
-  const meld = { kind, tile: code, from: null };
-  const need = {};
-  for (const tile of meldTiles(meld)) need[tile] = (need[tile] || 0) + 1;
-  for (const [tile, more] of Object.entries(need)) {
-    const why = refusal(state.hand, tile, more);
-    if (why) return toast(why);
+/** The situation as the page holds it: flags on, values given, `fed` as a list. */
+function options() {
+  const rules = info();
+  const flags = Object.keys(state.sit.flags).filter((f) => state.sit.flags[f] && rules.options.includes(f));
+  const values = {};
+  for (const [key, value] of Object.entries(state.sit.values)) {
+    if (String(value || "").trim() && rules.options.includes(key)) {
+      values[key] = key === "fed" ? String(value).trim().split(/\s+/) : String(value).trim();
+    }
   }
-  if (size(state.hand) + 3 > HAND_SIZE) return toast(t("full"));
-  if (kind === "angang") return addMeld(meld);
-  pending = meld;
-  drawMeldPrompt();
+  return { flags, values };
 }
 
-function addMeld(meld) {
-  state.hand.melds.push(meld);
-  order(state.hand).push("m");
-  pending = null;
-  changed();
-}
-
-function undo() {
-  const hand = state.hand;
-  const last = order(hand).pop();
-  if (last === "m") hand.melds.pop();
-  else if (last === "h") hand.hua.pop();
-  else if (hand.tiles.length) {
-    hand.tiles.pop();
-    if (hand.win !== null && hand.win >= hand.tiles.length) hand.win = null;
-  }
-  changed();
-}
-
-/** A fresh hand: no tiles, and the discarder, flags and wild of the last hand forgotten. */
-function newHand() {
-  state.hand = emptyHand();
-  pending = null;
-  Object.assign(state.sit, { from: null, flags: {}, wild: "", indicator: "" });
-}
-
-function drawHand() {
-  const hand = state.hand;
-  const box = $("hand-tiles");
-  box.replaceChildren();
-  const win = winningIndex(hand);
-  const rest = hand.tiles.map((code, i) => [code, i]).filter(([, i]) => i !== win);
-  const bySort = sorted(rest.map(([code]) => code));
-  const used = new Set();
-  for (const code of bySort) {
-    const [, i] = rest.find(([c, j]) => c === code && !used.has(j));
-    used.add(i);
-    const tile = tileElement(code);
-    tile.onclick = () => { hand.win = i; changed(); };
-    box.append(tile);
-  }
-  if (win !== null) {
-    box.append(el("span", { class: "gap" }));
-    const tile = tileElement(hand.tiles[win]);
-    tile.classList.add("win");
-    tile.append(el("span", { class: "badge" }, t("win_tile")));
-    box.append(tile);
-  }
-  const melds = $("melds");
-  melds.replaceChildren();
-  hand.melds.forEach((meld, index) => {
-    const from = meld.from ? ` ←${seatName(meld.from)}` : "";
-    const group = el("span", { class: "meld" }, el("span", { class: "what" },
-      t("meld")[meld.kind] + from));
-    meldTiles(meld).forEach((code) => group.append(tileElement(code, "span")));
-    group.append(el("button", { class: "x", type: "button", "aria-label": t("remove"),
-      onclick: () => { hand.melds.splice(index, 1); forgetLast("m"); changed(); } }, "×"));
-    melds.append(group);
-  });
-  if (hand.hua.length) {
-    const group = el("span", { class: "meld" }, el("span", { class: "what" }, t("meld").hua));
-    hand.hua.forEach((code, index) => {
-      const tile = tileElement(code);
-      tile.onclick = () => { hand.hua.splice(index, 1); forgetLast("h"); changed(); };
-      group.append(tile);
-    });
-    melds.append(group);
-  }
-  const n = size(hand);
-  $("hand-count").textContent = t("count", n, HAND_SIZE);
-  const hint = !hand.tiles.length ? t("empty_hand")
-    : n < HAND_SIZE ? t("need_more", HAND_SIZE - n)
-    : (hand.win === null ? t("win_hint_last", name(hand.tiles[win])) : t("win_hint", name(hand.tiles[win])));
-  $("hand-hint").textContent = hint;
-}
-
-function forgetLast(kind) {
-  const list = order(state.hand);
-  const at = list.lastIndexOf(kind);
-  if (at >= 0) list.splice(at, 1);
-}
-
-function name(code) {
-  const [n, s] = face(code);
-  return `${n}${s}`;
-}
-
-function drawMeldButtons() {
-  const box = $("meld-buttons");
-  box.replaceChildren();
-  for (const kind of currentRules().melds) {
-    box.append(el("button", { type: "button", "data-meld": kind,
-      "aria-pressed": String(pending?.kind === kind),
-      onclick: () => { pending = { kind, tile: null }; drawMeldPrompt(); } },
-    `+ ${t("meld")[kind]}`));
-  }
-}
-
-function drawMeldPrompt() {
-  const box = $("meld-prompt");
-  drawMeldButtons();
-  if (!pending) return box.classList.add("hidden");
-  box.classList.remove("hidden");
-  const label = t("meld")[pending.kind];
-  const cancel = el("button", { type: "button", onclick: () => { pending = null; drawMeldPrompt(); } },
-    t("cancel"));
-  if (!pending.tile) {
-    box.replaceChildren(el("div", { class: "row" }, el("span", { class: "grow" },
-      t("meld_pick", label)), cancel));
-    return;
-  }
-  const seats = el("span", { class: "seats", id: "meld-from" });
-  seatButtons(seats, null, (seat) => addMeld({ ...pending, from: seat }), t("meld_unknown"));
-  box.replaceChildren(el("div", {}, t("meld_from", label)), el("div", { class: "row" }, seats,
-    cancel));
-}
-
-function drawPicker() {
-  const rules = currentRules();
-  const tabs = ["m", "p", "s"].filter((s) => rules.tiles.some((c) => c[1] === s));
-  if (rules.tiles.some((c) => c[1] === "z")) tabs.push("z");
-  if (rules.bonus.length) tabs.push("f");
-  if (!tabs.includes(state.tab)) state.tab = tabs[0];
-  const tabBox = $("picker-tabs");
-  tabBox.replaceChildren(...tabs.map((s) => el("button", { type: "button", "data-suit": s,
-    "aria-pressed": String(state.tab === s),
-    onclick: () => { state.tab = s; save(); drawPicker(); } }, t("suits")[s])));
-  const codes = state.tab === "f" ? rules.bonus : rules.tiles.filter((c) => c[1] === state.tab);
-  const have = counts(state.hand);
-  const box = $("picker");
-  box.replaceChildren();
-  for (const code of codes) {
-    const tile = tileElement(code);
-    const n = have[code] || 0;
-    if (n) tile.append(el("span", { class: "badge" }, String(n)));
-    if (n >= copies(code)) tile.classList.add("full");
-    tile.onclick = () => (pending ? pickForMeld(code) : addTile(code));
-    box.append(tile);
-  }
-}
-
-// ------------------------------------------------------------------ the situation
-
-function tileOptions(select, chosen) {
-  const choices = ["", ...currentRules().tiles];
-  select.replaceChildren(...choices.map((code) => {
-    const option = el("option", { value: code }, code ? `${code} ${name(code)}` : t("none"));
-    option.selected = code === chosen;
-    return option;
-  }));
-}
-
-function drawSituation() {
+/** The hand as a `batch` JSON line (what `score` reads): `dealer` and `streak` given when
+ * the session says them. */
+function scoreRequest(dealer, streak = null) {
   const sit = state.sit;
-  const pick = (key) => (seat) => { sit[key] = seat; changed(); };
-  seatButtons($("winner"), sit.winner, pick("winner"));
-  seatButtons($("dealer"), sit.dealer, pick("dealer"));
-  $("from-row").classList.toggle("hidden", !takes("from"));
-  seatButtons($("from"), sit.from, pick("from"), t("self_draw"));
-  const flags = $("flags");
-  flags.replaceChildren();
-  for (const flag of FLAGS.filter(takes)) {
-    flags.append(el("button", { type: "button", "data-flag": flag,
-      "aria-pressed": String(Boolean(sit.flags[flag])),
-      onclick: () => { sit.flags[flag] = !sit.flags[flag]; changed(); } }, t("flags")[flag]));
-  }
-  $("wild-row").classList.toggle("hidden", !takes("wild"));
-  $("indicator-row").classList.toggle("hidden", !takes("indicator"));
-  tileOptions($("wild"), sit.wild);
-  tileOptions($("indicator"), sit.indicator);
-  $("streak-row").classList.toggle("hidden", !takes("streak"));
-  $("streak").value = sit.streak;
-  $("fed-row").classList.toggle("hidden", !takes("fed"));
-  $("fed").value = sit.fed;
-  $("unit").value = sit.unit;
-}
-
-/** The hand as a `batch` JSON line: the keys /api/score takes. */
-export function scoreRequest() {
-  const sit = state.sit;
-  const request = { hand: notation(state.hand), ...rulesKeys(state.rules), winner: sit.winner,
-    dealer: sit.dealer };
-  if (takes("from") && sit.from !== null) request.from = sit.from;
-  for (const flag of FLAGS) {
-    if (sit.flags[flag] && takes(flag)) request[flag.replace("-", "_")] = true;
-  }
-  if (takes("wild") && sit.wild) request.wild = sit.wild;
-  if (takes("indicator") && sit.indicator) request.indicator = sit.indicator;
-  if (takes("streak") && String(sit.streak).trim()) request.streak = String(sit.streak).trim();
-  if (takes("fed") && sit.fed.trim()) request.fed = sit.fed.trim().split(/\s+/);
-  if (String(sit.unit).trim() && String(sit.unit).trim() !== "1") request.unit = String(sit.unit).trim();
+  const { flags, values } = options();
+  const current = evening();
+  const request = { hand: notation(state.hand),
+    ...rulesKeys(current ? current.header.rules : state.rules), dealer };
+  if (sit.winner) request.winner = sit.winner;
+  if (sit.from) request.from = sit.from;
+  for (const flag of flags) request[flag.replace(/-/g, "_")] = true;
+  Object.assign(request, values);
+  if (streak && info().options.includes("streak")) request.streak = String(streak);
+  const unit = current ? current.header.unit : sit.unit;
+  if (String(unit || "").trim() && String(unit).trim() !== "1") request.unit = String(unit).trim();
   return request;
 }
 
@@ -249,147 +65,296 @@ export function scoreRequest() {
 
 async function scoreNow() {
   const box = $("result");
-  const n = size(state.hand);
-  $("to-session").disabled = true;
   const mine = ++asked;
-  peekAt(null);
+  candidate = null;
+  verdict = null;
+  drawRecord();
+  const n = size(state.hand);
+  const current = evening();
+  const next = current ? await nextHand(current) : null;
+  if (mine !== asked) return;
+  drawStatus(next);
+  const dealer = next ? next.dealerSeat : state.sit.dealer;
   if (n === HAND_SIZE - 1 && state.hand.tiles.length) {
-    // 13 tiles: what the hand waits on, and what each winning tile would pay.
     box.dataset.state = "scoring";
-    const waits = await api("waits", scoreRequest());
+    const answer = await call("waits", JSON.stringify(scoreRequest(dealer, next?.streak)), getLang());
     if (mine !== asked) return;
-    if (waits.ok) renderWaits(box, waits.data, tileElement);
-    else renderError(box, errorText(waits));
-    box.dataset.state = !waits.ok ? "error" : waits.exit === 0 ? "ready" : "not-ready";
-    return;
+    setWords(answer.words);
+    if (answer.exit === 2) renderError(box, errorWords(answer));
+    else renderWaits(box, JSON.parse(answer.text), tileElement);
+    return drawLine();
   }
   if (n < HAND_SIZE || !state.hand.tiles.length) {
     box.replaceChildren(el("div", { class: "hint" }, n ? t("need_more", HAND_SIZE - n) : t("empty_hand")));
     box.dataset.state = "";
-    return;
+    return drawLine();
+  }
+  if (!state.sit.winner) {
+    box.replaceChildren(el("div", { class: "hint" }, t("pick_winner")));
+    box.dataset.state = "no-winner";
+    return drawLine();
   }
   box.dataset.state = "scoring";
-  const answer = await api("score", scoreRequest());
+  if (current) await previewInEvening(box, current, next, mine);
+  else await scoreAlone(box, dealer, mine);
+  drawLine();
+  drawRecord();
+}
+
+async function scoreAlone(box, dealer, mine) {
+  const answer = await call("score", JSON.stringify(scoreRequest(dealer)), getLang());
   if (mine !== asked) return;
-  if (answer.ok) {
-    renderResult(box, answer.data);
-    $("to-session").disabled = answer.exit !== 0;
-  } else {
-    renderError(box, errorText(answer));
-  }
-  box.dataset.state = answer.ok ? (answer.exit === 0 ? "win" : "not-win") : "error";
-  peekAt(answer);
+  setWords(answer.words);
+  if (answer.exit === 2) return showError(box, answer);
+  const data = JSON.parse(answer.text);
+  if (!data.winning) return showNotWin(box, data.reason, answer.words);
+  const title = titleOf(seatName(state.sit.winner), state.sit.from && seatName(state.sit.from));
+  renderWin(box, { title, payments: data.payments, name: seatName, data, unit: state.sit.unit });
+  verdictOf(data.payments.map((p) => [seatName(p.from), seatName(p.to), p.amount]));
 }
 
-let resultInView = false;
-
-/** The verdict in one line at the bottom of the screen (tap it to scroll to the result). */
-function peekAt(answer) {
-  const peek = $("peek");
-  if (!answer) return peek.classList.add("hidden");
-  const data = answer.data;
-  let text = `${t("bad")} ↓`;
-  let kind = "bad";
-  if (answer.ok && data.winning) {
-    const paid = data.payments.map((p) => t("pays_short", seatName(p.from), p.amount)).join(" · ");
-    [text, kind] = [`${t("win")}${t("colon")}${paid} ↓`, "win"];
-  } else if (answer.ok) {
-    [text, kind] = [`${t("not_win")} ↓`, "nowin"];
+/** The hand as the evening's next line, scored by the session scorer with the hands before
+ * it: the dealer, 连庄 and pots it uses are the ones recording keeps. */
+async function previewInEvening(box, current, next, mine) {
+  const players = current.header.players;
+  const line = handLine(players, { hand: notation(state.hand), winner: state.sit.winner,
+    from: state.sit.from, ...options() });
+  const number = lineNumber(current, current.lines.length);
+  const answer = await askEvening(current, line);
+  if (mine !== asked) return;
+  setWords(answer.words);
+  if (answer.exit === 2 && answer.error) return showError(box, answer);
+  const result = JSON.parse(answer.text);
+  const hand = result.hands.find((h) => h.line === number);
+  const wrong = (answer.errors || []).find((e) => e.line === number);
+  if (!hand) {
+    if (wrong?.not_win) return showNotWin(box, wrong.said, answer.words);
+    return showError(box, { error: wrong || { said: t("bad") } });
   }
-  peek.textContent = text;
-  peek.className = kind;
-  peek.classList.toggle("hidden", resultInView || state.view === "session");
+  const seat = (name) => players.indexOf(name) + 1;
+  const detail = await call("score", JSON.stringify(scoreRequest(seat(hand.dealer), hand.streak)), getLang());
+  if (mine !== asked) return;
+  const data = detail.exit === 2 ? null : JSON.parse(detail.text);
+  setWords({ ...(answer.words || {}), ...(detail.words || {}) });
+  renderWin(box, { title: titleOf(hand.winner, hand.from), payments: hand.payments,
+    name: (who) => who, data, unit: current.header.unit });
+  candidate = line;
+  verdictOf(hand.payments.map((p) => [p.from, p.to, p.amount]));
 }
 
-function changed() {
-  save();
-  drawHand();
-  drawPicker();
-  drawMeldPrompt();
-  drawSituation();
-  scoreNow();
+function showError(box, answer) {
+  renderError(box, errorWords(answer));
+  verdict = { kind: "bad", text: `${t("bad")} ↓`, onTap: toResult };
+}
+
+function showNotWin(box, reason, words) {
+  setWords(words);
+  renderNotWin(box, reason);
+  verdict = { kind: "nowin", text: `${t("not_win")} ↓`, onTap: toResult };
+}
+
+function titleOf(winner, from) {
+  return `${t("win")}${t("colon_sep")}${from ? t("won_from", winner, from) : t("won_self", winner)}`;
+}
+
+/** The verdict in one line: "3号 → 1号 14", or "1号 收 9（2号 3 · 3号 3 · 4号 3）". */
+function verdictOf(payments) {
+  const to = new Set(payments.map(([, who]) => who));
+  let text = payments.map(([from, who, amount]) => `${t("pays", from, who)} ${amount}`).join(" · ");
+  if (payments.length > 1 && to.size === 1) {
+    const total = payments.reduce((sum, [, , amount]) => sum + Number(amount), 0);
+    const parts = payments.map(([from, , amount]) => `${from} ${amount}`).join(" · ");
+    text = t("gets", [...to][0], Math.round(total * 10000) / 10000, parts);
+  }
+  verdict = { kind: "win", text: `${text} ↓`, onTap: toResult };
+}
+
+function toResult() {
+  $("result").scrollIntoView({ behavior: "smooth", block: "start" });
+}
+
+// ------------------------------------------------------------------ drawing
+
+function drawLine() {
+  const hand = state.hand;
+  let hint = t("empty_hand");
+  if (hand.tiles.length || hand.melds.length) {
+    const n = size(hand);
+    hint = n < HAND_SIZE ? t("need_more", HAND_SIZE - n) : t("pick_winner");
+  }
+  const kind = editing.pending;
+  const asking = kind ? { text: kind === "chi" ? t("meld_pick_chi") : t("meld_pick", t("meld")[kind]),
+    buttons: [[t("cancel"), () => { editing.pending = null; changed(); }, "meld-cancel"]] }
+    : editing.prompt;
+  drawMessage($("message"), { prompt: asking, notice: editing.notice, verdict, hint });
+}
+
+function drawStatus(next) {
+  const state_ = scorerState();
+  const box = $("status");
+  if (state_.mode === "loading") box.textContent = t("loading");
+  else if (state_.mode === "failed") box.textContent = t("failed", state_.failure);
+  else if (!evening()) box.textContent = t("free");
+  else if (next?.over) box.textContent = t("over");
+  else if (next) {
+    box.textContent = `${t("next_hand", next.number, next.dealer)}${next.streak ? ` · ${t("streak_n", next.streak)}` : ""}`;
+  }
+}
+
+function drawRecord() {
+  const current = evening();
+  const button = $("record");
+  $("draw").classList.toggle("hidden", !current);
+  if (!current) {
+    button.textContent = t("start_evening");
+    button.disabled = false;
+    return;
+  }
+  button.textContent = t("record", current.lines.length + 1);
+  button.disabled = !candidate;
 }
 
 function drawRules() {
   const select = $("rules-select");
-  select.replaceChildren(...rulesCatalog().map((choice) => {
-    const option = el("option", { value: choice.value }, choice.label);
-    option.selected = choice.value === state.rules;
-    return option;
-  }));
-  $("rules-desc").textContent = currentRules().description;
+  const current = evening();
+  const chosen = current ? current.header.rules : state.rules;
+  select.replaceChildren(...rulesCatalog().map((choice) => el("option", { value: choice.value,
+    selected: choice.value === chosen }, choice.label)));
+  select.disabled = Boolean(current);
+  const shown = rulesInfo(chosen);
+  $("rules-desc").textContent = shown ? `${shown.name}${t("colon_sep")}${description(shown)}` : "";
+}
+
+function changed() {
+  save();
+  const rules = info();
+  if (keyboardFor !== `${rules.name}|${getLang()}`) {
+    keyboardFor = `${rules.name}|${getLang()}`;
+    buildKeyboard($("keyboard"), rules, { tile: addTile, undo, clear: () => { newHand(); changed(); },
+      meld: meldKey });
+  }
+  drawStrip($("hand-tiles"), $("hand-count"), state.hand, strip);
+  markKeyboard($("keyboard"), counts(state.hand), editing.pending);
+  drawSeats($("seats"), rules, state.sit, (winner, from) => {
+    state.sit.winner = winner;
+    state.sit.from = from;
+    changed();
+  });
+  drawOptions($("options"), rules, state.sit, Boolean(evening()), changed);
+  drawLine();
+  scoreNow();
 }
 
 export function drawAll() {
   setLang(state.lang);
-  $("lang").textContent = getLang() === "zh" ? "EN" : "中";
+  $("lang").textContent = t("other_lang");
   drawRules();
   const onScore = state.view !== "session";
   $("view-score").classList.toggle("hidden", !onScore);
   $("view-session").classList.toggle("hidden", onScore);
-  $("tab-score").classList.toggle("on", onScore);
-  $("tab-session").classList.toggle("on", !onScore);
+  $("tab-score").setAttribute("aria-pressed", String(onScore));
+  $("tab-session").setAttribute("aria-pressed", String(!onScore));
   if (onScore) changed();
-  else {
-    $("peek").classList.add("hidden");
-    renderSession();
-  }
+  else renderSession();
 }
 
 function wire() {
-  $("rules-select").onchange = (e) => { state.rules = e.target.value; pending = null; drawAll(); };
+  initEditing({ changed, drawLine });
+  $("rules-select").onchange = (e) => { state.rules = e.target.value; editing.pending = null; drawAll(); };
   $("rules-file").onchange = async (e) => {
     const file = e.target.files[0];
     e.target.value = "";
+    if (!file) return;
+    const failed = await sendHouseRules(file);
     const box = $("rules-error");
+    if (failed) return renderError(box, errorWords(failed));
     box.replaceChildren();
-    const why = await sendHouseRules(file);
-    if (why) return renderError(box, why);
-    pending = null;
+    keyboardFor = "";
+    drawAll();
+    say(t("house_ok", state.house.info.name));
+  };
+  $("lang").onclick = async () => {
+    state.lang = getLang() === "zh" ? "en" : "zh";
+    keyboardFor = "";
+    save();
+    setLang(state.lang);
+    await loadCatalog(); // the rule sets' descriptions in this language
     drawAll();
   };
-  $("undo").onclick = undo;
-  $("peek").onclick = () => $("result").scrollIntoView({ behavior: "smooth" });
-  new IntersectionObserver((entries) => {
-    resultInView = entries.some((entry) => entry.isIntersecting);
-    if (resultInView) $("peek").classList.add("hidden");
-    else if ($("peek").textContent && ["win", "not-win", "error"].includes($("result").dataset.state)) {
-      $("peek").classList.toggle("hidden", state.view === "session");
-    }
-  }).observe($("result"));
-  $("clear").onclick = () => { newHand(); changed(); };
-  $("lang").onclick = () => { state.lang = getLang() === "zh" ? "en" : "zh"; save(); drawAll(); };
   $("tab-score").onclick = () => { state.view = "score"; save(); drawAll(); };
   $("tab-session").onclick = () => { state.view = "session"; save(); drawAll(); };
-  for (const key of ["wild", "indicator"]) {
-    $(key).onchange = (e) => { state.sit[key] = e.target.value; changed(); };
-  }
-  for (const key of ["streak", "fed", "unit"]) {
-    $(key).onchange = (e) => { state.sit[key] = e.target.value; changed(); };
-  }
-  $("to-session").onclick = () => {
-    addToSession(scoreRequest(), state.rules);
+  $("record").onclick = () => {
+    const current = evening();
+    if (!current) { // start an evening: its players and rules are set on the 本场 view
+      startEvening();
+      state.view = "session";
+      save();
+      return drawAll();
+    }
+    if (!candidate) return;
+    current.lines.push(candidate);
     newHand();
-    state.view = "session";
-    save();
+    changed();
+    say(t("recorded", current.lines.length));
+  };
+  // A link with an evening opened in a tab that already shows the page.
+  window.addEventListener("hashchange", async () => {
+    await offerLinked();
     drawAll();
-    toast(t("added"));
+  });
+  $("draw").onclick = () => {
+    const current = evening();
+    if (!current) return;
+    current.lines.push("荒庄");
+    changed();
+    say(t("recorded", current.lines.length));
   };
 }
 
 async function boot() {
   setLang(state.lang);
-  const answer = await api("rules");
-  if (!answer.ok) {
-    renderError($("result"), errorText(answer));
-    return;
-  }
-  setCatalog(answer.data.rules);
-  if (!rulesCatalog().some((c) => c.value === state.rules)) state.rules = rulesCatalog()[0].value;
   wire();
   initSession({ drawAll });
+  // The keyboard first, from what the scorer said last time; the scorer loads meanwhile.
+  if (savedCatalog() && rulesInfo(state.rules)) {
+    drawAll();
+    shown();
+  } else $("status").textContent = t("loading");
+  await ready;
+  const answer = catalogCurrent() && savedCatalog() ? { exit: 0 } : await loadCatalog();
+  if (answer.exit !== 0) {
+    $("status").textContent = scorerState().mode === "failed" ? t("failed", scorerState().failure)
+      : errorWords(answer);
+    document.body.dataset.ready = "failed";
+    return;
+  }
+  if (!rulesCatalog().some((c) => c.value === state.rules)) state.rules = rulesCatalog()[0].value;
+  await offerLinked();
   drawAll();
+  shown();
   document.body.dataset.ready = "yes";
+  performance.mark("wuhu-mj-ready"); // benchmarks/page.py reads these marks
+}
+
+/** The keyboard is on the screen (benchmarks/page.py times it). */
+function shown() {
+  if (document.body.dataset.picker) return;
+  document.body.dataset.picker = "yes";
+  performance.mark("wuhu-mj-picker");
+}
+
+/** A link with an evening in its fragment: offer to open it (the fragment is then dropped). */
+async function offerLinked() {
+  const read = await linkedEvening();
+  if (!read) return;
+  history.replaceState(null, "", location.pathname + location.search);
+  state.view = "session";
+  $("link-offer").replaceChildren(el("div", { class: "row" },
+    el("span", { class: "grow" }, t("open_link", read.lines.length)),
+    el("button", { type: "button", id: "open-link", class: "primary", onclick: () => {
+      $("link-offer").replaceChildren();
+      startFrom(read);
+    } }, t("open_it"))));
 }
 
 boot();

@@ -1,150 +1,236 @@
-// The session view: four names, the hands in order, running totals and who pays whom. The
-// page keeps the hands; /api/session scores the whole evening each time (the dealer, 连庄
-// and Wuhu's 底 pots are the server's to keep).
-import { api, el, errorText, resetSession, save, seatButtons, state } from "./store.js";
-import { netsRow } from "./result.js";
-import { rulesCatalog, rulesKeys } from "./rules.js";
+// The session view: one evening's players and rules, its hands in order, totals and who pays
+// whom, and its export and import. The page keeps the evening as the session text form and
+// asks the session scorer about that text each time: the dealer, 连庄 and 底 pots are its.
+import { call } from "./scorer.js";
 import { getLang, t } from "./i18n.js";
+import { el, evening, localTime, newEvening, save, state } from "./store.js";
+import { errorWords, netsRow } from "./result.js";
+import { HOUSE, rulesCatalog, rulesInfo } from "./rules.js";
+import { seatButtons } from "./seats.js";
+import { lineNumber, readEvening, sessionText } from "./sessiontext.js";
+import { drawExport, initExport } from "./exports.js";
 
 let app = null; // {drawAll} from app.js
 let asked = 0;
+let confirming = null; // the index of the hand whose deletion is being asked
+let removed = null; // {index, line}: the hand just deleted, for undo
+const probes = new Map(); // session text → what the scorer says of the next hand
 
 const $ = (id) => document.getElementById(id);
 
+/** The session scorer's answer for the evening with `extra` lines appended. */
+export function askEvening(current, ...extra) {
+  const text = sessionText(current, ...extra);
+  if (current.header.rules === HOUSE) {
+    const house = current.house || state.house?.text || "";
+    return call("session_house", JSON.stringify({ text, rules_yaml: house }), getLang());
+  }
+  return call("session", text, getLang());
+}
+
+/** Who deals the next hand, and its number and 连庄, as the session scorer says: the evening
+ * is scored with a drawn hand appended, and that hand's dealer is the next one. */
+export async function nextHand(current) {
+  const key = `${getLang()}\n${current.house || ""}\n${sessionText(current)}`;
+  if (!probes.has(key)) {
+    probes.set(key, (async () => {
+      const answer = await askEvening(current, "荒庄");
+      if (answer.exit === 2 && answer.error) return { error: answer };
+      const result = JSON.parse(answer.text);
+      const number = lineNumber(current, current.lines.length);
+      const hand = result.hands.find((h) => h.line === number);
+      if (!hand) return { over: true, number: result.hands.length + 1 };
+      return { number: hand.hand_number, dealer: hand.dealer, streak: hand.streak,
+        dealerSeat: current.header.players.indexOf(hand.dealer) + 1 };
+    })());
+  }
+  return probes.get(key);
+}
+
 export function initSession(hooks) {
   app = hooks;
-  $("session-draw").onclick = () => { state.session.hands.push({ draw: true }); changed(); };
-  $("session-add").onclick = () => { state.view = "score"; save(); app.drawAll(); };
-  $("session-new").onclick = () => {
-    if (window.confirm(t("confirm_new"))) { resetSession(); app.drawAll(); }
+  $("evening-new").onclick = () => { startEvening(); changed(); };
+  $("evening-list").onchange = (e) => {
+    state.current = e.target.value || null;
+    confirming = null;
+    removed = null;
+    changed();
   };
-  $("session-rules").onchange = (e) => { state.session.rules = e.target.value; changed(); };
-  for (const key of ["unit", "pot", "pots"]) {
-    $(`session-${key}`).onchange = (e) => { state.session[key] = e.target.value.trim(); changed(); };
-  }
+  $("session-draw").onclick = () => {
+    evening().lines.push("荒庄");
+    changed();
+  };
+  initExport({ changed, startFrom });
 }
 
-/** A hand scored on the score view, as a session hand: the session keeps dealer and rules. */
-export function addToSession(request, rules) {
-  const hand = { ...request };
-  for (const key of ["rules", "rules_yaml", "dealer", "unit"]) delete hand[key];
-  if (!state.session.hands.length) {
-    state.session.rules = rules;
-    if (request.unit) state.session.unit = request.unit;
-  }
-  state.session.hands.push(hand);
-  save();
+export function startEvening() {
+  const rules = state.rules && rulesInfo(state.rules)?.sessions ? state.rules : "wuhu";
+  const made = newEvening({ players: [...t("default_players")], rules, unit: "1", dealer: 1,
+    pot: "", pots: "", streak: "" });
+  if (rules === HOUSE) made.house = state.house?.text || "";
+  return made;
 }
 
-function playerNames() {
-  return state.session.players.map((name, i) => name.trim()
-    || (getLang() === "zh" ? `${i + 1}号` : `P${i + 1}`));
-}
-
-/** The session as /api/session takes it: the header and the hands. */
-export function sessionRequest() {
-  const s = state.session;
-  const header = { players: playerNames(), ...rulesKeys(s.rules), unit: s.unit || "1",
-    dealer: s.dealer };
-  if (String(s.pot).trim()) header.pot = Number(s.pot);
-  if (String(s.pots).trim()) header.pots = Number(s.pots);
-  return { session: header, hands: s.hands };
+/** A new evening from an import: {header, lines}. */
+export function startFrom(read) {
+  const made = newEvening(read.header, read.lines);
+  if (read.header.rules === HOUSE) made.house = state.house?.text || "";
+  confirming = null;
+  removed = null;
+  changed();
+  return made;
 }
 
 function changed() {
   save();
-  renderSession();
+  app.drawAll();
 }
 
-function drawHeader() {
-  const s = state.session;
-  const players = $("players");
-  players.replaceChildren(...s.players.map((name, i) => {
+// ------------------------------------------------------------------ the header
+
+function drawHeader(current) {
+  const header = current.header;
+  $("players").replaceChildren(...header.players.map((name, i) => {
     const input = el("input", { type: "text", id: `player-${i + 1}`, maxlength: "12",
-      placeholder: t("seat", i + 1), autocomplete: "off" });
+      autocomplete: "off", "aria-label": t("seat", i + 1) });
     input.value = name;
-    input.onchange = () => { s.players[i] = input.value.trim(); changed(); };
+    input.onchange = () => rename(current, i, input.value.trim() || t("default_players")[i]);
     return el("label", {}, `${i + 1}`, input);
   }));
-  $("session-rules").replaceChildren(...rulesCatalog().map((choice) => {
-    const option = el("option", { value: choice.value }, choice.label);
-    option.selected = choice.value === s.rules;
-    return option;
-  }));
-  seatButtons($("session-dealer"), s.dealer, (seat) => { s.dealer = seat; changed(); });
-  $("session-unit").value = s.unit;
-  $("session-pot").value = s.pot;
-  $("session-pots").value = s.pots;
-  const rules = rulesCatalog().find((choice) => choice.value === s.rules)?.info;
-  $("pot-fields").classList.toggle("hidden", !(rules && rules.pot));
-  $("session-pot").placeholder = rules && rules.pot ? String(rules.pot) : "";
+  $("session-rules").replaceChildren(...rulesCatalog().filter((c) => c.info.sessions).map((c) =>
+    el("option", { value: c.value, selected: c.value === header.rules }, c.label)));
+  $("session-rules").onchange = (e) => {
+    header.rules = e.target.value;
+    if (header.rules === HOUSE) current.house = state.house?.text || "";
+    changed();
+  };
+  seatButtons($("session-dealer"), header.dealer, (seat) => { header.dealer = seat; changed(); });
+  const info = rulesInfo(header.rules);
+  for (const key of ["unit", "pot", "pots", "streak"]) {
+    const input = $(`session-${key}`);
+    input.value = header[key] ?? "";
+    input.onchange = () => { header[key] = input.value.trim(); changed(); };
+  }
+  $("session-pot").placeholder = info?.pot ? String(info.pot) : "";
+  $("pot-fields").classList.toggle("hidden", !info?.pot);
+  $("streak-field").classList.toggle("hidden", !info?.options.includes("streak"));
 }
 
-function handRow(index, outcome, error) {
-  const hand = state.session.hands[index];
-  const remove = el("button", { type: "button", class: "x", "aria-label": t("remove"),
-    onclick: () => { state.session.hands.splice(index, 1); changed(); } }, "×");
+/** A player renamed: the hand lines name players, so they are renamed too. */
+function rename(current, index, name) {
+  const old = current.header.players[index];
+  if (!name || name === old) return;
+  current.header.players[index] = name;
+  current.lines = current.lines.map((line) => line.split(" ").map((word) => {
+    if (word === old) return name;
+    if (word.startsWith(`fed=${old}=`)) return `fed=${name}=${word.slice(old.length + 5)}`;
+    return word;
+  }).join(" "));
+  changed();
+}
+
+// ------------------------------------------------------------------ the hands
+
+function handRow(current, index, hand, wrong) {
+  const line = current.lines[index];
+  if (confirming === index) {
+    return el("div", { class: "hand-row asking", "data-hand": index },
+      el("span", { class: "grow" }, t("confirm_remove", hand?.hand_number ?? index + 1)),
+      el("button", { type: "button", id: "remove-yes", class: "danger", onclick: () => {
+        removed = { index, line, number: hand?.hand_number ?? index + 1 };
+        current.lines.splice(index, 1);
+        confirming = null;
+        changed();
+      } }, t("remove")),
+      el("button", { type: "button", id: "remove-no", onclick: () => { confirming = null; changed(); } },
+        t("cancel")));
+  }
   let what;
-  if (error) what = `${t("bad")}${t("colon")}${error}`;
-  else if (!outcome) what = "…";
-  else if (outcome.draw) what = `${t("hand_no", outcome.hand_number)} · ${t("dealer_short")} ${outcome.dealer} · ${t("draw_row")}`;
+  if (wrong) what = `${wrong.not_win ? t("not_win") : t("bad")}${t("colon_sep")}${errorWords({ error: wrong })}`;
+  else if (!hand) what = "…";
   else {
-    const by = outcome.from ? `${outcome.winner} ← ${outcome.from}` : `${outcome.winner} ${t("self_draw")}`;
-    what = `${t("hand_no", outcome.hand_number)} · ${t("dealer_short")} ${outcome.dealer} · ${by}`;
+    const streak = hand.streak ? ` ${t("streak_n", hand.streak)}` : "";
+    const by = hand.draw ? t("draw_row") : hand.from ? t("won_from", hand.winner, hand.from)
+      : t("won_self", hand.winner);
+    what = `${t("hand_no", hand.hand_number)} · ${t("dealer_short")} ${hand.dealer}${streak} · ${by}`;
   }
-  const row = el("div", { class: `hand-row${error ? " error" : ""}`, "data-hand": index },
-    el("div", { class: "top" }, el("span", { class: "what" }, what), remove));
-  if (!hand.draw) row.append(el("div", { class: "code" }, hand.hand));
-  for (const paid of outcome?.payments || []) {
-    const by = paid.by === "cash" ? t("by_cash") : t("by_pot");
+  const row = el("div", { class: `hand-row${wrong ? " error" : ""}`, "data-hand": index },
+    el("div", { class: "top" }, el("span", { class: "what" }, what),
+      el("button", { type: "button", class: "x", "aria-label": t("remove"),
+        onclick: () => { confirming = index; removed = null; changed(); } }, "×")),
+    el("div", { class: "code" }, line));
+  for (const paid of hand?.payments || []) {
     const capped = paid.amount !== paid.due ? ` (${paid.due})` : "";
-    row.append(el("div", { class: "paid" }, `${paid.from} → ${paid.to} ${paid.amount}${capped} ${by}`));
+    row.append(el("div", { class: "paid" },
+      `${t("pays", paid.from, paid.to)} ${paid.amount}${capped} · ${paid.by === "cash" ? t("by_cash") : t("by_pot")}`));
   }
-  if (outcome?.pots) {
-    const pots = Object.entries(outcome.pots).map(([who, n]) => `${who} ${n}`).join(" · ");
-    row.append(el("div", { class: "details" }, `${t("pots_after")}${t("colon")}${pots}`));
+  if (hand?.pots) {
+    row.append(el("div", { class: "details" }, `${t("pot")}${t("colon_sep")}${Object.entries(hand.pots)
+      .map(([who, n]) => `${who} ${n}`).join(" · ")}`));
   }
   return row;
 }
 
-function drawResult(result) {
-  const box = $("session-result");
-  box.replaceChildren(el("h2", {}, t("totals")), netsRow(result.net, true));
-  const transfers = el("div", { id: "transfers" }, el("h2", {}, t("transfers")));
-  if (!result.transfers.length) transfers.append(el("div", { class: "hint" }, t("no_transfers")));
-  for (const move of result.transfers) {
-    transfers.append(el("div", { class: "transfer" }, `${move.from} → ${move.to}  ${move.amount}`));
-  }
-  box.append(transfers, el("div", { class: "hint" }, t("settle_note")));
+function undoRow(current) {
+  return el("div", { class: "hand-row undo", id: "undo-row" },
+    el("span", { class: "grow" }, t("removed", removed.number)),
+    el("button", { type: "button", id: "undo-remove", onclick: () => {
+      current.lines.splice(removed.index, 0, removed.line);
+      removed = null;
+      changed();
+    } }, t("undo_remove")));
+}
+
+function drawTotals(box, result) {
+  const transfers = el("div", { id: "transfers" }, el("h2", {}, t("transfers")),
+    result.transfers.length ? result.transfers.map((move) => el("div", { class: "transfer" },
+      `${move.from} → ${move.to} ${move.amount}`)) : el("div", { class: "hint" }, t("no_transfers")));
+  box.replaceChildren(el("h2", {}, t("totals")), netsRow(result.net), transfers,
+    el("div", { class: "hint" }, t("settle_note")));
+}
+
+function drawEvenings() {
+  const list = $("evening-list");
+  list.replaceChildren(el("option", { value: "", selected: !state.current }, t("no_evening")),
+    ...state.evenings.map((e) => el("option", { value: e.id, selected: e.id === state.current },
+      t("evening_label", `${localTime(e.started)} ${e.header.players.join(" ")}`,
+        e.lines.length))));
 }
 
 export async function renderSession() {
-  drawHeader();
+  drawEvenings();
+  const current = evening();
+  $("evening").classList.toggle("hidden", !current);
+  drawExport(current);
+  if (!current) return;
+  drawHeader(current);
   const list = $("session-hands");
-  const hands = state.session.hands;
   const box = $("session-result");
-  if (!hands.length) {
-    list.replaceChildren(el("div", { class: "hint" }, t("session_empty")));
-    box.replaceChildren();
-    box.dataset.state = "empty";
-    return;
-  }
   const mine = ++asked;
   box.dataset.state = "scoring";
-  const answer = await api("session", sessionRequest());
+  const [answer, next] = await Promise.all([askEvening(current), nextHand(current)]);
   if (mine !== asked) return;
-  if (!answer.ok) {
-    list.replaceChildren(...hands.map((_, i) => handRow(i, null, null)));
-    box.replaceChildren(el("div", { class: "status bad" },
-      `${t("bad")}${t("colon")}${errorText(answer)}`));
+  $("next-dealer").textContent = next.over ? t("over") : next.error ? ""
+    : t("next_dealer", next.dealer, next.streak);
+  if (answer.exit === 2 && answer.error) {
+    list.replaceChildren(...current.lines.map((_, i) => handRow(current, i, null, null)));
+    box.replaceChildren(el("div", { class: "status bad" }, `${t("bad")}${t("colon_sep")}${errorWords(answer)}`));
     box.dataset.state = "error";
     return;
   }
-  const result = answer.data;
-  // Line 1 is the header; hand i is line i + 2.
+  const result = JSON.parse(answer.text);
   const byLine = Object.fromEntries(result.hands.map((h) => [h.line, h]));
-  const errors = Object.fromEntries(result.errors.map((e) => [e.line, e.error]));
-  list.replaceChildren(...hands.map((_, i) => handRow(i, byLine[i + 2], errors[i + 2])));
-  drawResult(result);
+  const errors = Object.fromEntries((answer.errors || []).map((e) => [e.line, e]));
+  const rows = current.lines.map((_, i) => handRow(current, i, byLine[lineNumber(current, i)],
+    errors[lineNumber(current, i)]));
+  if (removed) rows.splice(Math.min(removed.index, rows.length), 0, undoRow(current));
+  list.replaceChildren(...(rows.length ? rows : [el("div", { class: "hint" }, t("session_empty"))]));
+  drawTotals(box, result);
   box.dataset.state = "done";
+  drawExport(current, result);
+}
+
+export async function linkedEvening() {
+  if (!/#[st]=/.test(location.hash)) return null;
+  return readEvening(location.href, t("default_players"));
 }

@@ -1,22 +1,21 @@
-// What the page remembers (in localStorage, so a reload loses nothing) and how it asks the
-// server. The server keeps nothing between requests.
+// What the page remembers, in the phone's localStorage: the hand being tapped, the seats and
+// flags, and every evening (its header and its hand lines, the session text form). It
+// survives a reload, going offline and closing the app; nothing is kept anywhere else.
 import { emptyHand } from "./hand.js";
-import { getLang, t } from "./i18n.js";
+import { t } from "./i18n.js";
 
-const KEY = "wuhu-mj-web-1";
+const KEY = "wuhu-mj-page-2";
 
 function fresh() {
   return {
     lang: "zh",
     view: "score",
-    rules: "wuhu",
-    tab: "m",
-    house: null, // a house-rule file sent from this phone: {text, info}
+    rules: "wuhu", // the rule set outside an evening
+    house: null, // a house-rule file from this phone: {text, info}
     hand: emptyHand(),
-    sit: { winner: 1, dealer: 1, from: null, flags: {}, wild: "", indicator: "", streak: "",
-      fed: "", unit: "1" },
-    session: { players: ["", "", "", ""], rules: "wuhu", unit: "1", dealer: 1, pot: "",
-      pots: "", hands: [] },
+    sit: { winner: null, from: null, dealer: 1, flags: {}, values: {}, unit: "1" },
+    evenings: [], // [{id, started, header: {...}, lines: [...]}]
+    current: null, // the id of the evening hands go into; null: score without recording
   };
 }
 
@@ -28,7 +27,7 @@ function load() {
     const saved = JSON.parse(localStorage.getItem(KEY) || "null");
     if (saved && typeof saved === "object") {
       return { ...base, ...saved, sit: { ...base.sit, ...saved.sit },
-        session: { ...base.session, ...saved.session } };
+        hand: { ...base.hand, ...saved.hand } };
     }
   } catch (e) {
     // a damaged entry: start afresh
@@ -40,76 +39,48 @@ export function save() {
   try {
     localStorage.setItem(KEY, JSON.stringify(state));
   } catch (e) {
-    // private browsing or a full store: the page still works, it just forgets
+    // a private window or a full store: the page still works, it just forgets
   }
 }
 
-export function resetSession() {
-  state.session = { ...fresh().session, players: state.session.players };
+/** The evening hands go into, or null. */
+export function evening() {
+  return state.evenings.find((e) => e.id === state.current) || null;
+}
+
+/** A new evening (it becomes the current one). */
+export function newEvening(header, lines = []) {
+  const id = `e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const made = { id, started: new Date().toISOString(), header, lines };
+  state.evenings.unshift(made);
+  state.current = id;
   save();
+  return made;
 }
 
-/** POST (or GET) to the API: {ok, status, exit, data}; data.error.message on bad input. */
-export async function api(path, body) {
-  const init = body === undefined ? {} : {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...body, lang: getLang() }), // error texts in the page's language
-  };
-  try {
-    const response = await fetch(`api/${path}`, init);
-    const data = await response.json();
-    return { ok: response.ok, status: response.status,
-      exit: Number(response.headers.get("X-Wuhu-Mj-Exit") ?? 2), data };
-  } catch (e) {
-    return { ok: false, status: 0, exit: 2, data: { error: { message: t("server_down") } } };
-  }
-}
-
-/** What went wrong, in words: the place (when the answer names one) and the message. */
-export function errorText(answer) {
-  const error = answer.data?.error;
-  if (!error) return t("server_down");
-  if (error.text) return error.text; // the CLI's line, in the page's language
-  return error.where ? `${error.where}: ${error.message}` : error.message;
+/** When an evening started, in the phone's own time: "2025-03-07 20:15". */
+export function localTime(iso) {
+  const d = new Date(iso);
+  const two = (n) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
 export function seatName(seat) {
-  const name = (state.session.players[seat - 1] || "").trim();
-  return name ? `${seat} ${name}` : t("seat", seat);
-}
-
-let toastTimer = null;
-
-export function toast(message) {
-  const el = document.getElementById("toast");
-  el.textContent = message;
-  el.classList.remove("hidden");
-  clearTimeout(toastTimer);
-  toastTimer = setTimeout(() => el.classList.add("hidden"), 2200);
+  const current = evening();
+  const name = current ? (current.header.players[seat - 1] || "").trim() : "";
+  return name || t("seat", seat);
 }
 
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
     if (key === "class") node.className = value;
     else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else node.setAttribute(key, value);
+    else node.setAttribute(key, value === true ? "" : value);
   }
-  for (const child of children) {
-    if (child !== null && child !== undefined) node.append(child);
+  for (const child of children.flat()) {
+    if (child !== null && child !== undefined && child !== false) node.append(child);
   }
   return node;
-}
-
-/** Seat buttons 1-4 (plus an optional first choice such as 自摸), the chosen one on. */
-export function seatButtons(box, chosen, onPick, first = null) {
-  box.replaceChildren();
-  const options = first ? [[null, first], ...[1, 2, 3, 4].map((s) => [s, seatName(s)])]
-    : [1, 2, 3, 4].map((s) => [s, seatName(s)]);
-  for (const [value, label] of options) {
-    const button = el("button", { type: "button", "data-seat": value ?? "none",
-      "aria-pressed": String(value === chosen), onclick: () => onPick(value) }, label);
-    box.append(button);
-  }
 }

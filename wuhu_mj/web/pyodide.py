@@ -1,0 +1,132 @@
+"""The Pyodide runtime the static page carries: taken from the npm package `pyodide` when the
+site is built, never from a CDN when the page runs.
+
+`wuhu-mj page DIR` finds it in one of three places, in this order:
+
+1. `--pyodide PATH`: an unpacked npm package (the folder holding `pyodide.mjs`, or its
+   parent with `package/`) or the packed `.tgz` (`npm pack pyodide@VERSION`);
+2. the cache, `$WUHU_MJ_CACHE` or `~/.cache/wuhu-mj` (`$XDG_CACHE_HOME/wuhu-mj`), where an
+   earlier build left `pyodide-VERSION.tgz`;
+3. `npm pack pyodide@VERSION --pack-destination CACHE`, which downloads it from the npm
+   registry (or npm's own cache); its checksum must be the one pinned here.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import tarfile
+import tempfile
+from pathlib import Path
+
+from ..messages.errors import InputError
+
+VERSION = "314.0.8"
+# `npm view pyodide@314.0.8 dist.integrity`: the packed file must have this checksum.
+INTEGRITY = (
+    "sha512-74Wq1kXOC+CCEzAfxuRAO701nAcCMLjf8NrwvWpu8S41dVMXwXmLQ05dYB"
+    "+F4e46AdnGo0oq7YHSVUpHsoarLQ=="
+)
+# The files of the npm package the page loads (the rest are docs, maps and type stubs).
+FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+WHERE = "--pyodide"
+
+
+def cache_dir() -> Path:
+    """Where `npm pack` leaves the package between builds."""
+    chosen = os.environ.get("WUHU_MJ_CACHE")
+    if chosen:
+        return Path(chosen)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache")
+    return Path(base) / "wuhu-mj"
+
+
+def runtime(given: str | None, work: Path) -> tuple[Path, str]:
+    """The folder holding FILES (unpacked under `work` when it comes packed) and the version
+    its package.json names."""
+    if given is not None:
+        path = Path(given)
+        if path.is_dir():
+            return _checked(path / "package" if (path / "package").is_dir() else path)
+        if path.is_file():
+            return _checked(_unpack(path, work))
+        raise InputError(f"no such file or folder: {given}", WHERE)
+    packed = cache_dir() / f"pyodide-{VERSION}.tgz"
+    if not packed.is_file() or not _matches(packed):
+        _npm_pack(packed.parent)
+    if not _matches(packed):
+        raise InputError(
+            f"{packed}: its checksum is not that of pyodide {VERSION} on the npm registry; "
+            "remove it and build again",
+            WHERE,
+        )
+    return _checked(_unpack(packed, work))
+
+
+def _matches(packed: Path) -> bool:
+    if not packed.is_file():
+        return False
+    digest = hashlib.sha512(packed.read_bytes()).digest()
+    return "sha512-" + base64.b64encode(digest).decode("ascii") == INTEGRITY
+
+
+def _npm_pack(folder: Path) -> None:
+    npm = shutil.which("npm")
+    if npm is None:
+        raise InputError(
+            f"npm is not installed: install Node.js and npm (it fetches pyodide {VERSION} "
+            "from the npm registry once), or give --pyodide PATH to an unpacked or packed "
+            "npm package pyodide",
+            WHERE,
+        )
+    folder.mkdir(parents=True, exist_ok=True)
+    command = [npm, "pack", f"pyodide@{VERSION}", "--pack-destination", str(folder)]
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=600, check=False)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise InputError(f"npm pack pyodide@{VERSION} failed: {exc}", WHERE) from None
+    if done.returncode != 0:
+        last = (done.stderr.strip().splitlines() or ["no message"])[-1]
+        raise InputError(
+            f"npm pack pyodide@{VERSION} failed (is the npm registry reachable?): {last}", WHERE
+        )
+
+
+def _unpack(packed: Path, work: Path) -> Path:
+    """The FILES and package.json of a packed npm package, unpacked into `work`."""
+    target = Path(tempfile.mkdtemp(prefix="pyodide-", dir=work))
+    wanted = {f"package/{name}" for name in (*FILES, "package.json")}
+    try:
+        with tarfile.open(packed, "r:gz") as tar:
+            for member in tar.getmembers():
+                if member.name in wanted and member.isfile():
+                    source = tar.extractfile(member)
+                    assert source is not None
+                    out = target / Path(member.name).name
+                    with source, open(out, "wb") as file:
+                        shutil.copyfileobj(source, file)
+    except (OSError, tarfile.TarError) as exc:
+        raise InputError(f"{packed}: not a packed npm package ({exc})", WHERE) from None
+    return target
+
+
+def _checked(folder: Path) -> tuple[Path, str]:
+    missing = [name for name in FILES if not (folder / name).is_file()]
+    if missing:
+        raise InputError(f"{folder}: not the npm package pyodide (no {', '.join(missing)})", WHERE)
+    try:
+        meta = json.loads((folder / "package.json").read_text(encoding="utf-8"))
+        version = str(meta["version"])
+    except (OSError, ValueError, KeyError, TypeError):
+        version = "unknown"
+    return folder, version

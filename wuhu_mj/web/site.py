@@ -1,0 +1,233 @@
+"""`wuhu-mj page DIR`: the phone page as a static site that scores in the browser.
+
+The site holds the page (static/), a web app manifest and icons, a service worker that keeps
+every file for use offline, the Pyodide runtime (web/pyodide.py) and, in one zip, this
+package's own Python modules and rule files with PyYAML's pure-Python reader and segno (the
+QR code of an exported evening) — taken from where they are installed. Any static host
+serves it; nothing is fetched from anywhere else when it runs.
+
+Large files that compress well also ship gzipped (`NAME.gz`): the service worker fetches
+those and unpacks them, so a first visit downloads the compressed size from any host, even
+one that does not compress (`python -m http.server`).
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import importlib.metadata
+import json
+import os
+import shutil
+import tempfile
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..messages.errors import InputError
+from . import pyodide
+
+STATIC = Path(__file__).parent / "static"
+PYODIDE_DIR = "pyodide/"
+PYTHON_ZIP = "py/wuhu-mj.zip"
+# Files the service worker fetches gzipped (NAME.gz), when gzip saves at least a tenth.
+GZIP_AT_LEAST = 32 * 1024
+TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+}
+# The pure-Python packages the page's Python needs besides this one: PyYAML's reader (its C
+# extension cannot load in the browser; the package falls back to its Python parser) and
+# segno.
+EXTRA_PACKAGES = ("yaml", "segno")
+_FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # zip entries' dates: the same input gives the same site
+
+
+@dataclass(frozen=True)
+class SiteFile:
+    path: str  # relative to the site's root, with / separators
+    size: int
+    gzipped: int | None  # the size of NAME.gz, when there is one
+
+
+@dataclass(frozen=True)
+class Site:
+    folder: Path
+    version: str  # a digest of every file: the service worker's cache name
+    pyodide: str
+    files: tuple[SiteFile, ...]
+
+    @property
+    def download(self) -> int:
+        """Bytes a first visit fetches through the service worker (and sw.js itself)."""
+        listed = sum(f.gzipped if f.gzipped is not None else f.size for f in self.files)
+        return listed + (self.folder / "sw.js").stat().st_size
+
+    def _unpacked(self) -> list[Path]:
+        return [p for p in self.folder.rglob("*") if p.is_file() and p.suffix != ".gz"]
+
+    @property
+    def count(self) -> int:
+        """Files of the site (their gzipped copies not counted)."""
+        return len(self._unpacked())
+
+    @property
+    def size(self) -> int:
+        return sum(p.stat().st_size for p in self._unpacked())
+
+
+def build(out: str, given_pyodide: str | None = None) -> Site:
+    """Write the site into `out` (created; files of an earlier build are replaced)."""
+    folder = Path(out)
+    if folder.exists() and not folder.is_dir():
+        raise InputError(f"{out} is a file, not a folder", "DIR")
+    if folder.is_dir() and any(folder.iterdir()) and not (folder / "runtime.json").is_file():
+        raise InputError(
+            f"{out} is a folder with other files in it; give a new or empty folder (or an "
+            "earlier build of the page)",
+            "DIR",
+        )
+    folder.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="wuhu-mj-page-") as work:
+        runtime, version = pyodide.runtime(given_pyodide, Path(work))
+        staged = Path(work) / "site"
+        staged.mkdir()
+        _write_site(staged, runtime)
+        files = _gzip_large(staged)
+        digest = hashlib.sha256()
+        for item in files:
+            digest.update(item.path.encode() + b"\0" + (staged / item.path).read_bytes())
+        site = Site(folder, digest.hexdigest()[:16], version, tuple(files))
+        _write_runtime(staged, site)
+        _replace(folder, staged)
+    return site
+
+
+def _write_site(staged: Path, runtime: Path) -> None:
+    for entry in sorted(STATIC.iterdir()):
+        if entry.is_file() and entry.suffix in TYPES and entry.name != "sw.js":
+            shutil.copyfile(entry, staged / entry.name)
+    (staged / PYODIDE_DIR).mkdir()
+    for name in pyodide.FILES:
+        shutil.copyfile(runtime / name, staged / PYODIDE_DIR / name)
+    (staged / "py").mkdir()
+    _python_zip(staged / PYTHON_ZIP)
+
+
+def _python_zip(target: Path) -> None:
+    """wuhu_mj's .py files, the built-in rule files as rules/NAME.yaml (the worker links
+    wuhu_mj/rules/builtin to that folder and works in the zip's root, as in a checkout of the
+    repository: messages name a built-in rule file as the CLI run there does, rules/NAME.yaml),
+    the installed metadata (entry points), and the pure-Python files of EXTRA_PACKAGES."""
+    from ..variants import rule_folders
+
+    package = Path(__file__).resolve().parent.parent
+    entries: dict[str, bytes] = {}
+    for path in sorted(package.rglob("*.py")):
+        relative = path.relative_to(package)
+        if "__pycache__" not in relative.parts and relative.parts[:2] != ("rules", "builtin"):
+            entries[f"wuhu_mj/{relative.as_posix()}"] = path.read_bytes()
+    for folder in rule_folders():
+        for path in sorted(Path(folder).glob("*.yaml")):
+            entries[f"rules/{path.name}"] = path.read_bytes()
+    entries.update(_metadata())
+    for name in EXTRA_PACKAGES:
+        entries.update(_pure_python(name))
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for name in sorted(entries):
+            info = zipfile.ZipInfo(name, _FIXED_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, entries[name])
+
+
+def _metadata() -> dict[str, bytes]:
+    """The installed distribution's METADATA and entry_points.txt, so importlib.metadata
+    finds this package (and its entry points) in the browser too."""
+    try:
+        dist = importlib.metadata.distribution("wuhu-mj")
+    except importlib.metadata.PackageNotFoundError:
+        return {}
+    folder = f"wuhu_mj-{dist.version}.dist-info"
+    out = {}
+    for name in ("METADATA", "entry_points.txt"):
+        text = dist.read_text(name)
+        if text is not None:
+            out[f"{folder}/{name}"] = text.encode("utf-8")
+    return out
+
+
+def _pure_python(name: str) -> dict[str, bytes]:
+    try:
+        module = __import__(name)
+    except ImportError:
+        raise InputError(
+            f"the page needs the Python package '{name}' installed here: pip install "
+            f"'wuhu-mj[web]'",
+            "page",
+        ) from None
+    root = Path(str(module.__file__)).resolve().parent
+    return {
+        f"{name}/{path.relative_to(root).as_posix()}": path.read_bytes()
+        for path in sorted(root.rglob("*.py"))
+        if "__pycache__" not in path.parts
+    }
+
+
+def _gzip_large(staged: Path) -> list[SiteFile]:
+    files = []
+    for path in sorted(p for p in staged.rglob("*") if p.is_file()):
+        relative = path.relative_to(staged).as_posix()
+        data = path.read_bytes()
+        gzipped = None
+        if len(data) >= GZIP_AT_LEAST:
+            packed = gzip.compress(data, compresslevel=9, mtime=0)
+            if len(packed) * 10 < len(data) * 9:
+                Path(f"{path}.gz").write_bytes(packed)
+                gzipped = len(packed)
+        files.append(SiteFile(relative, len(data), gzipped))
+    return files
+
+
+def _write_runtime(staged: Path, site: Site) -> None:
+    """runtime.json (what the page and its worker load) and sw.js (the file list)."""
+    listed = [
+        {
+            "path": f.path,
+            "type": TYPES.get(os.path.splitext(f.path)[1], "application/octet-stream"),
+            **({"gz": True} if f.gzipped is not None else {}),
+        }
+        for f in site.files
+    ]
+    listed.append({"path": "runtime.json", "type": TYPES[".json"]})
+    runtime = {
+        "version": site.version,
+        "pyodide": {"path": PYODIDE_DIR, "version": site.pyodide},
+        "python": PYTHON_ZIP,
+        "files": listed,
+    }
+    (staged / "runtime.json").write_text(json.dumps(runtime, indent=1) + "\n", encoding="utf-8")
+    worker = (STATIC / "sw.js").read_text(encoding="utf-8")
+    marker = "/*SITE*/ null"
+    if marker not in worker:
+        raise InputError("static/sw.js has lost its /*SITE*/ marker", "page")
+    site_json = json.dumps({"version": site.version, "files": listed})
+    (staged / "sw.js").write_text(worker.replace(marker, site_json), encoding="utf-8")
+
+
+def _replace(folder: Path, staged: Path) -> None:
+    """Move the staged site into `folder`, removing what an earlier build left there."""
+    for old in folder.iterdir():
+        if old.is_dir() and not old.is_symlink():
+            shutil.rmtree(old)
+        else:
+            old.unlink()
+    for entry in staged.iterdir():
+        shutil.move(str(entry), folder / entry.name)
