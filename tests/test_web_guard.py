@@ -117,7 +117,8 @@ def test_a_request_without_a_host_gets_400() -> None:
 def test_no_frames_and_no_sniffing(guarded_client: TestClient, path: str) -> None:
     headers = guarded_client.get(f"http://localhost{path}").headers
     assert headers["content-security-policy"] == (
-        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' data:; frame-ancestors 'none'"
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' data:;"
+        " frame-ancestors 'none'"
     )
     assert headers["x-frame-options"] == "DENY"
     assert headers["x-content-type-options"] == "nosniff"
