@@ -1,4 +1,4 @@
-"""The joker readings (wuhu_mj/wilds.py) checked against plain substitution.
+"""The joker readings (wuhu_mj/reading/wilds/jokers.py) checked against plain substitution.
 
 For one or two wilds, trying every tile kind for each wild and reading the natural hand
 with the core reader must agree with the per-block joker tables, both for completeness

@@ -1,4 +1,4 @@
-"""`rules show` prints a Wuhu rule set's price grid (wuhu_mj/price_grid.py), priced by the
+"""`rules show` prints a Wuhu rule set's price grid (wuhu_mj/rules/price_grid.py), priced by the
 variant itself. Checked against the Wuhu app's two public tables (docs/rules.md, "The 315
 price system"): `rules_315` for `wuhu-315` and `rules_525` for `wuhu` (000's prices), each
 with the cells where the table breaks its own formula.

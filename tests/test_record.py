@@ -1,4 +1,4 @@
-"""Records, what every rule table is made of (wuhu_mj/tables/record.py)."""
+"""Records, what every rule table is made of (wuhu_mj/rules/compiled/record.py)."""
 
 from typing import Any
 

@@ -125,7 +125,7 @@ def _rules(name: str, path: str) -> Rules:
 
 
 def check_file(path: str) -> list[Check]:
-    """Every example of a check file, scored; the file is validated first (sample_file.py)."""
+    """Every example of a check file, scored; the file is validated first (checks/file.py)."""
     sample = read_sample_file(path)
     rules = _rules(sample.rules, path)
     checks = []

@@ -157,7 +157,7 @@ def _ignore_interrupts() -> None:
 
 def _bad_input(error: Exception | str, as_json: bool) -> int:
     """One line on stderr, in the chosen language; with --json also one JSON object on
-    stdout (docs/json.md): errors.error_json, its message in English like the rest of the
+    stdout (docs/batch.md): output/error_json.py, its message in English like the rest of the
     JSON (data for scripts)."""
     shown = error_text(error) if isinstance(error, WuhuMjError) else error
     _fail(i18n.t("error", message=shown))

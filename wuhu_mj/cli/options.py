@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import click
@@ -70,6 +69,3 @@ def typed(ctx: click.Context, values: dict[str, Any]) -> dict[str, Any]:
             continue
         out[key] = list(value) if isinstance(value, tuple) else value
     return out
-
-
-Callback = Callable[..., int]

@@ -114,7 +114,6 @@ def json_words(value: Any) -> Any:
 
 _IS_STR = str.__instancecheck__
 _PLAIN = frozenset({str, int, bool, type(None)})
-_STR = frozenset({str})
 
 
 _CATALOG: dict[str, tuple[str, str]] = {}  # every entry, once something is put into words

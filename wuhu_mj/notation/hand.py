@@ -25,10 +25,6 @@ class Meld(NamedTuple):
         return self.kind != "angang"
 
     @property
-    def is_triplet_like(self) -> bool:
-        return self.kind != "chi"
-
-    @property
     def first(self) -> Tile:
         return self.tiles[0]
 

@@ -13,7 +13,6 @@ from typing import Final
 Tile = int
 
 SUIT_LETTERS = "mpszf"
-SUITED_SUITS = "mps"
 HONOR_BASE: Final = 27
 FLOWER_BASE: Final = 34
 KIND_COUNT: Final = 42
@@ -61,10 +60,6 @@ def is_flower(tile: Tile) -> bool:
 
 def is_wind(tile: Tile) -> bool:
     return HONOR_BASE <= tile < HONOR_BASE + 4
-
-
-def is_dragon(tile: Tile) -> bool:
-    return HONOR_BASE + 4 <= tile < FLOWER_BASE
 
 
 def code(tile: Tile) -> str:

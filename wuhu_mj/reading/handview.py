@@ -92,7 +92,7 @@ _OPTIONS: Final[dict[int, tuple[Option, ...]]] = {}  # by block key | first tile
 class HandView:
     """The readings (as combinations of per-block options) and wait parts of a hand."""
 
-    __slots__ = ("closed_totals", "combos", "kinds", "wait_parts")
+    __slots__ = ("combos", "kinds", "wait_parts")
 
     def __init__(self, closed: Sequence[Tile], winning: Tile) -> None:
         suits = [0, 0, 0]
@@ -134,8 +134,6 @@ class HandView:
                     per_block.append(_options(kind, with_winning))
                 if held:
                     parts.append(_wait_part(kind, held, held))
-        sizes = (suits[0] >> 36, suits[1] >> 36, suits[2] >> 36)
-        self.closed_totals = (*sizes, sum(honors))
         # The closed tiles' count per kind: the three suits packed, then each honor kind.
         self.kinds = [*(s & _KEY_MASK for s in suits), *honors]
         self.wait_parts = parts

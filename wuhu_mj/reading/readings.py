@@ -1,7 +1,7 @@
 """The records of a reading: groups (pair, runs, triplets, kongs, melds) and their texts.
 
-How a hand is split into them is handview.py (over suittable.py) for the variants without
-wilds, and wilds.py where wilds stand in for tiles.
+How a hand is split into them is handview.py (over suitsplits.py) for the variants without
+wilds, and wilds/ where wilds stand in for tiles.
 """
 
 from functools import lru_cache

@@ -21,7 +21,7 @@ from ..notation.tiles import Tile, code
 from ..rules.compiled.names import FED_MARKS
 from ..scoring.money import parse_unit
 from ..scoring.result import Result
-from ..scoring.situation import SHARED_OPTIONS, OptionKind, OptionSpec, Situation
+from ..scoring.situation import SHARED_OPTIONS, OptionSpec, Situation
 from ..variants import registry_version, variants
 from .limits import MAX_COUNT, shown, whole_number
 
@@ -76,10 +76,6 @@ def spec_of(name: str) -> OptionSpec | None:
 def short_option(flag: str) -> OptionSpec | None:
     """The option a one-letter flag names (`-r`)."""
     return next((spec for spec in declared() if spec.short and spec.short == flag), None)
-
-
-def of_kind(*kinds: OptionKind) -> tuple[OptionSpec, ...]:
-    return tuple(spec for spec in declared() if spec.kind in kinds)
 
 
 def unknown_option(raw_name: str) -> InputError:

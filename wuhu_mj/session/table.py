@@ -40,7 +40,7 @@ MAX_KEPT_ERRORS = 1000
 
 
 def session_rules(rules: Rules) -> SessionRules:
-    """The rule set's `session:` section (tables/session.py)."""
+    """The rule set's `session:` section (rules/compiled/session.py)."""
     found = rules.table.session
     if found is None:
         raise InputError(

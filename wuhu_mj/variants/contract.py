@@ -61,7 +61,7 @@ class Variant(Protocol):
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation
     ) -> tuple[Money, ...]:
-        """What payers pay for the facts a worked example states (samples.py)."""
+        """What payers pay for the facts a worked example states (checks/run.py)."""
 
 
 class PlainOptions:

@@ -1,6 +1,6 @@
 """Rule data into frozen, typed tables: the one and only check of a rule file.
 
-A table is a `Record` (tables/record.py); its fields say which keys a rule file may write and
+A table is a `Record` (record.py); its fields say which keys a rule file may write and
 what each value must be (`Annotated[int, Spec(minimum=1)]`, `Literal[...]`, `tuple[...]`, a
 nested table, `X | None`). `decode(Table, rules)` builds the table or raises RuleFileError with
 FILE:LINE:COL of the key at fault and "did you mean" for a misspelt name. The JSON Schema an

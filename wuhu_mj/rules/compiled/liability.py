@@ -1,4 +1,4 @@
-"""The `liability:` section every variant may have (包牌 / 承包 / 反包; wuhu_mj/liability.py).
+"""The `liability:` section every variant may have (包牌 / 承包 / 反包; scoring/liability/).
 
 A rule is a finder (who is liable), a payer (what they pay) and its conditions.
 """

@@ -31,15 +31,6 @@ def zhi_totals(counts: list[int]) -> tuple[int, int, int]:
     return sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27])
 
 
-def legal_waits(hand: Hand, table: WuhuTable) -> list[Tile]:
-    """Tile kinds that complete the 13 tiles before the winning tile into a hand that may win
-    (shape and, when the rule file says so, 八支)."""
-    view = HandView(hand.closed, hand.winning)
-    counts = hand.counts()
-    counts[hand.winning] -= 1
-    return _waits(view, hand, zhi_totals(counts), table)
-
-
 def _waits(
     view: HandView, hand: Hand, before: tuple[int, int, int], table: WuhuTable
 ) -> list[Tile]:
