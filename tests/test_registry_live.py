@@ -57,3 +57,16 @@ def test_after_removing_it_is_unknown_again(registered: None) -> None:
     unregister("pengpeng")
     assert options.spec_of("lucky") is None
     register(PENGPENG)  # for the fixture to remove
+
+
+@pytest.mark.usefixtures("english")
+def test_a_command_made_before_registering_is_made_again() -> None:
+    runner = CliRunner()
+    assert "--lucky" not in runner.invoke(cli, ["score", "--help"]).stdout  # made now
+    register(PENGPENG)
+    try:
+        assert "--lucky TILE" in runner.invoke(cli, ["waits", "--help"]).stdout
+        assert "--lucky TILE" in runner.invoke(cli, ["score", "--help"]).stdout
+    finally:
+        unregister("pengpeng")
+    assert "--lucky" not in runner.invoke(cli, ["score", "--help"]).stdout

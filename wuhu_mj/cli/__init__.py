@@ -36,6 +36,15 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "serve": ("serve", "serve_command"),
     "page": ("page", "page_command"),
 }
+_FROM_REGISTRY = frozenset({"score", "waits"})
+# The option registry's version each command was made at (0: not made from it).
+_built: dict[str, int] = {}
+
+
+def _registry_version() -> int:
+    from ..variants import registry_version
+
+    return registry_version()
 
 
 class _Cli(Group):
@@ -45,12 +54,17 @@ class _Cli(Group):
         return sorted(_COMMANDS)
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        if cmd_name in _COMMANDS and cmd_name not in self.commands:
-            import importlib
+        if cmd_name in _COMMANDS:
+            # `score` and `waits` are made again once a variant comes or goes: their flags
+            # and help are the option registry's as it is now.
+            version = _registry_version() if cmd_name in _FROM_REGISTRY else 0
+            if _built.get(cmd_name) != version:
+                import importlib
 
-            module, builder = _COMMANDS[cmd_name]
-            made = getattr(importlib.import_module(f"{__name__}.{module}"), builder)()
-            self.add_command(made, cmd_name)
+                module, builder = _COMMANDS[cmd_name]
+                made = getattr(importlib.import_module(f"{__name__}.{module}"), builder)()
+                self.add_command(made, cmd_name)
+                _built[cmd_name] = version
         return super().get_command(ctx, cmd_name)
 
     def invoke(self, ctx: click.Context) -> Any:
