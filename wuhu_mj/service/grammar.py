@@ -48,13 +48,15 @@ _AMOUNT: Final = re.compile(r"[0-9]+(?:\.[0-9]*)?|\.[0-9]+")
 _NOT_FINITE: Final = re.compile(r"[+-]?(?:s?nan|inf|infinity)", re.IGNORECASE)
 # What a person meant as a number, in any script's digits (٣, ３), with a sign: a session
 # line takes such a word as a seat, and the seat rule says what is wrong with it.
-_NUMBER_LIKE: Final = re.compile(r"[+-]?\d+")
+_NUMBER_LIKE: Final = re.compile(r"[+-]?\d+(?:[.,]\d+)?")
 _NUMBER_BOUND: Final[int] = 10**MAX_NUMBER_CHARS
 
 
 def looks_like_number(text: str) -> bool:
-    """Whether `text` is digits (of any script) with at most a sign: meant as a number."""
-    return _NUMBER_LIKE.fullmatch(trim(text)) is not None
+    """Whether `text` is digits (of any script) with at most a sign and a point (3.0),
+    whatever space-like or
+    control characters stand around them (\x1c4): meant as a number, right or wrong."""
+    return _NUMBER_LIKE.fullmatch(text.strip()) is not None
 
 
 def seat(value: Any, where: str) -> int:
