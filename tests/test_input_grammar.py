@@ -313,3 +313,9 @@ def test_a_seat_after_at_is_ascii() -> None:
 def test_lines_end_only_at_line_breaks() -> None:
     assert grammar.lines("a\x1cb\r\nc\rd\ne\x85f\n") == ["a\x1cb", "c", "d", "e\x85f"]
     assert grammar.words(" a\x1cb\u3000c\td ") == ["a\x1cb", "c", "d"]
+
+
+@pytest.mark.parametrize("value", ["\xb2", "\u0663", "+1", "1e3", "nan", "\x1c1"])
+def test_session_counts_are_ascii_whole_numbers(value: str) -> None:
+    said = by_session_header("en", "pot", value)  # ² was an internal error (int() refused it)
+    assert said.endswith(f"pot: expected a whole number ≥ 1, got {value!r}")
