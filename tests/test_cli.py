@@ -83,7 +83,7 @@ def test_not_a_win_exits_1_with_reason(runner: CliRunner) -> None:
         (["score", "123456789m11p+chi123s"], "hand: the wuhu rules have no chi melds"),
         (["score", "123456789m11p555s", "--from", "1"], "--from: the winner cannot discard"),
         (["score", "123456789m11p555s", "--winner", "5"], "--winner: seat 5 is outside 1-4"),
-        (["score", "123456789m11p555s", "--winner", "x"], "--winner: expected a whole number"),
+        (["score", "123456789m11p555s", "--winner", "x"], "--winner: expected a seat 1-4"),
         (["score", "123456789m11p555s", "--kong-draw"], "--kong-draw: a win on a kong's"),
         (["score", "123456789m11p555s", "--rob-kong"], "--rob-kong: robbing a kong needs --from"),
         (["score", "123456789m11p555s", "--heavenly", "--dealer", "2"], "--heavenly: 天胡"),

@@ -32,21 +32,27 @@ def error_of(runner: CliRunner, *args: str) -> str:
     return result.stderr[len("wuhu-mj: error: ") : -1]
 
 
+AMOUNT = "expected an amount such as 1 or 0.5 (ASCII digits and a point)"
+SEAT = "expected a seat 1-4 (in ASCII digits)"
+
+
 @pytest.mark.parametrize("command", ["score", "waits"])
 @pytest.mark.parametrize(
     ("option", "value", "error"),
     [
         ("--unit", HUGE, "--unit: money per point above 1,000,000,000 is not a table stake"),
-        ("--unit", "1e999", "--unit: money per point above 1,000,000,000 is not a table stake"),
+        ("--unit", "1e999", f"--unit: {AMOUNT}, got '1e999'"),
         ("--unit", "nan", "--unit: money per point must be a finite number, got 'nan'"),
         ("--unit", "0", "--unit: money per point must be more than 0, got '0'"),
-        ("--unit", "x" * 5000, f"--unit: expected an amount such as 1 or 0.5, got '{'x' * 5000}'"),
-        ("--winner", HUGE, f"--winner: expected a whole number, got '{HUGE[:38]}…"),
-        ("--winner", "2.9", "--winner: expected a whole number, got '2.9'"),
-        ("--winner", "５", "--winner: expected a whole number, got '５'"),
+        ("--unit", "x" * 5000, f"--unit: {AMOUNT}, got '{'x' * 38}…"),
+        ("--winner", HUGE, f"--winner: {SEAT}, got '{HUGE[:38]}…"),
+        ("--winner", "2.9", f"--winner: {SEAT}, got '2.9'"),
+        ("--winner", "５", f"--winner: {SEAT}, got '５'"),
+        ("--streak", "５", "--streak: expected a whole number, got '５'"),
         ("--from", "99999999999999999999", "--from: seat 99999999999999999999 is outside 1-4"),
         ("--streak", "100", "--streak: 100 is not in 0-99"),
-        ("--fed", "³=peng", "--fed: expected SEAT=meld,meld,... (e.g. 3=peng,chi), got '³=peng'"),
+        ("--fed", "³=peng", f"--fed: {SEAT}, got '³'"),
+        ("--fed", "=peng", "--fed: expected SEAT=meld,meld,... (e.g. 3=peng,chi), got '=peng'"),
     ],
 )
 def test_numbers_out_of_range(

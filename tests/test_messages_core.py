@@ -35,6 +35,7 @@ DATA_WORDS = {
         "_MELD_WORDS",
         "_DIGITS",
         "_SKIPPED",
+        "SPACES",  # the spaces a hand may hold, U+3000 among them
         "_STOPS",
         "known",  # the meld words `unknown meld` lists: what a person may type
     },

@@ -12,7 +12,8 @@ from click.testing import CliRunner
 
 from wuhu_mj import InputError, Situation, score
 from wuhu_mj.cli import cli
-from wuhu_mj.scoring.money import dumps, money_text, parse_unit
+from wuhu_mj.scoring.money import dumps, money_text
+from wuhu_mj.service.grammar import parse_unit
 
 SEVEN = "11123456m789p55p7m"  # 7 points from seat 3 (dealer 2): 支番 (9+1)/2 = 5, 底 2
 SEVEN_ARGS = [SEVEN, "--from", "3", "--dealer", "2"]
@@ -27,7 +28,7 @@ SEVEN_ARGS = [SEVEN, "--from", "3", "--dealer", "2"]
         ("0.50", Decimal("0.5")),
         ("2.0", 2),
         (" 0.25 ", Decimal("0.25")),
-        ("1e3", 1000),
+        (".5", Decimal("0.5")),
         (0.1, Decimal("0.1")),  # a JSON number in a batch line
         (3, 3),
         ("1000000000", 10**9),
@@ -50,7 +51,13 @@ def test_units_read(given: Any, unit: int | Decimal) -> None:
         ("0", "must be more than 0"),
         ("0.0", "must be more than 0"),
         ("1000000001", "above 1,000,000,000"),
-        ("1e10", "above 1,000,000,000"),
+        ("1e10", "expected an amount such as 1 or 0.5"),
+        ("1e3", "expected an amount such as 1 or 0.5"),
+        ("1_000", "expected an amount such as 1 or 0.5"),
+        ("+1", "expected an amount such as 1 or 0.5"),
+        ("\u0663", "expected an amount such as 1 or 0.5"),
+        ("\uff11", "expected an amount such as 1 or 0.5"),
+        ("\x1c1", "expected an amount such as 1 or 0.5"),
         ("0.0000001", "at most 6 decimal places"),
         ("abc", "expected an amount such as 1 or 0.5"),
         ("", "expected an amount such as 1 or 0.5"),

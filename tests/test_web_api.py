@@ -173,7 +173,7 @@ BAD = [
     ("too few tiles", {"hand": "123m"}, 400, "a winning hand has 14"),
     ("a fifth copy", {"hand": "11111m234p567s99p"}, 400, "1m"),
     ("bad seat", {"hand": "1135789m234678p4m", "from": 7}, 400, "outside 1-4"),
-    ("seat not a number", {"hand": "1135789m234678p4m", "winner": "x"}, 400, "whole number"),
+    ("seat not a number", {"hand": "1135789m234678p4m", "winner": "x"}, 400, "a seat 1-4"),
     ("hand not a string", {"hand": 123}, 400, '"hand"'),
     ("no hand", {"from": 3}, 400, '"hand"'),
     ("flag not a bool", {"hand": "1135789m234678p4m", "kong_draw": 1}, 400, "true or false"),

@@ -146,7 +146,7 @@ def test_a_5000_digit_integer_is_our_one_line(client: TestClient) -> None:
     answer = client.post("/api/score", content=body)
     assert answer.status_code == 400
     assert answer.json()["error"] == {
-        "message": "a number longer than 20 digits",
+        "message": "a number longer than 20 digits at column 39",
         "where": "request",
         "exit": 2,
     }

@@ -13,14 +13,14 @@ import json
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from decimal import Decimal
 from enum import Enum
 from typing import Any, BinaryIO
 
 from ..messages.errors import InputError, WuhuMjError
 from ..messages.message import Message
 from ..output.safetext import one_line
-from ..service.limits import MAX_LINE_BYTES, MAX_NUMBER_CHARS, shown
+from ..service.grammar import read_json
+from ..service.limits import MAX_LINE_BYTES, shown
 from ..service.options import FLAG_KINDS, short_option, spec_of
 
 
@@ -123,31 +123,13 @@ def read_batch(stream: BinaryIO) -> Iterator[BatchLine]:
             yield parsed
 
 
-class _NumberTooLong(ValueError):
-    pass
-
-
-def _json_int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_NUMBER_CHARS:
-        raise _NumberTooLong(text)
-    return int(text)
-
-
-def _json_constant(name: str) -> Any:
-    raise InputError(Message("json_constant", got=name), "line")
-
-
 def _json_line(number: int, text: str) -> BatchLine:
     try:
-        # Decimal keeps 2.9 from turning into seat 2 and 1e999 from turning into infinity.
-        data = json.loads(
-            text, parse_float=Decimal, parse_int=_json_int, parse_constant=_json_constant
-        )
+        # The service's JSON (service/grammar.py): 2.9 stays 2.9 (no seat 2), and NaN,
+        # Infinity, 1e999 and 5000-digit integers are errors naming their column.
+        data = read_json(text, "line")
     except json.JSONDecodeError as exc:
         said = Message("json_invalid", col=exc.colno, why=exc.msg)
-        raise InputError(said, "line") from None
-    except _NumberTooLong:
-        said = Message("json_number_too_long", count=MAX_NUMBER_CHARS)
         raise InputError(said, "line") from None
     if not isinstance(data, dict):
         raise InputError(Message("json_line_not_object"), "line")

@@ -60,7 +60,7 @@ def _batch(
     source: BinaryIO, as_json: bool, rules: str, unit: str | None, jobs: int, rows: int
 ) -> int:
     from ..batch.run import Tally, read_batch, score_batch
-    from ..scoring.money import parse_unit
+    from ..service.grammar import parse_unit
 
     money = None if unit is None else parse_unit(unit)
     tally = Tally()

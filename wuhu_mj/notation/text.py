@@ -1,12 +1,13 @@
-"""Parse compact hand notation (RULINGS §1) and write hands back in canonical form.
+"""Parse compact hand notation (docs/notation.md) and write hands back in canonical form.
 
 ``123m456m789m11p+peng555s@3`` — concealed tiles first, the last of them the winning
 tile, then melds after ``+``. Every error names the problem and its 1-based position.
 """
 
+import unicodedata
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ..messages.errors import InputError
 from ..messages.message import Message, joined
@@ -86,7 +87,11 @@ _TILE_OF: dict[str, tuple[Tile | None, ...]] = {
 _DIGITS = {str(n): n for n in range(10)}
 _DIGITS.update({ch: n for n, ch in enumerate("〇一二三四五六七八九")})
 _DIGITS.update({"零": 0, "两": 2, "兩": 2, "幺": 1, "么": 1})
-_SKIPPED = frozenset(" \t\r\n\f\v,，\u3000\xa0")
+# What may stand between tiles (docs/notation.md): spaces as keyboards type them and commas.
+# Every other space-like character (the ASCII separators FS GS RS US, NEL, U+2028, the
+# typographic spaces) is refused with its position: it shows as nothing or as a line break.
+SPACES: Final = frozenset(" \t\r\n\v\f\xa0\u3000")
+_SKIPPED = SPACES | frozenset(",，")
 _STOPS = frozenset("+@＋")
 
 
@@ -121,13 +126,19 @@ def _read_tiles(text: str, start: int, offset: int, tiles: list[Tile], positions
                 raise InputError(Message("hand_digits_before_name", pos=offset + pending[0] + 1))
             tiles.append(_SINGLE_CHARS[ch])
             positions.append(offset + i + 1)
-        elif not (ch in _SKIPPED or ch.isspace()):
-            raise InputError(Message("hand_unexpected_character", ch=ch, pos=offset + i + 1))
+        elif ch not in _SKIPPED:
+            raise InputError(_unexpected(ch, offset + i + 1))
         i += 1
     if pending:
         digits = "".join(text[k] for k in pending)
         raise InputError(Message("hand_digits_left", digits=digits, pos=offset + pending[0] + 1))
     return i
+
+
+def _unexpected(ch: str, pos: int) -> Message:
+    if ch.isspace() or unicodedata.category(ch) in ("Cc", "Cf", "Zs", "Zl", "Zp"):
+        return Message("hand_bad_separator", code=f"{ord(ch):04X}", pos=pos)
+    return Message("hand_unexpected_character", ch=ch, pos=pos)
 
 
 def _meld_word(text: str, start: int) -> tuple[str, int]:
@@ -208,7 +219,7 @@ def read_parts(text: str, size: int | tuple[int, int] = HAND_SIZE) -> HandParts:
         source: int | None = None
         if i < len(text) and text[i] == "@":
             k = i + 1
-            while k < len(text) and text[k].isdigit():
+            while k < len(text) and "0" <= text[k] <= "9":  # ASCII digits only
                 k += 1
             if k == i + 1 or not 1 <= int(text[i + 1 : k]) <= 4:
                 raise InputError(Message("hand_at_needs_seat", pos=i + 1))

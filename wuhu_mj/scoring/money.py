@@ -1,4 +1,5 @@
-"""Money per point (`--unit`): whole numbers stay ints, fractions are exact Decimals.
+"""Money per point (`--unit`): whole numbers stay ints, fractions are exact Decimals. How a
+unit is written and its limits are the service's (service/grammar.py `parse_unit`).
 
 Tables play for 0.5 or 0.2 a point. Floats would print 7.500000001; Decimals print 7.5.
 A whole unit stays an int so the common case costs nothing extra.
@@ -8,43 +9,10 @@ from __future__ import annotations
 
 import json
 import re
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Any, Final
 
-from ..messages.errors import InputError
-from ..messages.message import Message
-
-UNIT_LIMIT: Final = 10**9
-UNIT_PLACES: Final = 6  # 0.000001 is the finest unit accepted
-
 Money = int | Decimal
-
-
-def parse_unit(value: Any, where: str = "--unit") -> Money:
-    """A money unit from the command line (text) or a batch line (text or JSON number)."""
-    if isinstance(value, bool):
-        raise InputError(Message("unit_not_an_amount", got=repr(value)), where)
-    if isinstance(value, int):
-        number = Decimal(value)
-    elif isinstance(value, float):
-        number = Decimal(repr(value))  # the shortest text that reads back as this float
-    elif isinstance(value, Decimal):
-        number = value
-    else:
-        text = str(value).strip()
-        try:
-            number = Decimal(text)
-        except InvalidOperation:
-            raise InputError(Message("unit_not_an_amount", got=repr(value)), where) from None
-    if not number.is_finite():
-        raise InputError(Message("unit_not_finite", got=repr(value)), where)
-    if number <= 0:
-        raise InputError(Message("unit_not_positive_got", got=repr(value)), where)
-    if number > UNIT_LIMIT:
-        raise InputError(Message("unit_too_large", stake=f"{UNIT_LIMIT:,}"), where)
-    if number != number.quantize(Decimal(1).scaleb(-UNIT_PLACES)):
-        raise InputError(Message("unit_too_fine", places=UNIT_PLACES), where)
-    return whole_or_exact(number)
 
 
 def whole_or_exact(number: Decimal) -> Money:

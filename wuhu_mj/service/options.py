@@ -19,11 +19,11 @@ from ..notation.hand import MELD_KINDS
 from ..notation.text import parse_tile
 from ..notation.tiles import Tile, code
 from ..rules.compiled.names import FED_MARKS
-from ..scoring.money import parse_unit
 from ..scoring.result import Result
 from ..scoring.situation import SHARED_OPTIONS, OptionSpec, Situation
 from ..variants import registry_version, variants
-from .limits import MAX_COUNT, shown, whole_number
+from .grammar import parse_unit, seat, trim, whole_number
+from .limits import MAX_COUNT, shown
 
 # Keys of a request beside the options of the situation: the winning tile, the rule set, and
 # JSON output (the command line's --json; a batch line may carry it too).
@@ -97,10 +97,10 @@ def parse_fed(values: Any) -> tuple[tuple[int, tuple[str, ...]], ...]:
     fed: dict[int, tuple[str, ...]] = {}
     for text in items:
         seat_text, sep, melds = str(text).partition("=")
-        if not sep or not seat_text.strip().isascii() or not seat_text.strip().isdigit():
+        if not sep or not trim(seat_text):
             raise InputError(Message("fed_bad_item", got=shown(text)), "--fed")
-        seat = int(seat_text)
-        kinds = tuple(k.strip() for k in melds.split(",") if k.strip())
+        fed_seat = seat(seat_text, "--fed")
+        kinds = tuple(trim(k) for k in melds.split(",") if trim(k))
         for kind in kinds:
             # A meld may name its suit (`chi:s`); FED_MARKS say what the fed seat's own hand
             # is like, for Chizhou's reverse liability (docs/liability.md).
@@ -113,14 +113,14 @@ def parse_fed(values: Any) -> tuple[tuple[int, tuple[str, ...]], ...]:
                 said = Message("fed_unknown_meld", name=shown_name(kind), known=known, marks=marks)
                 raise InputError(said, "--fed")
         if not kinds:
-            raise InputError(Message("fed_no_melds", seat=seat), "--fed")
-        fed[seat] = fed.get(seat, ()) + kinds
+            raise InputError(Message("fed_no_melds", seat=fed_seat), "--fed")
+        fed[fed_seat] = fed.get(fed_seat, ()) + kinds
     return tuple(sorted(fed.items()))
 
 
 def _value(spec: OptionSpec, raw_name: str, value: Any) -> Any:
     if spec.kind == "seat":
-        return whole_number(raw_name, value)  # the seat's range is checked with the others
+        return seat(value, f"--{raw_name}")
     if spec.kind == "count":
         return whole_number(raw_name, value, 0, MAX_COUNT)
     if spec.kind == "money":

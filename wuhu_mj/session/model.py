@@ -16,7 +16,8 @@ from typing import Any
 from ..messages.errors import InputError, WuhuMjError
 from ..messages.message import Message
 from ..output.safetext import first_unsafe, printable
-from ..scoring.money import Money, money_of, parse_unit, whole_or_exact
+from ..scoring.money import Money, money_of, whole_or_exact
+from ..service.grammar import looks_like_number, parse_unit, seat, trim, whole
 
 Seats = tuple[int, int, int, int]
 SEATS = (1, 2, 3, 4)
@@ -64,7 +65,7 @@ class Header:
         where: str = "header",
     ) -> Header:
         """A checked header; InputError (at `where`) for a bad value."""
-        names = tuple(same_name(str(p).strip()) for p in players)
+        names = tuple(same_name(trim(str(p))) for p in players)
         if len(names) != 4:
             raise InputError(f"players: four names in seat order, got {len(names)}", where)
         for name in names:
@@ -88,11 +89,14 @@ class Header:
         """A player's seat from a name or a seat number 1-4."""
         if isinstance(who, bool):
             who = str(who)
-        text = same_name(str(who).strip())
+        text = same_name(trim(str(who)))
         if text in self.players:
             return self.players.index(text) + 1
-        if text in ("1", "2", "3", "4"):
-            return int(text)
+        if not isinstance(who, str) or looks_like_number(text):
+            try:  # a seat, by the rule of every door (service/grammar.py)
+                return seat(who, what)
+            except InputError as exc:
+                raise InputError(exc.placed(), where) from None
         import difflib  # only on this error path
 
         # A hint only when one name is closest (小季 is as close to 小李 as to 小红).
@@ -151,10 +155,10 @@ def check_name(name: str, where: str) -> None:
 def _count(what: str, value: Any, where: str, minimum: int) -> int | None:
     if value is None:
         return None
-    text = str(value).strip()
-    if isinstance(value, bool) or not text.isdigit() or int(text) < minimum:
+    number = whole(value)  # as every door reads a whole number (service/grammar.py)
+    if number is None or number < minimum:
         raise InputError(f"{what}: expected a whole number ≥ {minimum}, got {value!r}", where)
-    return int(text)
+    return number
 
 
 @dataclass(frozen=True)
@@ -200,8 +204,8 @@ Entry = HandEntry | DrawEntry
 
 
 def _unit(value: Any, where: str) -> Money:
-    """Money per point, by the one rule every door applies (scoring/money.py), the header's
+    """Money per point, by the one rule every door applies (service/grammar.py), the header's
     own key named in the message."""
-    if isinstance(value, str) and not value.strip():
+    if isinstance(value, str) and not trim(value):
         value = None  # `unit:` with nothing after it
     return parse_unit(value, f"{where}: unit")

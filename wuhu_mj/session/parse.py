@@ -14,6 +14,7 @@ from itertools import chain
 from typing import Any
 
 from ..messages.errors import InputError
+from ..service.grammar import lines, looks_like_number, read_json, trim, words
 from .model import (
     ARROWS,
     DRAW_WORDS,
@@ -71,8 +72,8 @@ class InputTooLarge(InputError):
 
 def load(source: str | Iterable[str]) -> SessionInput:
     """Read the header now (InputError naming the line if it is broken); entries lazily."""
-    lines = source.removeprefix("\ufeff").splitlines() if isinstance(source, str) else source
-    numbered = _limited(enumerate(lines, 1))
+    text = source.removeprefix("\ufeff") if isinstance(source, str) else None
+    numbered = _limited(enumerate(source if text is None else lines(text), 1))
     header_fields: dict[str, Any] = {}
     for number, text in numbered:
         stripped = _strip_comment(text)
@@ -115,18 +116,18 @@ def _limited(numbered: Iterable[tuple[int, str]]) -> Iterator[tuple[int, str]]:
 
 
 def _strip_comment(text: str) -> str:
-    stripped = text.strip()
+    stripped = trim(text)  # the spaces of service/grammar.py: \x1c is no space
     if stripped.startswith("{"):
         return stripped
-    return stripped.partition("#")[0].strip()
+    return trim(stripped.partition("#")[0])
 
 
 def _header_line(text: str) -> tuple[str | None, str]:
     """(key, value) of `key: value`, or (None, "") for a line that is not a header line."""
     for colon in (":", "："):
         key, sep, value = text.partition(colon)
-        if sep and key.strip().lower() in HEADER_KEYS:
-            return HEADER_KEYS[key.strip().lower()], value.strip()
+        if sep and trim(key).lower() in HEADER_KEYS:
+            return HEADER_KEYS[trim(key).lower()], trim(value)
     return None, ""
 
 
@@ -136,7 +137,7 @@ def _text_header(fields: Mapping[str, tuple[str, str]], where: str) -> Header:
     players_text, players_where = fields["players"]
     for sep in (",", "，", "、"):
         players_text = players_text.replace(sep, " ")
-    header = Header.create(players_text.split(), where=players_where)
+    header = Header.create(words(players_text), where=players_where)
     # Each value is checked with the line it came from.
     for key in ("rules", "unit", "dealer", "pot", "pots", "streak"):
         if key in fields:
@@ -176,7 +177,7 @@ def _json_header(data: Any, where: str) -> Header:
 
 def _json(text: str, where: str) -> dict[str, Any]:
     try:
-        data = json.loads(text)
+        data = read_json(text, where)  # NaN, 1e3: errors naming their column
     except json.JSONDecodeError as exc:
         raise InputError(f"invalid JSON at column {exc.colno}: {exc.msg}", where) from None
     except RecursionError:  # [[[[... a few thousand deep
@@ -299,16 +300,16 @@ def _fed_seats(value: Any, header: Header, where: str) -> list[str]:
 
 def _text_entry(text: str, header: Header, line: int) -> Entry:
     where = f"line {line}"
-    words = text.split()
-    if words[0].lower() in DRAW_WORDS:
+    split = words(text)
+    if split[0].lower() in DRAW_WORDS:
         dealer = None
-        rest = words[1:]
+        rest = split[1:]
         if rest and value_words().get(_dashless(rest[0])) == "dealer" and len(rest) == 2:
             dealer = header.seat(rest[1], where, "dealer")
         elif rest:
             raise InputError(f"a draw takes only 'dealer PLAYER', not {' '.join(rest)!r}", where)
         return DrawEntry(line, dealer)
-    winner, rest = words[0], words[1:]
+    winner, rest = split[0], split[1:]
     header.seat(winner, where, "winner")  # a line that names nobody says so first
     discarder: str | None = None
     self_drawn = bool(rest) and (rest[0].lower() in SELF_DRAW_WORDS or rest[0] == WIN_WORD)
@@ -369,4 +370,4 @@ def _dashless(word: str) -> str:
 
 
 def _is_player(word: str, header: Header) -> bool:
-    return same_name(word) in header.players or word in ("1", "2", "3", "4")
+    return same_name(word) in header.players or looks_like_number(word)  # a seat, maybe a bad one

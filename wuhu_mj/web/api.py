@@ -17,13 +17,13 @@ from typing import Any
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import Response
 
-from ..messages.errors import InputError, WuhuMjError
+from ..messages.errors import WuhuMjError
 from ..messages.i18n import error_text
 from ..messages.message import Language, Message
 from ..output.error_json import error_json
 from ..output.safetext import json_line, one_line
 from ..rules.ruleset import builtin_names
-from ..service.limits import MAX_NUMBER_CHARS
+from ..service.grammar import read_json
 from . import offload, rulesource
 from .answers import describe, json_text, rules_check, score_answer, session_answer, waits_answer
 
@@ -81,10 +81,9 @@ async def read_object(request: Request) -> dict[str, Any]:
         if len(body) > MAX_BODY:
             raise ApiError(413, Message("api_too_large", kib=MAX_BODY // 1024))
     try:
-        data = json.loads(bytes(body).decode("utf-8"), parse_int=_whole)
-    except _NumberTooLong:
-        said = Message("json_number_too_long", count=MAX_NUMBER_CHARS)
-        raise InputError(said, "request") from None
+        # The service's JSON (service/grammar.py): NaN, Infinity, exponents and integers of
+        # more than 20 digits are errors naming their place, as in a batch or session line.
+        data = read_json(bytes(body).decode("utf-8"), "request")
     except UnicodeDecodeError as exc:
         raise ApiError(400, Message("api_not_utf8", byte=exc.start)) from None
     except json.JSONDecodeError as exc:
@@ -101,18 +100,6 @@ async def read_object(request: Request) -> dict[str, Any]:
         half = exc.object[exc.start : exc.end].encode("unicode_escape").decode("ascii")
         raise ApiError(400, Message("api_half_pair", half=half)) from None
     return data
-
-
-class _NumberTooLong(ValueError):
-    pass
-
-
-def _whole(text: str) -> int:
-    """A JSON integer, refused past MAX_NUMBER_CHARS digits (int() refuses past 4300, in
-    Python's words)."""
-    if len(text.lstrip("-")) > MAX_NUMBER_CHARS:
-        raise _NumberTooLong(text)
-    return int(text)
 
 
 def guarded(work: Callable[[dict[str, Any]], tuple[str, int]]) -> Callable[..., Any]:
@@ -167,6 +154,8 @@ async def page_call(request: Request) -> Response:
         body = await read_object(request)
     except ApiError as exc:
         return error_response(exc.status, exc)
+    except WuhuMjError as exc:  # a number the service's JSON refuses (NaN, 1e3)
+        return error_response(400, exc)
     name, payload, lang = body.get("call"), body.get("payload", ""), body.get("lang", "zh")
     if not isinstance(name, str) or not isinstance(payload, str) or lang not in ("zh", "en"):
         return refusal(400, "api_page_call")

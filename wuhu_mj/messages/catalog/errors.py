@@ -23,6 +23,10 @@ ERRORS: dict[str, tuple[str, str]] = {
         "第 {pos} 个字符 '{ch}' 看不懂",
         "unexpected character '{ch}' at {pos}",
     ),
+    "hand_bad_separator": (
+        "第 {pos} 个字符 U+{code} 不能分隔牌（只可用空格或逗号）",
+        "U+{code} at {pos} cannot separate tiles (only spaces and commas can)",
+    ),
     "hand_meld_at": ("第 {pos} 个字符的副露 '+{kind}'", "meld '+{kind}' at {pos}"),
     "hand_meld_no_tiles": ("{meld} 没有牌", "{meld} has no tiles"),
     "hand_meld_not_a_run": (
@@ -169,26 +173,5 @@ ERRORS: dict[str, tuple[str, str]] = {
     "fed_seat": (
         "座位 {seat} 应是胡家以外的 1-4",
         "seat {seat} must be a seat 1-4 other than the winner",
-    ),
-    # ---- money per point (scoring/money.py)
-    "unit_not_an_amount": (
-        "应写金额，如 1 或 0.5，而不是 {got}",
-        "expected an amount such as 1 or 0.5, got {got}",
-    ),
-    "unit_not_finite": (
-        "每分的钱应是有限的数，而不是 {got}",
-        "money per point must be a finite number, got {got}",
-    ),
-    "unit_not_positive_got": (
-        "每分的钱应大于 0，而不是 {got}",
-        "money per point must be more than 0, got {got}",
-    ),
-    "unit_too_large": (
-        "每分超过 {stake} 不像牌桌上的钱",
-        "money per point above {stake} is not a table stake",
-    ),
-    "unit_too_fine": (
-        "每分的钱最多 {places} 位小数",
-        "money per point has at most {places} decimal places",
     ),
 }

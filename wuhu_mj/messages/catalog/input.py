@@ -10,6 +10,31 @@ INPUT: dict[str, tuple[str, str]] = {
         "{count} characters; a hand is at most {cap}",
     ),
     "not_whole_number": ("应写整数，而不是 {got}", "expected a whole number, got {got}"),
+    "seat_not_a_seat": (
+        "应写座位 1-4（半角数字），而不是 {got}",
+        "expected a seat 1-4 (in ASCII digits), got {got}",
+    ),
+    # ---- money per point (service/grammar.py parse_unit)
+    "unit_not_an_amount": (
+        "应写金额，如 1 或 0.5（半角数字和小数点），而不是 {got}",
+        "expected an amount such as 1 or 0.5 (ASCII digits and a point), got {got}",
+    ),
+    "unit_not_finite": (
+        "每分的钱应是有限的数，而不是 {got}",
+        "money per point must be a finite number, got {got}",
+    ),
+    "unit_not_positive_got": (
+        "每分的钱应大于 0，而不是 {got}",
+        "money per point must be more than 0, got {got}",
+    ),
+    "unit_too_large": (
+        "每分超过 {stake} 不像牌桌上的钱",
+        "money per point above {stake} is not a table stake",
+    ),
+    "unit_too_fine": (
+        "每分的钱最多 {places} 位小数",
+        "money per point has at most {places} decimal places",
+    ),
     "number_out_of_range": ("{got} 不在 {low}-{high} 之内", "{got} is not in {low}-{high}"),
     "unknown_option": ("不认识的选项（可用：{known}）", "unknown option (known: {known})"),
     "fed_not_text": (
@@ -35,9 +60,19 @@ INPUT: dict[str, tuple[str, str]] = {
         "not a tile: {got} (write e.g. 4m, 四万, 中)",
     ),
     "rules_not_a_name": ("应写规则名，而不是 {got}", "expected a rule set name, got {got}"),
-    "json_constant": ("{got} 在这里不算数", "{got} is not a number here"),
+    # ---- numbers in JSON (service/grammar.py read_json)
+    "json_at_column": ("第 {col} 列", "column {col}"),
+    "json_at_line_column": ("第 {line} 行第 {col} 列", "line {line} column {col}"),
+    "json_constant": ("{at}的 {got} 在这里不算数", "{got} at {at} is not a number here"),
+    "json_exponent": (
+        "{at}的数 {got} 带指数：请写成普通小数",
+        "the number {got} at {at} has an exponent; write it as a plain decimal",
+    ),
     "json_invalid": ("第 {col} 列的 JSON 有错：{why}", "invalid JSON at column {col}: {why}"),
-    "json_number_too_long": ("数字超过 {count} 位", "a number longer than {count} digits"),
+    "json_number_too_long": (
+        "{at}的数字超过 {count} 位",
+        "a number longer than {count} digits at {at}",
+    ),
     "json_line_not_object": (
         'JSON 行必须是带 "hand" 的对象',
         'a JSON line must be an object with a "hand" key',
