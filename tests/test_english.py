@@ -17,6 +17,7 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
+from tests.helpers import kept_words
 from wuhu_mj.cli import cli
 from wuhu_mj.notation.text import format_parts, parse_hand
 from wuhu_mj.notation.tiles import FLOWER_BASE, FLOWER_NAMES, chinese
@@ -39,15 +40,7 @@ HANDS_PER_RULE_SET = 300
 SENTENCE = re.compile(r"[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]{6,}")
 
 
-def documented_words() -> list[str]:
-    """The words docs/languages.md says English output keeps: its bold lists under
-    'What counts as "in English"'."""
-    text = (ROOT / "docs" / "languages.md").read_text(encoding="utf-8")
-    section = text.split('## What counts as "in English"', 1)[1].split("\n## ", 1)[0]
-    return [w.strip() for bold in re.findall(r"\*\*(.+?)\*\*", section) for w in bold.split(",")]
-
-
-GAME_WORDS = documented_words()
+GAME_WORDS = kept_words()
 TILE_NAMES = [chinese(t) for t in range(FLOWER_BASE + len(FLOWER_NAMES))]
 TILE_WORDS = ["中", "万", "筒", "条", "字", "碰", "杠", "加杠", "暗杠", "吃", "花"]
 
