@@ -37,11 +37,11 @@ CHECK_FILES = sorted(
     [*ROOT.glob("samples/*-examples.yaml"), *ROOT.glob("samples/house-rules/*-examples.yaml")]
 )
 HANDS_PER_RULE_SET = 300
-SENTENCE = re.compile(r"[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]{6,}")
+SENTENCE = re.compile(r"[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]{6,}")  # 6+ characters
 
-
-GAME_WORDS = kept_words()
-TILE_NAMES = [chinese(t) for t in range(FLOWER_BASE + len(FLOWER_NAMES))]
+GAME_WORDS = kept_words()  # docs/languages.md's lists
+TILE_NAMES = [chinese(t) for t in range(FLOWER_BASE + len(FLOWER_NAMES))]  # 四万, 红中, 春 ...
+# A suit or honors where a code is not enough, and the meld words a person may type.
 TILE_WORDS = ["中", "万", "筒", "条", "字", "碰", "杠", "加杠", "暗杠", "吃", "花"]
 
 
@@ -154,6 +154,8 @@ def test_every_help(path: list[str]) -> None:
         ["rules", "validate", *RULE_SETS],
         *(["rules", "diff", a, b] for a in RULE_SETS[:1] for b in RULE_SETS[1:]),
         ["rules", "diff", "anqing", "chizhou"],
+        ["rules", "schema"],
+        ["rules", "schema", "anqing"],
         ["check", *map(str, CHECK_FILES)],
         ["waits", "123m456p789s11z23m"],
         ["waits", "1m"],
@@ -200,11 +202,13 @@ def test_bad_files(name: str, text: str, tmp_path: Path) -> None:
         assert chinese_sentences(english(["score", "11234678m23467p5p", "-r", str(path)])[1]) == []
 
 
-def test_page_into_a_file(tmp_path: Path) -> None:
+def test_page(tmp_path: Path) -> None:
+    """`page DIR` says what it wrote; into a file, why it cannot."""
     (tmp_path / "file").write_text("", encoding="utf-8")
-    status, said = english(["page", str(tmp_path / "file")])
-    assert status == 2
-    assert chinese_sentences(said) == []
+    assert english(["page", str(tmp_path / "file")])[0] == 2
+    assert english(["page", str(tmp_path / "site")])[0] == 0
+    for target in ("file", "site"):
+        assert chinese_sentences(english(["page", str(tmp_path / target)])[1]) == []
 
 
 @pytest.mark.parametrize("name", builtin_names())
