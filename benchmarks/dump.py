@@ -19,6 +19,7 @@ import argparse
 import json
 import random
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -139,10 +140,14 @@ def broken(rng: random.Random, hand: str, options: dict[str, Any]) -> tuple[str,
     return hand, {**options, name: value}
 
 
-def cases(rng: random.Random, n: int) -> list[tuple[str, str, dict[str, Any]]]:
+def cases(
+    rng: random.Random, n: int, rule_sets: Sequence[str] = ()
+) -> list[tuple[str, str, dict[str, Any]]]:
+    """`n` inputs over `rule_sets` (a built-in name or a rule file's path), else over the
+    built-in rule sets and the sample house rules above."""
     out = []
     for _ in range(n):
-        rules = rng.choice([*RULE_SETS, *RULE_SETS, *HOUSE])
+        rules = rng.choice(rule_sets or [*RULE_SETS, *RULE_SETS, *HOUSE])
         fam = family(rules)
         if fam == "wuhu" and rng.random() < 0.5:
             gen = random_hand(rng)

@@ -1,7 +1,10 @@
-"""Shared helpers of the test tables: score a hand with typed options, and who paid what."""
+"""Shared helpers of the tests: score a hand with typed options, who paid what, and the
+Chinese words docs/languages.md says English output keeps."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any
 
 from wuhu_mj import Result, score
@@ -20,3 +23,11 @@ def paid(result: Result) -> dict[int, int]:
     for p in result.payments:
         out[p.payer] = out.get(p.payer, 0) + p.amount
     return out
+
+
+def kept_words() -> list[str]:
+    """The words docs/languages.md says English output keeps (the game's words, the table's,
+    place names): its bold lists under 'What counts as "in English"'."""
+    text = (Path(__file__).resolve().parents[1] / "docs" / "languages.md").read_text("utf-8")
+    section = text.split('## What counts as "in English"', 1)[1].split("\n## ", 1)[0]
+    return [w.strip() for bold in re.findall(r"\*\*(.+?)\*\*", section) for w in bold.split(",")]

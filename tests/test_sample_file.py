@@ -48,6 +48,9 @@ examples:
         ("rules: wuhu\nexamples:\n  - name: [x\n",
          "4:1: invalid YAML: did not find expected ',' or ']'"),
         ("# nothing\n", "1:1: the check file is empty"),
+        (GOOD + "    why_eng: A reason.\n",
+         "7:5: unknown key 'why_eng' in an example (did you mean 'why_en'?)"),
+        (GOOD + "    name_en: [8]\n", "7:5: 'name_en' must be text"),
     ],
 )  # fmt: skip
 def test_bad_check_file_is_one_line_exit_2(text: str, message: str, tmp_path: Path) -> None:
@@ -62,7 +65,7 @@ def test_bad_check_file_is_one_line_exit_2(text: str, message: str, tmp_path: Pa
 
 def test_good_check_file_scores(tmp_path: Path) -> None:
     path = tmp_path / "mine-examples.yaml"
-    # (8+4)/2 + 4 = 10 from a non-dealer, + 4 when the dealer pays: RULINGS §2, 000 五.2.
+    # (8+4)/2 + 4 = 10 from a non-dealer, + 4 when the dealer pays: docs/rules.md §2, 000 五.2.
     path.write_text(GOOD, encoding="utf-8")
     result = CliRunner().invoke(cli, ["check", str(path)])
     assert result.exit_code == 0, result.output
@@ -100,3 +103,44 @@ def test_every_shipped_check_file_is_valid() -> None:
     assert len(files) >= 12
     for path in files:
         assert read_sample_file(str(path)).examples
+
+
+BOTH = """\
+rules: wuhu
+examples:
+  - name: 8支卡4胡
+    name_en: 8 支, closed wait on 4
+    hand: 1135789m234678p4m
+    printed: [10, 14]
+    win: discard
+    why: 书上的数对。
+    why_en: The book's numbers are right.
+  - name: 只有中文
+    hand: 1135789m234678p4m
+    printed: [10, 14]
+    win: discard
+"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown", "not_shown"),
+    [
+        ("zh", ["8支卡4胡", "[1] 8支卡4胡：书上的数对。", "只有中文"], ["closed wait", "book's"]),
+        (
+            "en",
+            ["8 支, closed wait on 4", "[1] 8 支, closed wait on 4: The book's numbers are right.",
+             "只有中文"],
+            ["8支卡4胡", "书上"],
+        ),
+    ],
+)  # fmt: skip
+def test_each_language_shows_the_files_own_words(
+    lang: str, shown: list[str], not_shown: list[str], tmp_path: Path
+) -> None:
+    """`name`/`why` in Chinese, `name_en`/`why_en` in English; one language only: in both."""
+    path = tmp_path / "mine-examples.yaml"
+    path.write_text(BOTH, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["check", str(path), "--lang", lang], env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    assert all(text in result.stdout for text in shown), result.stdout
+    assert not any(text in result.stdout for text in not_shown), result.stdout

@@ -3,7 +3,9 @@
 A check file is validated like a rule file before anything is scored: an unknown key (with
 the closest known one), a value of the wrong kind or outside its choices is one error,
 `FILE:LINE:COL: message`, exit status 2. A misspelt `printed:` or `win: discardd` must not
-be read as "no numbers" or "a self-draw".
+be read as "no numbers" or "a self-draw". The words a person reads, an example's title and
+its reason, come in both languages as a rule file's labels do: `name` and `why` in Chinese,
+`name_en` and `why_en` in English.
 """
 
 from __future__ import annotations
@@ -25,11 +27,13 @@ SIZE_LIMIT = 1024 * 1024
 TOP_KEYS = ("rules", "source", "examples")
 EXAMPLE_KEYS = (
     "name",
+    "name_en",
     "book",
     "hand",
     "printed",
     "expect",
     "why",
+    "why_en",
     "measure",
     "items",
     "win",
@@ -149,7 +153,7 @@ def _check_example(example: Any, where: Any, path: tuple[str, ...]) -> None:
     _known_keys(example, EXAMPLE_KEYS, Message("check_in_example"), where, path)
     if not isinstance(example.get("name"), str):
         raise InputError(Message("check_example_name"), where(*path))
-    for key in ("book", "why", "rules"):
+    for key in ("name_en", "book", "why", "why_en", "rules"):
         _text(example, key, where, path)
     printed = example.get("printed")
     if not isinstance(printed, list) or not all(_whole(v) for v in printed):

@@ -6,7 +6,8 @@ pays. The checker seats the winner at 1 and the dealer at 2; a discard comes fro
 (non-dealer payer) or seat 2 (dealer payer). An example no hand can realise has
 `hand: null` and the facts it states, priced by the variant's `price_features`.
 An example may name its own `rules:` (e.g. `anqing-classic` beside `anqing` examples);
-otherwise the file's `rules:` apply.
+otherwise the file's `rules:` apply. Its title and reason are shown in the language of the
+output: `name`/`why` in Chinese, `name_en`/`why_en` in English (docs/examples-format.md).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..messages.errors import InputError, WuhuMjError
-from ..messages.message import Message, Words
+from ..messages.message import Message, Text, Words
 from ..rules.ruleset import Rules, load_rules
 from ..scoring.best import score
 from ..scoring.result import Money, Result
@@ -30,13 +31,14 @@ from .file import VERDICTS, read_sample_file
 @dataclass(frozen=True)
 class Check:
     file: str
-    name: str
+    name: str  # the example's `name:` as written: what tells it from the others
     printed: tuple[int, ...]
     computed: tuple[Money, ...] | None
     verdict: str  # what the scorer finds
     expected: str  # what the sample file records
-    why: Words  # the example's `why:` as written, the reason a hand is no win, or an error
+    why: Words  # the example's `why:` and `why_en:`, the reason a hand is no win, or an error
     hand: str | None
+    title: Words  # the example's `name:` and `name_en:`, shown in the table
 
     @property
     def matches(self) -> bool:
@@ -92,12 +94,21 @@ def measured(example: Mapping[str, Any], rules: Rules) -> tuple[tuple[Money, ...
     raise InputError(Message("check_unknown_measure", name=measure), "sample")
 
 
+def words(example: Mapping[str, Any], key: str) -> Words:
+    """An example's text in both languages: `key` in Chinese, `key_en` in English; a text
+    written in one language only is shown in both."""
+    chinese, english = str(example.get(key) or ""), str(example.get(key + "_en") or "")
+    if not english or english == chinese:
+        return chinese
+    return Text(chinese or english, english)
+
+
 def check_example(example: Mapping[str, Any], rules: Rules, file: str) -> Check:
-    name = str(example.get("name", "?"))
+    name, title = str(example.get("name", "?")), words(example, "name")
     printed = tuple(int(v) for v in example.get("printed") or [])
     expected = str(example.get("expect", "agrees"))
     assert expected in VERDICTS  # read_sample_file checked it
-    why = str(example.get("why") or "")
+    why = words(example, "why")
     hand = example.get("hand")
     if hand is None:
         features = example.get("features")
@@ -106,12 +117,14 @@ def check_example(example: Mapping[str, Any], rules: Rules, file: str) -> Check:
             variant = variant_of(rules.table)
             sit = situation_for(example, False)
             computed = tuple(variant.price_features(features, rules.table, sit))
-        return Check(file, name, printed, computed, "cannot_be_dealt", expected, why, None)
+        verdict = "cannot_be_dealt"
+        return Check(file, name, printed, computed, verdict, expected, why, None, title)
     numbers, result = measured(example, rules)
     if not result.winning:
-        return Check(file, name, printed, None, "disagrees", expected, result.reason, str(hand))
+        reason = result.reason
+        return Check(file, name, printed, None, "disagrees", expected, reason, str(hand), title)
     verdict = "agrees" if numbers == printed else "disagrees"
-    return Check(file, name, printed, numbers, verdict, expected, why, result.hand)
+    return Check(file, name, printed, numbers, verdict, expected, why, result.hand, title)
 
 
 def _rules(name: str, path: str) -> Rules:
@@ -125,7 +138,7 @@ def _rules(name: str, path: str) -> Rules:
 
 
 def check_file(path: str) -> list[Check]:
-    """Every example of a check file, scored; the file is validated first (checks/file.py)."""
+    """Every example of a check file, scored; the file is validated first (file.py)."""
     sample = read_sample_file(path)
     rules = _rules(sample.rules, path)
     checks = []
@@ -134,6 +147,7 @@ def check_file(path: str) -> list[Check]:
             own = example.get("rules")
             checks.append(check_example(example, _rules(str(own), path) if own else rules, path))
         except WuhuMjError as exc:
-            name = str(example.get("name", "?"))
-            checks.append(Check(path, name, (), None, "error", "agrees", exc.placed(), None))
+            name, title = str(example.get("name", "?")), words(example, "name")
+            error = exc.placed()
+            checks.append(Check(path, name, (), None, "error", "agrees", error, None, title))
     return checks

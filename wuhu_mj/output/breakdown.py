@@ -10,7 +10,7 @@ from rich.text import Text
 
 from ..checks.run import Check
 from ..messages.i18n import english, localize, t
-from ..messages.message import Words, render
+from ..messages.message import Language, Words, render
 from ..notation.text import parse_hand
 from ..notation.tiles import chinese, code, glyph
 from ..scoring.money import Money, money_text, signed_text
@@ -222,16 +222,18 @@ def print_checks(checks: Sequence[Check]) -> None:
     ]
     notes: list[str] = []
     rows: list[list[str | Text]] = []
+    lang: Language = "en" if english() else "zh"
     for c in checks:
+        title = render(c.title, lang)  # the example's own words in this language: no glossary
         verdict = t("verdict_" + c.verdict)
         if c.why:
-            notes.append(f"{c.name}{t('colon')}{localize(c.why)}")
+            notes.append(f"{title}{t('colon')}{render(c.why, lang)}")
             verdict += f" [{len(notes)}]"
         style = "green" if c.matches else "bold red"
         expected = "✓" if c.matches else t("should_be", verdict=t("verdict_" + c.expected))
         rows.append(
             [
-                c.name,
+                title,
                 _numbers(c.printed),
                 _numbers(c.computed),
                 verdict,

@@ -1,4 +1,7 @@
-"""`wuhu-mj rules diff A B` in words: one line per difference, in the chosen language."""
+"""`wuhu-mj rules diff A B` in words: one line per difference, in the chosen language.
+
+An entry's label is the rule file's own, in that language (`label`, `label_en`), as a
+breakdown shows it."""
 
 from __future__ import annotations
 
@@ -7,8 +10,11 @@ from decimal import Decimal
 from typing import Any
 
 from ..messages.catalog import entries
-from ..messages.i18n import localize, t
+from ..messages.i18n import english, t
+from ..messages.message import Text, render
+from ..rules.compiled.label import english_of
 from ..rules.diff import Difference, Side
+from ..rules.rulefile import RuleData
 from ..rules.ruleset import Rules
 
 
@@ -22,7 +28,8 @@ def lines(left: Rules, right: Rules, found: Sequence[Difference]) -> list[str]:
     ]
     for diff in found:
         what = describe(diff.path, left, right)
-        out.append(t("diff_line", what=what, a=a, sa=_side(diff.left), b=b, sb=_side(diff.right)))
+        sa, sb = _side(diff.left, left, diff.path), _side(diff.right, right, diff.path)
+        out.append(t("diff_line", what=what, a=a, sa=sa, b=b, sb=sb))
     return out
 
 
@@ -35,36 +42,45 @@ def describe(path: tuple[str, ...], left: Rules, right: Rules) -> str:
         if len(pattern) == len(path) and all(
             p in ("*", k) for p, k in zip(pattern, path, strict=True)
         ):
-            name = _name(path, pattern, left.data, right.data)
-            return t(message_id, name=localize(name), key=path[-1])
+            return t(message_id, name=_name(path, pattern, left, right), key=path[-1])
     return ".".join(path)
 
 
 _KEY = "rules_key:"
 
 
-def _name(path: tuple[str, ...], pattern: tuple[str, ...], *sides: Mapping[str, Any]) -> str:
+def _name(path: tuple[str, ...], pattern: tuple[str, ...], *sides: Rules) -> str:
     """The label of the entry the first "*" stands for, from either side, or its key."""
     if "*" not in pattern:
         return ""
     end = pattern.index("*") + 1
-    for data in sides:
-        node: Any = data
+    for rules in sides:
+        node: Any = rules.data
         for key in path[:end]:
             node = node.get(key) if isinstance(node, Mapping) else None
         if isinstance(node, Mapping) and isinstance(node.get("label"), str):
-            return str(node["label"])
+            return _label(node, rules, path[:end])
     return path[end - 1]
 
 
-def _side(side: Side) -> str:
+def _label(entry: Mapping[str, Any], rules: Rules, path: tuple[str, ...]) -> str:
+    """An entry's `label` in the language in force: its `label_en` in English when the file
+    that wrote the label gives one (a house file's renamed label keeps its own words)."""
+    chinese = str(entry["label"])
+    data = RuleData(rules.name, rules.path, rules.chain, rules.data, rules.locations)
+    words = Text(chinese, english_of(data, entry, path, "label", chinese))
+    return render(words, "en" if english() else "zh")
+
+
+def _side(side: Side, rules: Rules, path: tuple[str, ...]) -> str:
     if not side.written:
         return t("diff_unset")
-    return t("diff_side", value=value_text(side.value), source=side.source)
+    return t("diff_side", value=value_text(side.value, rules, path), source=side.source)
 
 
-def value_text(value: Any) -> str:
-    """A value as people say it: yes/no, words for choices, lists joined."""
+def value_text(value: Any, rules: Rules, path: tuple[str, ...]) -> str:
+    """A value as people say it: yes/no, words for choices, an entry by its label, lists
+    joined (`path`: where `rules` wrote it)."""
     if isinstance(value, bool):
         return t("diff_yes") if value else t("diff_no")
     if value is None:
@@ -76,10 +92,11 @@ def value_text(value: Any) -> str:
     if isinstance(value, Mapping):
         if isinstance(value.get("patterns"), list):  # a 交 combination
             return "+".join(map(str, value["patterns"]))
-        if "label" in value:  # an entry only one side has
-            return localize(str(value["label"]))
-        pairs = (f"{key}={value_text(item)}" for key, item in value.items())
+        if isinstance(value.get("label"), str):  # an entry only one side has
+            return _label(value, rules, path)
+        pairs = (f"{key}={value_text(item, rules, (*path, key))}" for key, item in value.items())
         return t("list_sep").join(pairs) or t("diff_none")
     if isinstance(value, list):
-        return t("list_sep").join(value_text(item) for item in value) or t("diff_none")
+        items = (value_text(item, rules, path) for item in value)
+        return t("list_sep").join(items) or t("diff_none")
     return str(value)

@@ -61,7 +61,9 @@ def charge_items(
     if pays == "times_own_share":
         times = tier.times or spec.rule.times
         assert times is not None  # checked when the rule file was compiled
-        return multiplied(own(seat), times, named(f"{spec.label} × {times}"))
+        return multiplied(
+            own(seat), times, named(Message("label_times", label=spec.label, times=times))
+        )
     shares = tier.shares or spec.rule.shares
     assert shares is not None  # checked when the rule file was compiled
     n = shares.count(sit.self_draw, sit.discarder, seat)
