@@ -10,7 +10,6 @@ name listed in i18n._NUMBERS stands for digits only. tests/test_i18n.py checks t
 from __future__ import annotations
 
 from .i18n_more import MORE_EN_TO_ZH
-from .i18n_page import PAGE_EN_TO_ZH
 
 # The options and lines of score, batch and waits (service/options.py, service/limits.py, batch/).
 EN_TO_ZH: tuple[tuple[str, str], ...] = (
@@ -162,4 +161,3 @@ EN_TO_ZH += (
 )
 
 EN_TO_ZH += MORE_EN_TO_ZH  # i18n_more.py
-EN_TO_ZH += PAGE_EN_TO_ZH  # i18n_page.py

@@ -30,6 +30,7 @@ PARTS: Final = (
     "input",
     "session",
     "rulediff",
+    "page",
     "errors",
     "file_errors",
     "notes",
