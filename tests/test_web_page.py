@@ -155,3 +155,20 @@ def test_waits_and_sessions_are_byte_identical_to_the_cli(offline: Any) -> None:
     for text in evenings:
         expected = CliRunner().invoke(cli, ["session", "-", "--json"], input=text.encode())
         assert offline.evaluate("(t) => window.wuhuMj.session(t)", text) == expected.stdout
+
+
+def test_compare_is_byte_identical_to_the_cli(offline: Any) -> None:
+    """`wuhuMj.compare`: `score HAND -r A -r B … --json` (wins, a rule set under which it is no
+    win, bad input under one of them)."""
+    cases = [
+        ({"hand": "1111234555667m8m", "dealer": 2, "from": 3}, ["wuhu", "wuhu-315", "wuhu-fan"]),
+        ({"hand": "11234678m23467p5p", "from": 3}, ["wuhu", "chizhou"]),
+        ({"hand": "11234678m23467p5p", "from": 3}, ["wuhu", "anqing"]),
+        ({"hand": "1135789m234678p4m"}, ["wuhu", "wuhu-315"]),
+    ]
+    for request, names in cases:
+        text = offline.evaluate("(r) => window.wuhuMj.compare(r)", {**request, "rules": names})
+        args = cli_args("score", request["hand"], request)
+        for name in names:
+            args += ["-r", name]
+        assert text == CliRunner().invoke(cli, args).stdout, (request, names)

@@ -2,7 +2,7 @@
 // Inside an evening the dealer, 连庄 and pots are the session scorer's: the hand is scored
 // as the evening's next line, and what the card shows is what recording it keeps.
 import { HAND_SIZE, counts, notation, size } from "./hand.js";
-import { getLang, setLang, t } from "./i18n.js";
+import { getLang, meldName, setLang, t } from "./i18n.js";
 import { buildKeyboard, markKeyboard } from "./keyboard.js";
 import { drawMessage, drawStrip } from "./handview.js";
 import { addTile, editing, initEditing, meldKey, newHand, say, strip, undo } from "./editing.js";
