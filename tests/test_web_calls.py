@@ -4,7 +4,9 @@ prints (the browser tests check the same in Pyodide)."""
 from __future__ import annotations
 
 import json
+import random
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +17,7 @@ from wuhu_mj.cli import cli
 from wuhu_mj.web import browser
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
+sys.path.insert(0, str(SAMPLES.parent / "benchmarks"))
 HOUSE = "extends: wuhu\nname: our-table\nprices:\n  zuizi: 10\n"
 
 
@@ -169,3 +172,30 @@ def test_bad_calls_are_an_error_envelope(name: str, payload: str, words: str) ->
 
 def test_a_qr_code_of_a_link() -> None:
     assert browser.call("qr", "https://example.org/#s=abc").startswith("<svg")
+
+
+def view_words(value: Any) -> list[str]:
+    """The texts a person reads in a view: labels, notes, reasons and the other words."""
+    if isinstance(value, dict):
+        return [w for key, inner in value.items() if key != "hand" for w in view_words(inner)]
+    if isinstance(value, list):
+        return [w for inner in value for w in view_words(inner)]
+    return [value] if isinstance(value, str) else []
+
+
+def test_the_english_view_holds_no_chinese_sentence() -> None:
+    """Generated hands of every rule set (wins, non-wins, errors): in English the page shows
+    no Chinese sentence — labels, notes, reasons and errors come from the records."""
+    from handgen import random_hands
+    from test_english import chinese_sentences
+    from test_web_api import request_for
+
+    from wuhu_mj.rules.ruleset import builtin_names
+
+    rng = random.Random(19)
+    for number, rules in enumerate(builtin_names()):
+        for generated in random_hands(40, seed=1900 + number):
+            request = request_for(rules, generated, rng)
+            got = envelope("score", json.dumps(request), "en")
+            shown = [*view_words(got.get("view")), got.get("error", {}).get("said", "")]
+            assert chinese_sentences(" | ".join(shown)) == [], request

@@ -19,6 +19,7 @@ from click.testing import CliRunner
 
 from wuhu_mj.cli import cli
 from wuhu_mj.rules.ruleset import builtin_names
+from wuhu_mj.web import site
 from wuhu_mj.web.app import create_app
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
@@ -70,6 +71,9 @@ def test_the_site_has_what_it_needs(tmp_path: Path) -> None:
     ):
         assert needed in names
     assert (tmp_path / "site" / "sw.js").is_file()
+    # The page's texts, made from the catalog when the site is built.
+    messages = (tmp_path / "site" / site.MESSAGES_JS).read_text(encoding="utf-8")
+    assert "messages.js" in names and messages == site.messages_js()
     runtime = json.loads((tmp_path / "site" / "runtime.json").read_text())
     assert runtime["version"] == built.version
     assert built.download < 8_000_000  # what a first visit fetches (gzipped files unpacked)

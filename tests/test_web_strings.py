@@ -92,3 +92,25 @@ def test_each_call_passes_the_values_its_template_names() -> None:
         }
         wanted = set(re.findall(r"(?<!\{)\{([a-z_]+)\}(?!\})", PAGE[key][0]))
         assert names == wanted, key
+
+
+def test_serve_serves_the_messages_the_site_gets() -> None:
+    pytest.importorskip("starlette", reason="the web extra is not installed")
+    from starlette.testclient import TestClient
+
+    from wuhu_mj.web.app import create_app
+
+    answer = TestClient(create_app()).get("/messages.js")
+    assert answer.status_code == 200 and answer.text == site.messages_js()
+    assert answer.headers["content-type"].startswith("text/javascript")
+
+
+def test_no_long_text_of_the_page_part_is_written_in_the_static_files() -> None:
+    code = page_code()
+    for key in sent():
+        zh, en = PAGE[key]
+        for text in (zh, en):
+            plain = re.sub(r"\{[a-z_]+\}", "\0", text).split("\0")
+            for part in plain:
+                long_enough = len(part) >= (4 if not part.isascii() else 16)
+                assert not (long_enough and part in code), (key, part)

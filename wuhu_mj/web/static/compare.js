@@ -1,5 +1,5 @@
-// "Compare with…": the hand on the result card under several rule sets side by side — what
-// each seat wins or pays under each, the rows where they differ marked ≠ — as
+// The "compare with…" card: the hand on the result card under several rule sets side by
+// side — what each seat wins or pays under each, the rows where they differ marked ≠ — as
 // `wuhu-mj score HAND -r A -r B …` prints it. One call of the scorer (browser.compare) scores
 // the hand under every rule set chosen, in the browser.
 import { call } from "./scorer.js";
