@@ -58,7 +58,8 @@ def every_string_in_the_code() -> str:
     texts = [
         p.read_text(encoding="utf-8") for p in PACKAGE.rglob("*.py") if CATALOG not in p.parents
     ]
-    texts += [p.read_text(encoding="utf-8") for p in (PACKAGE / "web" / "static").glob("*.js")]
+    static = sorted((PACKAGE / "web" / "static").glob("*.*"))
+    texts += [p.read_text(encoding="utf-8") for p in static if p.suffix in (".js", ".html")]
     return "\n".join(texts)
 
 

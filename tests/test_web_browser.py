@@ -120,11 +120,12 @@ def test_bad_input_names_the_page_controls_in_both_languages(page: Any) -> None:
     Taps(page).tiles("1m 1m 2m 2m 9m 3p 3p 4p 4p 5s 5s 6s 6s 7s")
     page.tap("#winners [data-winner='1']")
     page.wait_for_selector("#result[data-state=error]")
-    assert "「钻牌」 或 「翻牌」" in page.inner_text("#result")
+    assert "钻牌：安庆麻将要知道钻牌：选「钻牌」或「翻牌」" in page.inner_text("#result")
     page.tap("#lang")
     page.wait_for_function("() => document.querySelector('#result').textContent.includes('Bad')")
     said = page.inner_text("#result")
-    assert "「Wild」 or 「Flipped」" in said and "--" not in said
+    assert "Wild: Anqing hands need the wild: choose the “Wild” or the “Flipped” tile" in said
+    assert "--" not in said
     page.select_option("#opt-indicator", "8m")
     page.wait_for_selector("#result[data-state=win]")
     assert money(page) == ["Seat 2 → Seat 1 18", "Seat 3 → Seat 1 18", "Seat 4 → Seat 1 18"]

@@ -4,6 +4,9 @@ prints (the browser tests check the same in Pyodide)."""
 from __future__ import annotations
 
 import json
+import random
+import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +17,7 @@ from wuhu_mj.cli import cli
 from wuhu_mj.web import browser
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
+sys.path.insert(0, str(SAMPLES.parent / "benchmarks"))
 HOUSE = "extends: wuhu\nname: our-table\nprices:\n  zuizi: 10\n"
 
 
@@ -48,10 +52,39 @@ def test_an_error_names_its_place_and_says_it_in_the_page_language() -> None:
     assert said == "the winner cannot discard the winning tile"
 
 
-def test_english_words_for_the_scorer_texts() -> None:
-    request = {"hand": "1135789m234678p4m", "from": 3}
-    words = envelope("score", json.dumps(request), "en")["words"]
-    assert words["压档"] == "closed wait (压档)"
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_an_error_that_names_flags_names_the_page_controls(lang: str) -> None:
+    """The CLI's words cite --wild and --indicator; the page's name its controls (by the
+    error's id), and `where` names the control: no flag is replaced inside a sentence."""
+    got = envelope("score", json.dumps({"hand": "11229m3344p5566s7s", "rules": "anqing"}), lang)
+    printed = CliRunner().invoke(cli, ["score", "11229m3344p5566s7s", "-r", "anqing", "--json"])
+    assert got["text"] == printed.stdout  # the CLI's words, for scripts
+    assert got["error"]["where"] == "--wild" and "--" not in got["error"]["said"]
+    assert ("「钻牌」" if lang == "zh" else "“Wild”") in got["error"]["said"]
+
+
+def test_the_view_is_the_answer_in_the_page_language() -> None:
+    """`view`: the printed object, its labels, notes and reasons rendered in English from the
+    result (not from the Chinese the JSON carries); the numbers are the printed ones."""
+    request = json.dumps({"hand": "1135789m234678p4m", "from": 3})
+    zh, en = envelope("score", request), envelope("score", request, "en")
+    printed = json.loads(zh["text"])
+    assert zh["view"] == printed and en["text"] == zh["text"]
+    labels = [i["label"] for i in en["view"]["items"]]
+    assert labels == ["支 points", "base (底)", "dealer's extra 底"]
+    assert en["view"]["items"][1]["note"] == "closed wait (压档)"
+    assert en["view"]["payments"][0]["items"][0]["label"] == "支 points"
+    assert en["view"]["reason"] == "a win"
+    strip = lambda data: json.dumps(data, sort_keys=True, ensure_ascii=True)  # noqa: E731
+    numbers = re.compile(r'"(label|note|reason)": "[^"]*"')
+    assert numbers.sub("", strip(en["view"])) == numbers.sub("", strip(printed))
+
+
+def test_waits_view_in_english() -> None:
+    got = envelope("waits", json.dumps({"hand": "1135789m234678p"}), "en")
+    assert json.loads(got["text"])["waits"][0]["special"] == ["压档"]
+    assert got["view"]["waits"][0]["special"] == ["closed wait (压档)"]
+    assert got["view"]["waits"][0]["self_draw"]["total"] == 84
 
 
 @pytest.mark.parametrize("path", sorted(SAMPLES.glob("session-*")), ids=lambda p: p.name)
@@ -81,10 +114,43 @@ def test_bad_lines_of_a_session_for_the_page() -> None:
     ]
 
 
-def test_rules_say_the_kind_of_each_option() -> None:
+def test_rules_give_each_option_control() -> None:
+    """The page's option controls come from the registry: name, kind, help in both languages;
+    the description in both languages too."""
     data = json.loads(envelope("rules", "")["text"])
-    assert data["kinds"]["wild"] == "tile" and data["kinds"]["kong-draw"] == "flag"
     assert {r["name"] for r in data["rules"]} >= {"wuhu", "anqing", "chizhou"}
+    anqing = next(r for r in data["rules"] if r["name"] == "anqing")
+    controls = {c["name"]: c for c in anqing["controls"]}
+    assert controls["wild"]["kind"] == "tile" and controls["kong-draw"]["kind"] == "flag"
+    assert controls["wild"]["help"] == {"zh": "安庆：钻牌。", "en": "Anqing: the wild tile (钻牌)."}
+    assert anqing["description_en"].isascii() or anqing["description_en"] != anqing["description"]
+
+
+def test_compare_is_what_the_cli_prints() -> None:
+    """`score -r A -r B --json`: a list of results; the view has a column per rule set."""
+    args = ["1111234555667m8m", "--dealer", "2", "--from", "3"]
+    printed = CliRunner().invoke(cli, ["score", *args, "-r", "wuhu", "-r", "wuhu-315", "--json"])
+    request = {"hand": args[0], "dealer": 2, "from": 3, "rules": ["wuhu", "wuhu-315"]}
+    got = envelope("compare", json.dumps(request), "en")
+    assert (got["text"], got["exit"]) == (printed.stdout, printed.exit_code)
+    assert [c["net"]["3"] for c in got["view"]] == [-50, -40]
+    assert got["view"][0]["items"][0]["label"] == "all 交 (one suit)"
+
+
+def test_compare_with_a_house_rule_and_a_rule_set_that_refuses() -> None:
+    house = {"rules_yaml": HOUSE}
+    request = {"hand": "111123m456m999m55p", "from": 3, "rules": ["wuhu", house]}
+    got = envelope("compare", json.dumps(request))
+    assert got["exit"] == 0 and [c["rules"] for c in got["view"]] == ["wuhu", "our-table"]
+    request["rules"] = ["wuhu", "anqing", house]  # anqing: self-draw only
+    got = envelope("compare", json.dumps(request))
+    printed = CliRunner().invoke(
+        cli, ["score", "111123m456m999m55p", "--from", "3", "-r", "wuhu", "-r", "anqing", "--json"]
+    )
+    assert (got["text"], got["exit"]) == (printed.stdout, 2)
+    assert [c.get("error", {}).get("where") for c in got["view"]] == [None, "--from", None]
+    request["rules"] = ["wuhu"]
+    assert envelope("compare", json.dumps(request))["error"]["where"] == "rules"
 
 
 @pytest.mark.parametrize(
@@ -93,7 +159,8 @@ def test_rules_say_the_kind_of_each_option() -> None:
         ("nothing", "", "unknown call"),
         ("score", "[1]", "JSON object"),
         ("score", "{", "invalid JSON"),
-        ("localize", "not json", "internal error"),
+        ("localize", "[]", "unknown call"),
+        ("compare", '{"hand": "123m", "rules": "wuhu"}', "two or more"),
         ("session_house", "{}", "rules_yaml"),
     ],
 )
@@ -105,3 +172,30 @@ def test_bad_calls_are_an_error_envelope(name: str, payload: str, words: str) ->
 
 def test_a_qr_code_of_a_link() -> None:
     assert browser.call("qr", "https://example.org/#s=abc").startswith("<svg")
+
+
+def view_words(value: Any) -> list[str]:
+    """The texts a person reads in a view: labels, notes, reasons and the other words."""
+    if isinstance(value, dict):
+        return [w for key, inner in value.items() if key != "hand" for w in view_words(inner)]
+    if isinstance(value, list):
+        return [w for inner in value for w in view_words(inner)]
+    return [value] if isinstance(value, str) else []
+
+
+def test_the_english_view_holds_no_chinese_sentence() -> None:
+    """Generated hands of every rule set (wins, non-wins, errors): in English the page shows
+    no Chinese sentence — labels, notes, reasons and errors come from the records."""
+    from handgen import random_hands
+    from test_english import chinese_sentences
+    from test_web_api import request_for
+
+    from wuhu_mj.rules.ruleset import builtin_names
+
+    rng = random.Random(19)
+    for number, rules in enumerate(builtin_names()):
+        for generated in random_hands(40, seed=1900 + number):
+            request = request_for(rules, generated, rng)
+            got = envelope("score", json.dumps(request), "en")
+            shown = [*view_words(got.get("view")), got.get("error", {}).get("said", "")]
+            assert chinese_sentences(" | ".join(shown)) == [], request

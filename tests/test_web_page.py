@@ -19,6 +19,7 @@ from click.testing import CliRunner
 
 from wuhu_mj.cli import cli
 from wuhu_mj.rules.ruleset import builtin_names
+from wuhu_mj.web import site
 from wuhu_mj.web.app import create_app
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
@@ -70,6 +71,9 @@ def test_the_site_has_what_it_needs(tmp_path: Path) -> None:
     ):
         assert needed in names
     assert (tmp_path / "site" / "sw.js").is_file()
+    # The page's texts, made from the catalog when the site is built.
+    messages = (tmp_path / "site" / site.MESSAGES_JS).read_text(encoding="utf-8")
+    assert "messages.js" in names and messages == site.messages_js()
     runtime = json.loads((tmp_path / "site" / "runtime.json").read_text())
     assert runtime["version"] == built.version
     assert built.download < 8_000_000  # what a first visit fetches (gzipped files unpacked)
@@ -155,3 +159,20 @@ def test_waits_and_sessions_are_byte_identical_to_the_cli(offline: Any) -> None:
     for text in evenings:
         expected = CliRunner().invoke(cli, ["session", "-", "--json"], input=text.encode())
         assert offline.evaluate("(t) => window.wuhuMj.session(t)", text) == expected.stdout
+
+
+def test_compare_is_byte_identical_to_the_cli(offline: Any) -> None:
+    """`wuhuMj.compare`: `score HAND -r A -r B … --json` (wins, a rule set under which it is no
+    win, bad input under one of them)."""
+    cases = [
+        ({"hand": "1111234555667m8m", "dealer": 2, "from": 3}, ["wuhu", "wuhu-315", "wuhu-fan"]),
+        ({"hand": "11234678m23467p5p", "from": 3}, ["wuhu", "chizhou"]),
+        ({"hand": "11234678m23467p5p", "from": 3}, ["wuhu", "anqing"]),
+        ({"hand": "1135789m234678p4m"}, ["wuhu", "wuhu-315"]),
+    ]
+    for request, names in cases:
+        text = offline.evaluate("(r) => window.wuhuMj.compare(r)", {**request, "rules": names})
+        args = cli_args("score", request["hand"], request)
+        for name in names:
+            args += ["-r", name]
+        assert text == CliRunner().invoke(cli, args).stdout, (request, names)

@@ -1,75 +1,116 @@
-"""The page's own words (wuhu_mj/web/static/i18n.js): every key in both languages, every key
-used, and no key used that is missing."""
+"""The page's own words come from the one catalog (messages/catalog/page.py): every id the
+page's script and HTML ask for is there in both languages, every entry sent to the page is
+used by it, and what `page` writes and `serve` serves (messages.js) is made from the catalog —
+there is no copy kept by hand."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
+import pytest
+
+from wuhu_mj.messages.catalog import entries
+from wuhu_mj.messages.catalog.page import PAGE
+from wuhu_mj.web import browser, site
+
 STATIC = Path(__file__).resolve().parent.parent / "wuhu_mj" / "web" / "static"
+PAGE_ID = re.compile(r"""["'](page_[a-z_]+)["']""")
 
 
-def blocks() -> dict[str, str]:
-    text = (STATIC / "i18n.js").read_text(encoding="utf-8")
-    zh = text[text.index("  zh: {") : text.index("\n  en: {")]
-    en = text[text.index("  en: {") : text.index("\n};")]
-    return {"zh": zh, "en": en}
-
-
-def keys_at(block: str) -> tuple[set[str], set[str]]:
-    """The keys of a language's object: those at its first level, and all (nested too).
-    Strings and template literals are skipped; a key is a name or a quoted name before ':'."""
-    top: set[str] = set()
-    every: set[str] = set()
-    depth, i, quote = 0, block.index("{"), ""
-    while i < len(block):
-        ch = block[i]
-        if quote:
-            if ch == "\\":
-                i += 1
-            elif ch == quote:
-                quote = ""
-        elif ch in "\"'`":
-            found = re.match(r'"([a-z-]+)":\s', block[i:])
-            if found and depth >= 1:
-                (top if depth == 1 else every).add(found.group(1))
-                every.add(found.group(1))
-                i += found.end() - 1
-            else:
-                quote = ch
-        elif ch in "{[(":
-            depth += 1
-        elif ch in "}])":
-            depth -= 1
-            if depth == 0:
-                break
-        elif depth >= 1 and (ch.isalpha() or ch == "_") and not block[i - 1].isalnum():
-            found = re.match(r"([a-z_]+):\s", block[i:])
-            if found:
-                if depth == 1:
-                    top.add(found.group(1))
-                every.add(found.group(1))
-                i += found.end() - 1
-        i += 1
-    return top, every
-
-
-def test_every_key_is_in_both_languages() -> None:
-    found = {lang: keys_at(block) for lang, block in blocks().items()}
-    assert found["zh"] == found["en"]
-    assert len(found["zh"][0]) > 100
-
-
-def test_every_key_is_used_and_every_use_has_a_key() -> None:
-    keys = keys_at(blocks()["zh"])[0]
-    code = "\n".join(
+def page_code() -> str:
+    return "\n".join(
         p.read_text(encoding="utf-8")
         for p in sorted(STATIC.iterdir())
-        if p.suffix in (".js", ".html") and p.name != "i18n.js"
+        if p.suffix in (".js", ".html") and p.name != "messages.js"
     )
-    used = set(re.findall(r"""\bt\("([a-z_]+)"|data-t(?:-aria)?="([a-z_]+)\"""", code))
-    used_keys = {a or b for a, b in used}
-    i18n = (STATIC / "i18n.js").read_text(encoding="utf-8")
-    used_keys |= set(re.findall(r"""STRINGS\[lang\]\.([a-z_]+)""", i18n))
-    assert used_keys - keys == set()  # nothing asked for that is not there
-    assert keys - used_keys == set()  # nothing there that is not used
+
+
+def used_by_the_page() -> set[str]:
+    return set(PAGE_ID.findall(page_code()))
+
+
+def sent() -> set[str]:
+    return {key for key in PAGE if not key.startswith(site.PYTHON_ONLY)}
+
+
+def test_every_id_the_page_asks_for_is_in_the_catalog() -> None:
+    assert used_by_the_page() - sent() == set()
+
+
+def test_every_entry_sent_to_the_page_is_used_by_it() -> None:
+    assert sent() - used_by_the_page() == set()
+    assert len(sent()) > 100
+
+
+def test_the_page_part_is_the_catalog_s() -> None:
+    catalog = entries()
+    assert all(catalog[key] == PAGE[key] for key in PAGE)
+    assert all(key.startswith("page_") for key in PAGE)
+
+
+def test_the_page_s_python_renders_its_own_ids() -> None:
+    """The ids the page is not sent are rendered by its Python (browser.py, site.py, ...)."""
+    python = "\n".join(p.read_text(encoding="utf-8") for p in (STATIC.parent).glob("*.py"))
+    for key in set(PAGE) - sent():
+        assert f'"{key}"' in python, key
+    assert set(browser.PAGE_SAID.values()) <= set(PAGE)
+
+
+def test_no_copy_of_the_words_is_kept_in_the_static_files() -> None:
+    assert not (STATIC / site.MESSAGES_JS).exists()  # made when built or served
+    code = page_code()
+    for key in ("page_free", "page_pick_winner", "page_session_empty"):
+        zh, en = PAGE[key]
+        assert zh not in code and en not in code, key
+
+
+def test_messages_js_holds_the_page_part_in_both_languages() -> None:
+    text = site.messages_js()
+    data = json.loads(text[text.index("{") : text.rindex("}") + 1])
+    assert set(data) == {"zh", "en"}
+    for lang, index in (("zh", 0), ("en", 1)):
+        assert data[lang] == {key: PAGE[key][index] for key in sent()}
+
+
+@pytest.mark.parametrize("key", sorted(PAGE))
+def test_template_values_are_names(key: str) -> None:
+    """The page fills {name}s (i18n.js `t`): no positional or formatted fields."""
+    for template in PAGE[key]:
+        for field in re.findall(r"(?<!\{)\{([^{}]*)\}(?!\})", template):
+            assert re.fullmatch(r"[a-z_]+", field), (key, field)
+
+
+def test_each_call_passes_the_values_its_template_names() -> None:
+    """`t("page_x", { a, b: ... })` in the page's script names exactly the template's values."""
+    calls = re.findall(r"""\bt\("(page_[a-z_]+)"(?:,\s*\{([^}]*)\})?\)""", page_code())
+    assert calls
+    for key, given in calls:
+        names = {
+            part.split(":")[0].strip() for part in given.split(",") if part.split(":")[0].strip()
+        }
+        wanted = set(re.findall(r"(?<!\{)\{([a-z_]+)\}(?!\})", PAGE[key][0]))
+        assert names == wanted, key
+
+
+def test_serve_serves_the_messages_the_site_gets() -> None:
+    pytest.importorskip("starlette", reason="the web extra is not installed")
+    from starlette.testclient import TestClient
+
+    from wuhu_mj.web.app import create_app
+
+    answer = TestClient(create_app()).get("/messages.js")
+    assert answer.status_code == 200 and answer.text == site.messages_js()
+    assert answer.headers["content-type"].startswith("text/javascript")
+
+
+def test_no_long_text_of_the_page_part_is_written_in_the_static_files() -> None:
+    code = page_code()
+    for key in sent():
+        zh, en = PAGE[key]
+        for text in (zh, en):
+            plain = re.sub(r"\{[a-z_]+\}", "\0", text).split("\0")
+            for part in plain:
+                long_enough = len(part) >= (4 if not part.isascii() else 16)
+                assert not (long_enough and part in code), (key, part)

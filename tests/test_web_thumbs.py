@@ -356,13 +356,60 @@ def test_english_fits_and_names_the_page_controls(page: Any, shots: Path) -> Non
     page.tap("#winners [data-winner='1']")
     page.wait_for_selector("#result[data-state=error]")
     said = page.inner_text("#result")
-    assert "--" not in said and "「Wild」" in said  # the page's controls, not CLI flags
+    assert "--" not in said and "“Wild”" in said  # the page's controls, not CLI flags
     page.select_option("#opt-indicator", "8m")
     page.wait_for_selector("#result[data-state=win]")
     page.tap("#details-toggle")
     breakdown = page.inner_text("#breakdown")
     assert "basic win" in breakdown and "dealer's extra" in breakdown
     page.screenshot(path=str(shots / "page-english.png"), scale="css")
+
+
+def test_compare_with_other_rule_sets(page: Any, shots: Path) -> None:
+    """Issue 20's "compare with…": 清一色 + 四活, seat 3 discarding while seat 2 deals, under
+    the Wuhu rule sets side by side, scored by the Python in the browser."""
+    tap = Taps(page)
+    tap.tiles("1m 1m 1m 1m 2m 3m 4m 5m 5m 5m 6m 6m 7m 8m")
+    tap("#dealer [data-seat='2']")
+    tap.who(1, 3)
+    page.wait_for_selector("#result[data-state=win]")
+    tap("#compare-toggle")
+    page.wait_for_selector("#compare[data-state=done]")
+
+    def table() -> list[list[str]]:
+        rows = page.locator("#compare-table tr").all()
+        return [[" ".join(c.split()) for c in r.locator("th, td").all_inner_texts()] for r in rows]
+
+    assert table() == [
+        ["座位", "wuhu", "wuhu-315", "wuhu-fan"],
+        ["≠ 1号", "+50", "+40", "+150"],
+        ["2号", "0", "0", "0"],
+        ["≠ 3号", "-50", "-40", "-150"],
+        ["4号", "0", "0", "0"],
+    ]
+    assert "≠ 这一行各套规则不同" in page.inner_text("#compare")
+    page.locator("#compare").scroll_into_view_if_needed()
+    page.screenshot(path=str(shots / "page-compare.png"), scale="css")
+    tap("#compare-choices [data-compare='wuhu-fan']")  # dropped from the table
+    page.wait_for_function(
+        "() => document.querySelectorAll('#compare-table thead th').length === 3"
+        " && document.querySelector('#compare').dataset.state === 'done'"
+    )
+    tap("#compare-choices [data-compare='chizhou']")  # no win under Chizhou: too few 花
+    page.wait_for_function(
+        "() => document.querySelectorAll('#compare-table thead th').length === 4"
+        " && document.querySelector('#compare').dataset.state === 'done'"
+    )
+    assert table()[2] == ["≠ 2号", "0", "0", "—"]
+    assert "chizhou：不成胡：" in page.inner_text("#compare")
+    page.tap("#lang")
+    page.wait_for_function(
+        "() => document.querySelector('#compare-table th')?.textContent === 'Seat'"
+    )
+    page.wait_for_selector("#compare[data-state=done]")
+    assert table()[1][0] == "≠ Seat 1"
+    said = page.inner_text("#compare")
+    assert "chizhou: Not a win: " in said and "Compare" not in said  # open: "Close"
 
 
 TOUCH = 44  # CSS px: the smallest target a finger hits reliably

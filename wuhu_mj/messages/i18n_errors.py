@@ -10,7 +10,6 @@ name listed in i18n._NUMBERS stands for digits only. tests/test_i18n.py checks t
 from __future__ import annotations
 
 from .i18n_more import MORE_EN_TO_ZH
-from .i18n_page import PAGE_EN_TO_ZH
 
 # The options and lines of score, batch and waits (service/options.py, service/limits.py, batch/).
 EN_TO_ZH: tuple[tuple[str, str], ...] = (
@@ -45,32 +44,6 @@ EN_TO_ZH: tuple[tuple[str, str], ...] = (
     ("unknown option (known: {known})", "不认识的选项（可用：{known}）"),
     ("unknown option of score", "score 没有这个选项"),
     ("not a tile: {got} (write e.g. 4m, 四万, 中)", "不是一张牌：{got}（应写如 4m、四万、中）"),
-    # The web API (wuhu_mj/web/): what a request may not be, and the rule file it sent.
-    ("did you mean '{close}'? ", "是不是 '{close}'？"),
-    ("invalid YAML: {why}", "YAML 格式错误：{why}"),
-    (
-        "give either rules (a built-in name) or rules_yaml, not both",
-        "rules（内置规则名）和 rules_yaml 只能给一个",
-    ),
-    (
-        "expected a number, a word or true/false, got {got}",
-        "应是数字、词或 true/false，而不是 {got}",
-    ),
-    ('"hands" must be a list of objects', '"hands" 应是对象的列表'),
-    (
-        "unknown keys {keys} (known: rules, rules_yaml)",
-        "不认识的键 {keys}（认识的：rules、rules_yaml）",
-    ),
-    (
-        "no built-in rule set '{name}' ({hint}known: {known}); send a house-rule file's text as"
-        " rules_yaml",
-        "没有叫 '{name}' 的内置规则（{hint}已有：{known}）；家规文件请把文字放在 rules_yaml 里发来",
-    ),
-    ("expected the text of a rule file", "应是规则文件的文字"),
-    (
-        'needs "session": an object with "players" (four names)',
-        '需要 "session"：带 "players"（四个名字）的对象',
-    ),
 )
 
 # A session's errors (wuhu_mj/session/, docs/sessions.md).
@@ -162,4 +135,3 @@ EN_TO_ZH += (
 )
 
 EN_TO_ZH += MORE_EN_TO_ZH  # i18n_more.py
-EN_TO_ZH += PAGE_EN_TO_ZH  # i18n_page.py

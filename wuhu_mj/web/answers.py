@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..messages.errors import InputError
+from ..messages.message import Message
 from ..output.safetext import escape_json, json_line
 from ..rules.ruleset import Rules
 from ..service import Pipeline
@@ -36,7 +37,7 @@ def rules_of(body: dict[str, Any]) -> Rules:
     text = body.pop("rules_yaml", None)
     if text is not None:
         if name is not None:
-            raise InputError("give either rules (a built-in name) or rules_yaml, not both", "rules")
+            raise InputError(Message("web_rules_or_yaml"), "rules")
         return rulesource.uploaded(text)[0]
     return rulesource.builtin("wuhu" if name is None else name)
 
@@ -49,14 +50,14 @@ def _check_types(options: Mapping[str, Any]) -> None:
                 isinstance(value, list) and all(isinstance(v, str) for v in value)
             )
         if not plain and value is not None:
-            raise InputError(f"expected a number, a word or true/false, got {value!r}", key)
+            raise InputError(Message("web_bad_value", got=repr(value)), key)
 
 
 def hand_request(body: dict[str, Any]) -> tuple[str, Rules, dict[str, Any]]:
     """A batch JSON line's keys: the hand's text, the rules, and `score`'s options by name."""
     text = body.pop("hand", None)
     if not isinstance(text, str):
-        raise InputError('needs "hand": a string such as "123m456m789m11p+peng555s"', "line")
+        raise InputError(Message("json_line_no_hand"), "line")
     rules = rules_of(body)
     _check_types(body)
     return text, rules, body
@@ -139,18 +140,18 @@ def session_answer(body: dict[str, Any]) -> tuple[str, int]:
 
     unknown = sorted(set(body) - {"session", "hands"})
     if unknown:
-        raise InputError(f'unknown key "{unknown[0]}" (known: session, hands)', "request")
+        raise InputError(Message("web_unknown_key", key=unknown[0]), "request")
     header = body.get("session")
     hands = body.get("hands", [])
     if not isinstance(header, dict):
-        raise InputError('needs "session": an object with "players" (four names)', "request")
+        raise InputError(Message("web_needs_session"), "request")
     if not isinstance(hands, list) or not all(isinstance(h, dict) for h in hands):
-        raise InputError('"hands" must be a list of objects', "request")
+        raise InputError(Message("web_hands_not_list"), "request")
     header = dict(header)
     text = header.pop("rules_yaml", None)
     if text is not None:
         if "rules" in header:
-            raise InputError("give either rules (a built-in name) or rules_yaml, not both", "rules")
+            raise InputError(Message("web_rules_or_yaml"), "rules")
         header["rules"] = rulesource.uploaded(text)[1]  # the private copy's path
     else:
         rulesource.builtin(header.get("rules", "wuhu"))  # a built-in name, never a path
@@ -163,5 +164,5 @@ def rules_check(body: dict[str, Any]) -> tuple[str, int]:
     """POST /api/rules: a house-rule file's text (rules_yaml) validated and described."""
     if set(body) - set(RULE_KEYS):
         unknown = ", ".join(sorted(set(body) - set(RULE_KEYS)))
-        raise InputError(f"unknown keys {unknown} (known: rules, rules_yaml)", "request")
+        raise InputError(Message("web_unknown_keys", keys=unknown), "request")
     return json_text(describe(rules_of(body))), 0

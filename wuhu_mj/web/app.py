@@ -1,7 +1,8 @@
 """The Starlette application: the JSON API under /api/ and the page from static/ (or from a
 site built by `wuhu-mj page`).
 
-Everything the page uses ships in static/ and the Content-Security-Policy allows nothing
+Everything the page uses ships in static/ (its texts, messages.js, are made from the catalog
+when asked for) and the Content-Security-Policy allows nothing
 but this server, so the page works on a table's Wi-Fi with no internet; no other page may
 show it in a frame (clickjacking). `wuhu-mj serve` also checks each request's Host (hosts.py).
 """
@@ -21,6 +22,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from . import api
 from .hosts import HostCheck, HostPolicy
+from .site import MESSAGES_JS, messages_js
 
 STATIC = os.path.join(os.path.dirname(__file__), "static")
 
@@ -94,10 +96,10 @@ def create_app(hosts: HostPolicy | None = None, page: str | None = None) -> Star
     routes: list[BaseRoute] = [
         Route(path, call, methods=[method]) for path, method, call in endpoints
     ]
-    routes += [
-        Route("/api/{rest:path}", unknown, methods=every),
-        Mount("/", StaticFiles(directory=page or STATIC, html=True), name="static"),
-    ]
+    routes.append(Route("/api/{rest:path}", unknown, methods=every))
+    if page is None:  # a built site has its own (the same, made when it was built)
+        routes.append(Route(f"/{MESSAGES_JS}", _messages, methods=["GET", "HEAD"]))
+    routes.append(Mount("/", StaticFiles(directory=page or STATIC, html=True), name="static"))
     middleware = [Middleware(_Headers)]
     if hosts is not None:
         middleware.append(Middleware(HostCheck, policy=hosts))
@@ -106,6 +108,11 @@ def create_app(hosts: HostPolicy | None = None, page: str | None = None) -> Star
         middleware=middleware,
         exception_handlers={HTTPException: _http_error, Exception: _crash},
     )
+
+
+async def _messages(request: Request) -> Response:
+    """The page's texts, made from the catalog (site.messages_js), as `page` writes them."""
+    return Response(messages_js(), media_type="text/javascript; charset=utf-8")
 
 
 async def _crash(request: Request, exc: Exception) -> Response:

@@ -5,17 +5,20 @@ behind `POST /api/page`. Each takes what a door of the CLI reads (a `batch` JSON
 session's text) and returns one JSON envelope:
 
     {"exit": 0 | 1 | 2,          the CLI's exit status
-     "text": "...\\n",           exactly what `score --json` (`waits --json`, `session --json`)
-                                  prints on stdout for the same input, final newline included
-     "error": {"where", "said"},  bad input (exit 2): the place the message names and the
-                                  message in the page's language, without the place
-     "errors": [...],             session: each bad or not-winning line, as "error" and "line"
-     "words": {"中文": "English"}} lang "en": the scorer's Chinese texts in the answer
-                                  (labels, notes, reasons), as `--lang en` prints them
+     "text": "...\\n",           exactly what `score --json` (`waits --json`, `session --json`,
+                                  `score -r A -r B --json`) prints on stdout for the same input,
+                                  final newline included
+     "view": {...},               score, waits, compare: what the page shows — the object `text`
+                                  holds, its words (labels, notes, reasons) in the page's
+                                  language, rendered from the scorer's records (web/view.py)
+     "error": {"where", "said"},  bad input (exit 2): the place the CLI names (`--from`, `hand`,
+                                  `house-rules.yaml:3:3`: data the page names its control by)
+                                  and the message in the page's language, without the place
+     "errors": [...]}             session: each bad or not-winning line, as "error" and "line"
 
-Answers are made by wuhu_mj.web.answers, the functions the JSON API calls, and bad input by
-output.error_json: the page shows the CLI's numbers by construction. Nothing here imports
-starlette, click or rich (the page ships without them).
+Answers come from the one pipeline (service/) and the JSON API's request reading
+(web/answers.py), bad input from output.error_json: the page shows the CLI's numbers by
+construction. Nothing here imports starlette, click or rich (the page ships without them).
 """
 
 from __future__ import annotations
@@ -24,55 +27,63 @@ import dataclasses
 import io
 import json
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..messages import i18n
 from ..messages.errors import InputError, WuhuMjError
-from ..messages.message import render
+from ..messages.message import Language, Message, render
 from ..output.error_json import error_json
 from ..output.safetext import json_line, one_line
-from . import answers, rulesource
+from . import answers, rulesource, view
 
 # What `wuhu-mj session - --json` calls its input in messages (`<stdin>:3`).
 SESSION_SOURCE = "<stdin>"
-# Keys of an answer whose texts are the scorer's Chinese words (translated for lang "en").
-_WORDY_KEYS = frozenset({"reason", "label", "note", "liability", "win_condition", "special"})
+# The scorer's errors that name command-line flags in their words, as the page says them
+# (naming its own controls); the error's `where` names the control as well.
+PAGE_SAID = {
+    "wild_and_indicator": "page_said_wild_and_indicator",
+    "anqing_needs_wild": "page_said_anqing_needs_wild",
+    "anqing_self_draw_only": "page_said_anqing_self_draw_only",
+    "kong_draw_is_self_draw": "page_said_kong_draw_is_self_draw",
+    "rob_kong_needs_from": "page_said_rob_kong_needs_from",
+}
+# Work that returns what the CLI prints, its exit status and what the page shows of it.
+Work = Callable[[dict[str, Any], Language], tuple[str, int, Any]]
 
 
 def score(request: str, lang: str = "zh") -> str:
     """`score --json` for a `batch` JSON line (its keys: hand, rules or rules_yaml, options)."""
-    return _answer(request, answers.score_answer, lang)
+    return _answer(request, _score, lang)
 
 
 def waits(request: str, lang: str = "zh") -> str:
-    """`waits --json` for a `batch` JSON line of 13 tiles."""
-    return _answer(request, answers.waits_answer, lang)
+    """`waits --json` for a `batch` JSON line of 13 tiles (or 14: the discards)."""
+    return _answer(request, _waits, lang)
+
+
+def compare(request: str, lang: str = "zh") -> str:
+    """`score -r A -r B ... --json` for a `batch` JSON line whose `rules` lists the rule sets:
+    built-in names, or `{"rules_yaml": TEXT}` for a house-rule file. `view` has a column per
+    rule set, each the result as the page shows it or `{"rules", "error"}`; bad input under
+    any rule set is bad input (exit 2), as on the command line."""
+    return _answer(request, _compare, lang)
 
 
 def rules(request: str = "", lang: str = "zh") -> str:
     """What the page draws a rule set from: "" for every built-in rule set (as GET /api/rules),
     or `{"rules_yaml": TEXT}` for a house-rule file, checked (as POST /api/rules). Each
-    description also says of which kind each option is (`kinds`: seat, flag, tile, count,
-    money, fed), so the page builds its controls from the declarations."""
+    description has the rule set's description in both languages and its option `controls`
+    (name, kind, help in both languages), from the option registry."""
     from ..rules.ruleset import builtin_names
-    from ..service.options import declared
 
-    kinds = {spec.name: spec.kind for spec in declared()}
-
-    def described(body: dict[str, Any]) -> tuple[str, int]:
+    def described(body: dict[str, Any], _: Language) -> tuple[str, int, Any]:
         if not body:
             data = [answers.describe(rulesource.builtin(name)) for name in builtin_names()]
-            return answers.json_text({"rules": data, "kinds": kinds}), 0
+            return answers.json_text({"rules": data}), 0, None
         text, exit_code = answers.rules_check(body)
-        return answers.json_text({"rules": [json.loads(text)], "kinds": kinds}), exit_code
+        return answers.json_text({"rules": [json.loads(text)]}), exit_code, None
 
-    envelope = json.loads(_answer(request or "{}", described, "zh"))
-    if envelope["exit"] == 0 and lang == "en":  # each description as `rules list` has it
-        listed = json.loads(envelope["text"])["rules"]
-        envelope["words"] = {r["description"]: r["description_en"] for r in listed}
-    elif envelope["exit"] != 0:
-        return _answer(request or "{}", described, lang)
-    return answers.json_text(envelope)
+    return _answer(request or "{}", described, lang)
 
 
 def session(text: str, lang: str = "zh", rules_yaml: str | None = None) -> str:
@@ -119,17 +130,7 @@ def session(text: str, lang: str = "zh", rules_yaml: str | None = None) -> str:
     out.append("], " + json_line(result.json_tail())[1:] + "\n")
     printed = "".join(out)
     envelope = {"exit": result.exit_code, "text": printed, "errors": errors}
-    return answers.json_text(_with_words(envelope, printed, english))
-
-
-def localize(texts: str, lang: str = "en") -> str:
-    """The scorer's texts (a JSON list) in `lang`, as the CLI prints them in that language."""
-    words = json.loads(texts)
-    i18n.set_language(lang)
-    try:
-        return answers.json_text([i18n.localize(str(w)) for w in words])
-    finally:
-        i18n.set_language(None)
+    return answers.json_text(envelope)
 
 
 def qr_svg(text: str) -> str:
@@ -154,7 +155,7 @@ def house_session(payload: str, lang: str = "zh") -> str:
         body = _object(payload)
         text, house = body.get("text"), body.get("rules_yaml")
         if not isinstance(text, str) or not isinstance(house, str):
-            raise InputError('needs "text" and "rules_yaml", both text', "request")
+            raise InputError(Message("page_error_house_session"), "request")
     except WuhuMjError as exc:
         return _failed(exc, lang)
     return session(text, lang, house)
@@ -163,10 +164,10 @@ def house_session(payload: str, lang: str = "zh") -> str:
 CALLS: dict[str, Callable[[str, str], str]] = {
     "score": score,
     "waits": waits,
+    "compare": compare,
     "rules": rules,
     "session": session,
     "session_house": house_session,
-    "localize": localize,
 }
 
 
@@ -178,32 +179,114 @@ def call(name: str, payload: str, lang: str = "zh") -> str:
     lang = lang if lang in i18n.LANGUAGES else "zh"
     if found is None:
         known = ", ".join([*CALLS, "qr"])
-        unknown = f"unknown call '{one_line(name, 40)}' (known: {known})"
+        unknown = Message("page_error_unknown_call", name=one_line(name, 40), known=known)
         return _failed(InputError(unknown, "call"), lang)
     try:
         return found(payload, lang)
     except RecursionError:
-        return _failed("the input is nested too deeply", lang)
+        return _failed(WuhuMjError(Message("api_input_too_deep")), lang)
     except Exception as exc:  # the promise is no traceback, whatever goes wrong
-        return _failed(f"internal error: {type(exc).__name__}: {exc}", lang)
+        return _failed(_internal(exc), lang)
+
+
+# ------------------------------------------------------------------ the answers
+
+
+def _score(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
+    from ..service import Pipeline
+
+    hand, rules_, options = answers.hand_request(body)
+    scored = Pipeline().score(hand, options, rules_)
+    printed = json_line(scored.to_json())
+    return printed, scored.exit_code, view.scored(scored, printed, lang)
+
+
+def _waits(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
+    from ..service import Pipeline
+
+    hand, rules_, options = answers.hand_request(body)
+    found = Pipeline().waits(hand, options, rules_)
+    printed = json_line(found.to_json())
+    return printed, 0 if found.ready else 1, view.waits(found, printed, lang)
+
+
+def _compare(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
+    """Each rule set in turn, as `score -r A -r B --json` scores them; the first bad input is
+    the answer's error (the CLI stops there), the page's view has every column."""
+    from ..service import Pipeline
+
+    listed = body.pop("rules", None)
+    if "rules_yaml" in body or not _rule_list(listed):
+        raise InputError(Message("page_error_compare_rules"), "rules")
+    pipeline = Pipeline()
+    results: list[dict[str, Any]] = []
+    columns: list[dict[str, Any]] = []
+    failed: WuhuMjError | None = None
+    for named in listed:
+        one = {**body, **({"rules": named} if isinstance(named, str) else named)}
+        try:
+            hand, rules_, options = answers.hand_request(one)
+            scored = pipeline.score(hand, options, rules_)
+        except WuhuMjError as exc:
+            failed = failed or exc
+            name = named if isinstance(named, str) else rulesource.UPLOADED_FILE
+            columns.append({"rules": name, "error": _shown(exc, lang)})
+            continue
+        results.append(scored.to_json())
+        columns.append(view.scored(scored, json_line(results[-1]), lang))
+    if failed is not None:
+        raise _Columns(failed, columns)
+    winning = all(r["winning"] for r in results)
+    return json_line(results), 0 if winning else 1, columns
+
+
+def _rule_list(listed: object) -> TypeGuard[list[str | dict[str, str]]]:
+    """Two or more rule sets: built-in names, or `{"rules_yaml": TEXT}`."""
+    if not isinstance(listed, list) or len(listed) < 2:
+        return False
+    return all(_one_rule_set(item) for item in listed)
+
+
+def _one_rule_set(item: object) -> bool:
+    if isinstance(item, dict):
+        return set(item) == {"rules_yaml"} and isinstance(item["rules_yaml"], str)
+    return isinstance(item, str)
+
+
+class _Columns(Exception):
+    """Bad input under one rule set of a comparison, with what the page shows of each."""
+
+    def __init__(self, error: WuhuMjError, columns: list[dict[str, Any]]) -> None:
+        super().__init__(error)
+        self.error = error
+        self.columns = columns
 
 
 # ------------------------------------------------------------------ the envelope
 
 
-def _answer(request: str, work: Callable[[dict[str, Any]], tuple[str, int]], lang: str) -> str:
+def _answer(request: str, work: Work, lang: str) -> str:
+    shown: Language = "en" if lang == "en" else "zh"
     try:
         body = _object(request)
-        text, exit_code = work(body)
+        text, exit_code, seen = work(body, shown)
+    except _Columns as exc:
+        failed = json.loads(_failed(exc.error, lang))
+        return answers.json_text({**failed, "view": exc.columns})
     except WuhuMjError as exc:
         return _failed(exc, lang)
     except RecursionError:
-        return _failed("the input is nested too deeply", lang)
+        return _failed(WuhuMjError(Message("api_input_too_deep")), lang)
     except Exception as exc:  # the promise is no traceback, whatever goes wrong
-        return _failed(f"internal error: {type(exc).__name__}: {exc}", lang)
-    printed = text + "\n"
-    envelope = {"exit": exit_code, "text": printed}
-    return answers.json_text(_with_words(envelope, printed, lang == "en"))
+        return _failed(_internal(exc), lang)
+    envelope: dict[str, Any] = {"exit": exit_code, "text": text + "\n"}
+    if seen is not None:
+        envelope["view"] = seen
+    return answers.json_text(envelope)
+
+
+def _internal(exc: Exception) -> WuhuMjError:
+    return WuhuMjError(Message("page_error_internal", kind=type(exc).__name__, why=str(exc)))
 
 
 def _object(request: str) -> dict[str, Any]:
@@ -211,61 +294,40 @@ def _object(request: str) -> dict[str, Any]:
     try:
         data = json.loads(request)
     except json.JSONDecodeError as exc:
-        raise InputError(f"invalid JSON at column {exc.colno}: {exc.msg}", "request") from None
+        said = Message("json_invalid", col=exc.colno, why=exc.msg)
+        raise InputError(said, "request") from None
     if not isinstance(data, dict):
-        raise InputError("the request must be a JSON object, as a batch line is", "request")
+        raise InputError(Message("page_error_not_object"), "request")
     return data
 
 
-def _failed(error: Exception | str, lang: str = "zh", place: str | None = None) -> str:
+def _failed(error: WuhuMjError, lang: str = "zh", place: str | None = None) -> str:
     """The envelope of bad input: the `--json` error object as the CLI prints it, and the
     message in the page's language without its place (`where`: `place` when given, the
     place the CLI names otherwise)."""
     data = error_json(error)
     inner = data["error"]
     assert isinstance(inner, dict)
-    i18n.set_language(lang)
-    try:
-        if isinstance(error, WuhuMjError) and not isinstance(error.message, str):
-            said = render(error.message, "en" if lang == "en" else "zh")
-        elif isinstance(error, InputError):
-            said = i18n.localize(str(error.args[0]))
-        elif isinstance(error, WuhuMjError):
-            said = i18n.rule_file_text(str(inner["message"]))
-        else:
-            said = i18n.localize(str(error))
-    finally:
-        i18n.set_language(None)
-    where = place if place is not None else inner.get("where")
-    shown = {"where": where, "said": one_line(said)} if where else {"said": one_line(said)}
+    shown = _shown(error, "en" if lang == "en" else "zh")
+    if place is not None:
+        shown = {"where": place, "said": shown["said"]}
     return answers.json_text({"exit": 2, "text": json_line(data) + "\n", "error": shown})
 
 
-def _with_words(envelope: dict[str, Any], printed: str, english: bool) -> dict[str, Any]:
-    """`words`: each Chinese text of the answer in English (for lang "en")."""
-    if not english:
-        return envelope
-    found: set[str] = set()
-    _collect(json.loads(printed), found, False)
-    for error in envelope.get("errors", []):
-        found.discard(error.get("said", ""))
-    i18n.set_language("en")
-    try:
-        envelope["words"] = {text: i18n.localize(text) for text in sorted(found)}
-    finally:
-        i18n.set_language(None)
-    return envelope
-
-
-def _collect(value: Any, found: set[str], wordy: bool) -> None:
-    if isinstance(value, dict):
-        for key, inner in value.items():
-            _collect(inner, found, key in _WORDY_KEYS)
-    elif isinstance(value, list):
-        for inner in value:
-            _collect(inner, found, wordy)
-    elif wordy and isinstance(value, str) and not value.isascii():
-        found.add(value)
+def _shown(error: WuhuMjError, lang: Language) -> dict[str, str]:
+    """An error as the page shows it: the place the CLI names (`where`, as `--json` has it)
+    and the message in `lang`, naming the page's controls where the CLI names its flags."""
+    message = error.message
+    if isinstance(message, Message):
+        page_id = PAGE_SAID.get(message.id)
+        said = render(Message(page_id, **message.values) if page_id else message, lang)
+    else:
+        said = str(message)  # a plain text: as the command line writes it
+    where = error_json(error)["error"]
+    assert isinstance(where, dict)
+    found = where.get("where")
+    out = {"where": str(found)} if found else {}
+    return {**out, "said": one_line(said)}
 
 
 # ------------------------------------------------------------------ sessions

@@ -24,6 +24,7 @@ import tempfile
 from pathlib import Path
 
 from ..messages.errors import InputError
+from ..messages.message import Message
 
 VERSION = "314.0.8"
 # `npm view pyodide@314.0.8 dist.integrity`: the packed file must have this checksum.
@@ -60,16 +61,13 @@ def runtime(given: str | None, work: Path) -> tuple[Path, str]:
             return _checked(path / "package" if (path / "package").is_dir() else path)
         if path.is_file():
             return _checked(_unpack(path, work))
-        raise InputError(f"no such file or folder: {given}", WHERE)
+        raise InputError(Message("page_error_no_such_path", path=given), WHERE)
     packed = cache_dir() / f"pyodide-{VERSION}.tgz"
     if not packed.is_file() or not _matches(packed):
         _npm_pack(packed.parent)
     if not _matches(packed):
-        raise InputError(
-            f"{packed}: its checksum is not that of pyodide {VERSION} on the npm registry; "
-            "remove it and build again",
-            WHERE,
-        )
+        said = Message("page_error_checksum", path=str(packed), version=VERSION)
+        raise InputError(said, WHERE)
     return _checked(_unpack(packed, work))
 
 
@@ -83,23 +81,18 @@ def _matches(packed: Path) -> bool:
 def _npm_pack(folder: Path) -> None:
     npm = shutil.which("npm")
     if npm is None:
-        raise InputError(
-            f"npm is not installed: install Node.js and npm (it fetches pyodide {VERSION} "
-            "from the npm registry once), or give --pyodide PATH to an unpacked or packed "
-            "npm package pyodide",
-            WHERE,
-        )
+        raise InputError(Message("page_error_no_npm", version=VERSION), WHERE)
     folder.mkdir(parents=True, exist_ok=True)
     command = [npm, "pack", f"pyodide@{VERSION}", "--pack-destination", str(folder)]
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=600, check=False)
     except (OSError, subprocess.TimeoutExpired) as exc:
-        raise InputError(f"npm pack pyodide@{VERSION} failed: {exc}", WHERE) from None
+        said = Message("page_error_npm_failed", version=VERSION, why=str(exc))
+        raise InputError(said, WHERE) from None
     if done.returncode != 0:
         last = (done.stderr.strip().splitlines() or ["no message"])[-1]
-        raise InputError(
-            f"npm pack pyodide@{VERSION} failed (is the npm registry reachable?): {last}", WHERE
-        )
+        said = Message("page_error_npm_unreachable", version=VERSION, why=last)
+        raise InputError(said, WHERE)
 
 
 def _unpack(packed: Path, work: Path) -> Path:
@@ -116,14 +109,16 @@ def _unpack(packed: Path, work: Path) -> Path:
                     with source, open(out, "wb") as file:
                         shutil.copyfileobj(source, file)
     except (OSError, tarfile.TarError) as exc:
-        raise InputError(f"{packed}: not a packed npm package ({exc})", WHERE) from None
+        said = Message("page_error_not_packed", path=str(packed), why=str(exc))
+        raise InputError(said, WHERE) from None
     return target
 
 
 def _checked(folder: Path) -> tuple[Path, str]:
     missing = [name for name in FILES if not (folder / name).is_file()]
     if missing:
-        raise InputError(f"{folder}: not the npm package pyodide (no {', '.join(missing)})", WHERE)
+        said = Message("page_error_not_pyodide", path=str(folder), files=", ".join(missing))
+        raise InputError(said, WHERE)
     try:
         meta = json.loads((folder / "package.json").read_text(encoding="utf-8"))
         version = str(meta["version"])

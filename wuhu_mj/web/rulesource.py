@@ -25,7 +25,7 @@ except ImportError:  # pragma: no cover - PyYAML built without libyaml
     from yaml import SafeLoader as _Loader  # type: ignore[assignment,unused-ignore]
 
 from ..messages.errors import InputError, RuleFileError
-from ..messages.message import map_text
+from ..messages.message import Message, map_text
 from ..rules.ruleset import Rules, builtin_names, load_rules
 
 # What an uploaded file is called in messages (and its rule set, unless it sets `name:`).
@@ -43,15 +43,12 @@ def builtin(name: object) -> Rules:
     """The built-in rule set `name`; anything else (a path included) is an input error."""
     known = builtin_names()
     if not isinstance(name, str):
-        raise InputError(f"expected a rule set name, got {name!r}", "rules")
+        raise InputError(Message("rules_not_a_name", got=repr(name)), "rules")
     if name not in known:
         close = difflib.get_close_matches(name, known, n=1)
-        hint = f"did you mean '{close[0]}'? " if close else ""
-        raise InputError(
-            f"no built-in rule set '{name}' ({hint}known: {', '.join(known)}); "
-            "send a house-rule file's text as rules_yaml",
-            "rules",
-        )
+        hint = Message("rules_did_you_mean", close=close[0]) if close else ""
+        said = Message("web_no_builtin", name=name, hint=hint, known=", ".join(known))
+        raise InputError(said, "rules")
     return load_rules(name)
 
 
@@ -59,7 +56,7 @@ def uploaded(text: object) -> tuple[Rules, str]:
     """A rule file sent as text, validated like any rule file (errors name house-rules.yaml);
     with the path of its private copy (a session names its rules by path)."""
     if not isinstance(text, str):
-        raise InputError("expected the text of a rule file", "rules_yaml")
+        raise InputError(Message("web_not_rule_text"), "rules_yaml")
     key = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
     found = _uploaded.get(key)
     if found is not None:
@@ -104,9 +101,10 @@ def _check_text(text: str) -> None:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         where = f"{UPLOADED_FILE}:{mark.line + 1}:{mark.column + 1}" if mark else UPLOADED_FILE
-        raise RuleFileError(f"{where}: invalid YAML: {exc.problem or exc.context}") from None
+        why = str(exc.problem or exc.context)
+        raise RuleFileError(Message("yaml_invalid_why", why=why), where) from None
     except (yaml.YAMLError, RecursionError):
-        raise RuleFileError(f"{UPLOADED_FILE}: invalid YAML") from None
+        raise RuleFileError(Message("yaml_invalid"), UPLOADED_FILE) from None
     if root is None:
         return  # the loader says "the rule file is empty"
     _no_aliases(root)
@@ -114,14 +112,12 @@ def _check_text(text: str) -> None:
         return  # the loader says what a rule file is
     for key, value in root.value:
         if key.value == "<<":
-            raise _refused(key, "a merge key '<<' is not accepted in a rule file sent here")
+            raise _refused(key, Message("web_merge_key"))
         if key.value == "extends":
             parent = value.value if isinstance(value, yaml.ScalarNode) else None
             if parent not in builtin_names():
                 known = ", ".join(builtin_names())
-                raise _refused(
-                    value, f"a rule file sent here may extend only a built-in rule set ({known})"
-                )
+                raise _refused(value, Message("web_extends_builtin", known=known))
 
 
 def _no_aliases(root: yaml.Node) -> None:
@@ -131,10 +127,10 @@ def _no_aliases(root: yaml.Node) -> None:
     while stack:
         node, depth = stack.pop()
         if id(node) in seen:
-            raise _refused(node, "anchors and aliases (& and *) are not accepted here")
+            raise _refused(node, Message("web_no_aliases"))
         seen.add(id(node))
         if depth > MAX_DEPTH:
-            raise _refused(node, f"nested more than {MAX_DEPTH} levels deep")
+            raise _refused(node, Message("yaml_too_deep", depth=MAX_DEPTH))
         if isinstance(node, yaml.MappingNode):
             for key, value in node.value:
                 stack += [(key, depth + 1), (value, depth + 1)]
@@ -142,6 +138,6 @@ def _no_aliases(root: yaml.Node) -> None:
             stack += [(item, depth + 1) for item in node.value]
 
 
-def _refused(node: yaml.Node, message: str) -> RuleFileError:
+def _refused(node: yaml.Node, message: Message) -> RuleFileError:
     mark = node.start_mark
-    return RuleFileError(f"{UPLOADED_FILE}:{mark.line + 1}:{mark.column + 1}: {message}")
+    return RuleFileError(message, f"{UPLOADED_FILE}:{mark.line + 1}:{mark.column + 1}")

@@ -1,10 +1,11 @@
 """`wuhu-mj page DIR`: the phone page as a static site that scores in the browser.
 
-The site holds the page (static/), a web app manifest and icons, a service worker that keeps
-every file for use offline, the Pyodide runtime (web/pyodide.py) and, in one zip, this
-package's own Python modules and rule files with PyYAML's pure-Python reader and segno (the
-QR code of an exported evening) — taken from where they are installed. Any static host
-serves it; nothing is fetched from anywhere else when it runs.
+The site holds the page (static/, and its texts made from the catalog: messages.js), a web
+app manifest and icons, a service worker that keeps every file for use offline, the Pyodide
+runtime (web/pyodide.py) and, in one zip, this package's own Python modules and rule files
+with PyYAML's pure-Python reader and segno (the QR code of an exported evening) — taken from
+where they are installed. Any static host serves it; nothing is fetched from anywhere else
+when it runs.
 
 Large files that compress well also ship gzipped (`NAME.gz`): the service worker fetches
 those and unpacks them, so a first visit downloads the compressed size from any host, even
@@ -25,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..messages.errors import InputError
+from ..messages.message import Message
 from . import pyodide
 
 STATIC = Path(__file__).parent / "static"
@@ -49,6 +51,15 @@ TYPES = {
 # segno.
 EXTRA_PACKAGES = ("yaml", "segno")
 _FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # zip entries' dates: the same input gives the same site
+# The page's texts, made from the one catalog (messages/catalog/page.py) into a module the
+# page imports; ids of the page part that the page's Python renders itself are not sent.
+MESSAGES_JS = "messages.js"
+PYTHON_ONLY = ("page_error_", "page_said_")
+LANGS = ("zh", "en")  # the order of a catalog entry's texts
+MADE_NOTE = (
+    "// The page's texts by language and id, made by wuhu-mj from its catalog\n"
+    "// (wuhu_mj/messages/catalog/page.py) when the site is built or served: edit the catalog."
+)
 
 
 @dataclass(frozen=True)
@@ -88,13 +99,9 @@ def build(out: str, given_pyodide: str | None = None) -> Site:
     """Write the site into `out` (created; files of an earlier build are replaced)."""
     folder = Path(out)
     if folder.exists() and not folder.is_dir():
-        raise InputError(f"{out} is a file, not a folder", "DIR")
+        raise InputError(Message("page_error_is_a_file", path=out), "DIR")
     if folder.is_dir() and any(folder.iterdir()) and not (folder / "runtime.json").is_file():
-        raise InputError(
-            f"{out} is a folder with other files in it; give a new or empty folder (or an "
-            "earlier build of the page)",
-            "DIR",
-        )
+        raise InputError(Message("page_error_not_empty", path=out), "DIR")
     folder.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="wuhu-mj-page-") as work:
         runtime, version = pyodide.runtime(given_pyodide, Path(work))
@@ -111,10 +118,27 @@ def build(out: str, given_pyodide: str | None = None) -> Site:
     return site
 
 
+def page_messages() -> dict[str, dict[str, str]]:
+    """The page's texts by language and id: the catalog's page part, but the ids the page's
+    Python renders itself (PYTHON_ONLY)."""
+    from ..messages.catalog.page import PAGE
+
+    sent = {key: texts for key, texts in sorted(PAGE.items()) if not key.startswith(PYTHON_ONLY)}
+    return {lang: {key: texts[i] for key, texts in sent.items()} for i, lang in enumerate(LANGS)}
+
+
+def messages_js() -> str:
+    """static/i18n.js's MESSAGES (MESSAGES_JS): what `page` writes into the site and `serve`
+    serves, made from the catalog each time."""
+    data = json.dumps(page_messages(), ensure_ascii=False, indent=0, sort_keys=True)
+    return f"{MADE_NOTE}\nexport const MESSAGES = {data};\n"
+
+
 def _write_site(staged: Path, runtime: Path) -> None:
     for entry in sorted(STATIC.iterdir()):
         if entry.is_file() and entry.suffix in TYPES and entry.name != "sw.js":
             shutil.copyfile(entry, staged / entry.name)
+    (staged / MESSAGES_JS).write_text(messages_js(), encoding="utf-8")
     (staged / PYODIDE_DIR).mkdir()
     for name in pyodide.FILES:
         shutil.copyfile(runtime / name, staged / PYODIDE_DIR / name)
@@ -168,11 +192,7 @@ def _pure_python(name: str) -> dict[str, bytes]:
     try:
         module = __import__(name)
     except ImportError:
-        raise InputError(
-            f"the page needs the Python package '{name}' installed here: pip install "
-            f"'wuhu-mj[web]'",
-            "page",
-        ) from None
+        raise InputError(Message("page_error_needs_package", name=name), "page") from None
     root = Path(str(module.__file__)).resolve().parent
     return {
         f"{name}/{path.relative_to(root).as_posix()}": path.read_bytes()
@@ -217,7 +237,7 @@ def _write_runtime(staged: Path, site: Site) -> None:
     worker = (STATIC / "sw.js").read_text(encoding="utf-8")
     marker = "/*SITE*/ null"
     if marker not in worker:
-        raise InputError("static/sw.js has lost its /*SITE*/ marker", "page")
+        raise InputError(Message("page_error_no_marker"), "page")
     site_json = json.dumps({"version": site.version, "files": listed})
     (staged / "sw.js").write_text(worker.replace(marker, site_json), encoding="utf-8")
 

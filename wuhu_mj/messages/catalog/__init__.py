@@ -13,7 +13,8 @@ page use is here in both languages with the same values, and that every entry is
 - help.py: `--help` of every command and option;
 - session.py: the session text form's words;
 - rulediff.py: `rules diff`'s words for rule-file keys and values;
-- page.py: the phone page's texts;
+- page.py: the phone page's texts, and the errors of building and calling it;
+- web.py: errors in what the web API and the page send (a request's keys, a rule file's text);
 - click.py: click's own words ("Usage:", "No such option"), compiled for its gettext domain.
 """
 
@@ -30,6 +31,8 @@ PARTS: Final = (
     "input",
     "session",
     "rulediff",
+    "page",
+    "web",
     "errors",
     "file_errors",
     "notes",

@@ -2,16 +2,17 @@
 // Inside an evening the dealer, 连庄 and pots are the session scorer's: the hand is scored
 // as the evening's next line, and what the card shows is what recording it keeps.
 import { HAND_SIZE, counts, notation, size } from "./hand.js";
-import { getLang, setLang, t } from "./i18n.js";
+import { getLang, meldName, setLang, t } from "./i18n.js";
 import { buildKeyboard, markKeyboard } from "./keyboard.js";
 import { drawMessage, drawStrip } from "./handview.js";
 import { addTile, editing, initEditing, meldKey, newHand, say, strip, undo } from "./editing.js";
 import { drawOptions, drawSeats } from "./seats.js";
-import { errorWords, renderError, renderNotWin, renderWaits, renderWin, setWords } from "./result.js";
+import { errorWords, renderError, renderNotWin, renderWaits, renderWin } from "./result.js";
 import { call, ready, scorerState } from "./scorer.js";
 import { el, evening, save, seatName, state } from "./store.js";
-import { catalogCurrent, description, loadCatalog, rulesCatalog, rulesInfo, rulesKeys,
-  savedCatalog, sendHouseRules } from "./rules.js";
+import { catalogCurrent, controlsOf, description, loadCatalog, rulesCatalog, rulesInfo,
+  rulesKeys, savedCatalog, sendHouseRules, takes } from "./rules.js";
+import { drawCompare } from "./compare.js";
 import { handLine, lineNumber } from "./sessiontext.js";
 import { askEvening, initSession, linkedEvening, nextHand, renderSession, startEvening,
   startFrom } from "./session.js";
@@ -33,11 +34,12 @@ function info() {
 /** The situation as the page holds it: flags on, values given, `fed` as a list. */
 function options() {
   const rules = info();
-  const flags = Object.keys(state.sit.flags).filter((f) => state.sit.flags[f] && rules.options.includes(f));
+  const flags = Object.keys(state.sit.flags).filter((f) => state.sit.flags[f] && takes(rules, f));
+  const lists = controlsOf(rules, "fed").map((c) => c.name); // SEAT=MELDS, one or more
   const values = {};
   for (const [key, value] of Object.entries(state.sit.values)) {
-    if (String(value || "").trim() && rules.options.includes(key)) {
-      values[key] = key === "fed" ? String(value).trim().split(/\s+/) : String(value).trim();
+    if (String(value || "").trim() && takes(rules, key)) {
+      values[key] = lists.includes(key) ? String(value).trim().split(/\s+/) : String(value).trim();
     }
   }
   return { flags, values };
@@ -55,7 +57,7 @@ function scoreRequest(dealer, streak = null) {
   if (sit.from) request.from = sit.from;
   for (const flag of flags) request[flag.replace(/-/g, "_")] = true;
   Object.assign(request, values);
-  if (streak && info().options.includes("streak")) request.streak = String(streak);
+  if (streak && takes(info(), "streak")) request.streak = String(streak);
   const unit = current ? current.header.unit : sit.unit;
   if (String(unit || "").trim() && String(unit).trim() !== "1") request.unit = String(unit).trim();
   return request;
@@ -69,6 +71,7 @@ async function scoreNow() {
   candidate = null;
   verdict = null;
   drawRecord();
+  drawCompare($("compare"), null);
   const n = size(state.hand);
   const current = evening();
   const next = current ? await nextHand(current) : null;
@@ -79,18 +82,17 @@ async function scoreNow() {
     box.dataset.state = "scoring";
     const answer = await call("waits", JSON.stringify(scoreRequest(dealer, next?.streak)), getLang());
     if (mine !== asked) return;
-    setWords(answer.words);
     if (answer.exit === 2) renderError(box, errorWords(answer));
-    else renderWaits(box, JSON.parse(answer.text), tileElement);
+    else renderWaits(box, answer.view, tileElement);
     return drawLine();
   }
   if (n < HAND_SIZE || !state.hand.tiles.length) {
-    box.replaceChildren(el("div", { class: "hint" }, n ? t("need_more", HAND_SIZE - n) : t("empty_hand")));
+    box.replaceChildren(el("div", { class: "hint" }, n ? t("page_need_more", { n: HAND_SIZE - n }) : t("page_empty_hand")));
     box.dataset.state = "";
     return drawLine();
   }
   if (!state.sit.winner) {
-    box.replaceChildren(el("div", { class: "hint" }, t("pick_winner")));
+    box.replaceChildren(el("div", { class: "hint" }, t("page_pick_winner")));
     box.dataset.state = "no-winner";
     return drawLine();
   }
@@ -102,12 +104,13 @@ async function scoreNow() {
 }
 
 async function scoreAlone(box, dealer, mine) {
-  const answer = await call("score", JSON.stringify(scoreRequest(dealer)), getLang());
+  const request = scoreRequest(dealer);
+  const answer = await call("score", JSON.stringify(request), getLang());
   if (mine !== asked) return;
-  setWords(answer.words);
   if (answer.exit === 2) return showError(box, answer);
-  const data = JSON.parse(answer.text);
-  if (!data.winning) return showNotWin(box, data.reason, answer.words);
+  drawCompare($("compare"), request, state.rules);
+  const data = answer.view;
+  if (!data.winning) return showNotWin(box, data.reason);
   const title = titleOf(seatName(state.sit.winner), state.sit.from && seatName(state.sit.from));
   renderWin(box, { title, payments: data.payments, name: seatName, data, unit: state.sit.unit });
   verdictOf(data.payments.map((p) => [seatName(p.from), seatName(p.to), p.amount]));
@@ -122,20 +125,20 @@ async function previewInEvening(box, current, next, mine) {
   const number = lineNumber(current, current.lines.length);
   const answer = await askEvening(current, line);
   if (mine !== asked) return;
-  setWords(answer.words);
   if (answer.exit === 2 && answer.error) return showError(box, answer);
   const result = JSON.parse(answer.text);
   const hand = result.hands.find((h) => h.line === number);
   const wrong = (answer.errors || []).find((e) => e.line === number);
   if (!hand) {
-    if (wrong?.not_win) return showNotWin(box, wrong.said, answer.words);
-    return showError(box, { error: wrong || { said: t("bad") } });
+    if (wrong?.not_win) return showNotWin(box, wrong.said);
+    return showError(box, { error: wrong || { said: t("page_bad") } });
   }
   const seat = (name) => players.indexOf(name) + 1;
-  const detail = await call("score", JSON.stringify(scoreRequest(seat(hand.dealer), hand.streak)), getLang());
+  const request = scoreRequest(seat(hand.dealer), hand.streak);
+  const detail = await call("score", JSON.stringify(request), getLang());
   if (mine !== asked) return;
-  const data = detail.exit === 2 ? null : JSON.parse(detail.text);
-  setWords({ ...(answer.words || {}), ...(detail.words || {}) });
+  const data = detail.exit === 2 ? null : detail.view;
+  if (data) drawCompare($("compare"), request, current.header.rules);
   renderWin(box, { title: titleOf(hand.winner, hand.from), payments: hand.payments,
     name: (who) => who, data, unit: current.header.unit });
   candidate = line;
@@ -144,27 +147,26 @@ async function previewInEvening(box, current, next, mine) {
 
 function showError(box, answer) {
   renderError(box, errorWords(answer));
-  verdict = { kind: "bad", text: `${t("bad")} ↓`, onTap: toResult };
+  verdict = { kind: "bad", text: `${t("page_bad")} ↓`, onTap: toResult };
 }
 
-function showNotWin(box, reason, words) {
-  setWords(words);
+function showNotWin(box, reason) {
   renderNotWin(box, reason);
-  verdict = { kind: "nowin", text: `${t("not_win")} ↓`, onTap: toResult };
+  verdict = { kind: "nowin", text: `${t("page_not_win")} ↓`, onTap: toResult };
 }
 
 function titleOf(winner, from) {
-  return `${t("win")}${t("colon_sep")}${from ? t("won_from", winner, from) : t("won_self", winner)}`;
+  return `${t("page_win")}${t("page_colon_sep")}${from ? t("page_won_from", { winner, discarder: from }) : t("page_won_self", { winner })}`;
 }
 
 /** The verdict in one line: "3号 → 1号 14", or "1号 收 9（2号 3 · 3号 3 · 4号 3）". */
 function verdictOf(payments) {
   const to = new Set(payments.map(([, who]) => who));
-  let text = payments.map(([from, who, amount]) => `${t("pays", from, who)} ${amount}`).join(" · ");
+  let text = payments.map(([from, who, amount]) => `${t("page_pays", { from, to: who })} ${amount}`).join(" · ");
   if (payments.length > 1 && to.size === 1) {
     const total = payments.reduce((sum, [, , amount]) => sum + Number(amount), 0);
     const parts = payments.map(([from, , amount]) => `${from} ${amount}`).join(" · ");
-    text = t("gets", [...to][0], Math.round(total * 10000) / 10000, parts);
+    text = t("page_gets", { to: [...to][0], total: Math.round(total * 10000) / 10000, parts });
   }
   verdict = { kind: "win", text: `${text} ↓`, onTap: toResult };
 }
@@ -177,14 +179,14 @@ function toResult() {
 
 function drawLine() {
   const hand = state.hand;
-  let hint = t("empty_hand");
+  let hint = t("page_empty_hand");
   if (hand.tiles.length || hand.melds.length) {
     const n = size(hand);
-    hint = n < HAND_SIZE ? t("need_more", HAND_SIZE - n) : t("pick_winner");
+    hint = n < HAND_SIZE ? t("page_need_more", { n: HAND_SIZE - n }) : t("page_pick_winner");
   }
   const kind = editing.pending;
-  const asking = kind ? { text: kind === "chi" ? t("meld_pick_chi") : t("meld_pick", t("meld")[kind]),
-    buttons: [[t("cancel"), () => { editing.pending = null; changed(); }, "meld-cancel"]] }
+  const asking = kind ? { text: kind === "chi" ? t("page_meld_pick_chi") : t("page_meld_pick", { meld: meldName(kind) }),
+    buttons: [[t("page_cancel"), () => { editing.pending = null; changed(); }, "meld-cancel"]] }
     : editing.prompt;
   drawMessage($("message"), { prompt: asking, notice: editing.notice, verdict, hint });
 }
@@ -192,12 +194,12 @@ function drawLine() {
 function drawStatus(next) {
   const state_ = scorerState();
   const box = $("status");
-  if (state_.mode === "loading") box.textContent = t("loading");
-  else if (state_.mode === "failed") box.textContent = t("failed", state_.failure);
-  else if (!evening()) box.textContent = t("free");
-  else if (next?.over) box.textContent = t("over");
+  if (state_.mode === "loading") box.textContent = t("page_loading");
+  else if (state_.mode === "failed") box.textContent = t("page_failed", { why: state_.failure });
+  else if (!evening()) box.textContent = t("page_free");
+  else if (next?.over) box.textContent = t("page_over");
   else if (next) {
-    box.textContent = `${t("next_hand", next.number, next.dealer)}${next.streak ? ` · ${t("streak_n", next.streak)}` : ""}`;
+    box.textContent = `${t("page_next_hand", { n: next.number, dealer: next.dealer })}${next.streak ? ` · ${t("page_streak_n", { n: next.streak })}` : ""}`;
   }
 }
 
@@ -206,11 +208,11 @@ function drawRecord() {
   const button = $("record");
   $("draw").classList.toggle("hidden", !current);
   if (!current) {
-    button.textContent = t("start_evening");
+    button.textContent = t("page_start_evening");
     button.disabled = false;
     return;
   }
-  button.textContent = t("record", current.lines.length + 1);
+  button.textContent = t("page_record", { n: current.lines.length + 1 });
   button.disabled = !candidate;
 }
 
@@ -222,7 +224,7 @@ function drawRules() {
     selected: choice.value === chosen }, choice.label)));
   select.disabled = Boolean(current);
   const shown = rulesInfo(chosen);
-  $("rules-desc").textContent = shown ? `${shown.name}${t("colon_sep")}${description(shown)}` : "";
+  $("rules-desc").textContent = shown ? `${shown.name}${t("page_colon_sep")}${description(shown)}` : "";
 }
 
 function changed() {
@@ -247,7 +249,6 @@ function changed() {
 
 export function drawAll() {
   setLang(state.lang);
-  $("lang").textContent = t("other_lang");
   drawRules();
   const onScore = state.view !== "session";
   $("view-score").classList.toggle("hidden", !onScore);
@@ -271,14 +272,12 @@ function wire() {
     box.replaceChildren();
     keyboardFor = "";
     drawAll();
-    say(t("house_ok", state.house.info.name));
+    say(t("page_house_ok", { name: state.house.info.name }));
   };
   $("lang").onclick = async () => {
     state.lang = getLang() === "zh" ? "en" : "zh";
     keyboardFor = "";
     save();
-    setLang(state.lang);
-    await loadCatalog(); // the rule sets' descriptions in this language
     drawAll();
   };
   $("tab-score").onclick = () => { state.view = "score"; save(); drawAll(); };
@@ -295,7 +294,7 @@ function wire() {
     current.lines.push(candidate);
     newHand();
     changed();
-    say(t("recorded", current.lines.length));
+    say(t("page_recorded", { n: current.lines.length }));
   };
   // A link with an evening opened in a tab that already shows the page.
   window.addEventListener("hashchange", async () => {
@@ -307,7 +306,7 @@ function wire() {
     if (!current) return;
     current.lines.push("荒庄");
     changed();
-    say(t("recorded", current.lines.length));
+    say(t("page_recorded", { n: current.lines.length }));
   };
 }
 
@@ -319,11 +318,11 @@ async function boot() {
   if (savedCatalog() && rulesInfo(state.rules)) {
     drawAll();
     shown();
-  } else $("status").textContent = t("loading");
+  } else $("status").textContent = t("page_loading");
   await ready;
   const answer = catalogCurrent() && savedCatalog() ? { exit: 0 } : await loadCatalog();
   if (answer.exit !== 0) {
-    $("status").textContent = scorerState().mode === "failed" ? t("failed", scorerState().failure)
+    $("status").textContent = scorerState().mode === "failed" ? t("page_failed", { why: scorerState().failure })
       : errorWords(answer);
     document.body.dataset.ready = "failed";
     return;
@@ -350,11 +349,11 @@ async function offerLinked() {
   history.replaceState(null, "", location.pathname + location.search);
   state.view = "session";
   $("link-offer").replaceChildren(el("div", { class: "row" },
-    el("span", { class: "grow" }, t("open_link", read.lines.length)),
+    el("span", { class: "grow" }, t("page_open_link", { n: read.lines.length })),
     el("button", { type: "button", id: "open-link", class: "primary", onclick: () => {
       $("link-offer").replaceChildren();
       startFrom(read);
-    } }, t("open_it"))));
+    } }, t("page_open_it"))));
 }
 
 boot();

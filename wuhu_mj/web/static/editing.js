@@ -1,7 +1,7 @@
 // Tapping a hand in: tiles, melds and bonus tiles, taking back, and what the message line
 // asks or says meanwhile (a meld's feeder, what to do with a tile of the hand, a refusal).
 import { HAND_SIZE, emptyHand, meldTiles, refusal, size } from "./hand.js";
-import { t, tileName } from "./i18n.js";
+import { meldName, t, tileName } from "./i18n.js";
 import { seatChoices } from "./handview.js";
 import { state } from "./store.js";
 
@@ -32,7 +32,7 @@ export function addTile(code, bonus) {
   if (editing.pending) return pickForMeld(code);
   editing.prompt = null;
   const hand = state.hand;
-  const why = refusal(hand, code) || (!bonus && size(hand) >= HAND_SIZE ? t("full") : "");
+  const why = refusal(hand, code) || (!bonus && size(hand) >= HAND_SIZE ? t("page_full") : "");
   if (why) return say(why);
   if (bonus) hand.hua.push(code);
   else hand.tiles.push(code);
@@ -42,7 +42,7 @@ export function addTile(code, bonus) {
 
 function pickForMeld(code) {
   const kind = editing.pending;
-  if (kind === "chi" && (code[1] === "z" || code[1] === "f" || Number(code[0]) > 7)) return say(t("chi_bad"));
+  if (kind === "chi" && (code[1] === "z" || code[1] === "f" || Number(code[0]) > 7)) return say(t("page_chi_bad"));
   const meld = { kind, tile: code, from: null };
   const need = {};
   for (const tile of meldTiles(meld)) need[tile] = (need[tile] || 0) + 1;
@@ -50,7 +50,7 @@ function pickForMeld(code) {
     const why = refusal(state.hand, tile, more);
     if (why) return say(why);
   }
-  if (size(state.hand) + 3 > HAND_SIZE) return say(t("full"));
+  if (size(state.hand) + 3 > HAND_SIZE) return say(t("page_full"));
   state.hand.melds.push(meld);
   state.hand.order = [...(state.hand.order || []), "m"];
   editing.pending = null;
@@ -61,12 +61,12 @@ function pickForMeld(code) {
 /** Who fed a meld: asked once it is added, answered or not (the next tile goes on). */
 function feederPrompt(index) {
   const meld = state.hand.melds[index];
-  const label = `${t("meld")[meld.kind]} ${tileName(meld.tile)}`;
-  return { text: t("meld_from", label), buttons: seatChoices((seat) => {
+  const label = `${meldName(meld.kind)} ${tileName(meld.tile)}`;
+  return { text: t("page_meld_from", { meld: label }), buttons: seatChoices((seat) => {
     meld.from = seat;
     editing.prompt = null;
     changed();
-  }, t("skip")) };
+  }, t("page_skip")) };
 }
 
 export function undo() {
@@ -105,22 +105,22 @@ function forget(kind, at) {
 export const strip = {
   tile(index) {
     const code = state.hand.tiles[index];
-    editing.prompt = { text: t("tile_what", tileName(code)), buttons: [
-      [t("as_win"), () => { state.hand.win = index; editing.prompt = null; changed(); }, "tile-win"],
-      [t("take_out"), () => {
+    editing.prompt = { text: t("page_tile_what", { tile: tileName(code) }), buttons: [
+      [t("page_as_win"), () => { state.hand.win = index; editing.prompt = null; changed(); }, "tile-win"],
+      [t("page_take_out"), () => {
         state.hand.tiles.splice(index, 1);
         forget("t", index);
         state.hand.win = null;
         editing.prompt = null;
         changed();
       }, "tile-out"],
-      [t("cancel"), () => { editing.prompt = null; drawLine(); }, "tile-cancel"]] };
+      [t("page_cancel"), () => { editing.prompt = null; drawLine(); }, "tile-cancel"]] };
     drawLine();
   },
   meld(index) {
     const meld = state.hand.melds[index];
     const asking = feederPrompt(index);
-    asking.buttons.push([t("take_out"), () => {
+    asking.buttons.push([t("page_take_out"), () => {
       state.hand.melds.splice(index, 1);
       forget("m", index);
       editing.prompt = null;

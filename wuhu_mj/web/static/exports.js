@@ -2,7 +2,7 @@
 // and a link (with its QR code) that carries the whole evening in the fragment; and an
 // import that takes any of the three, pasted or from a file, or a link opened.
 import { call } from "./scorer.js";
-import { t } from "./i18n.js";
+import { defaultPlayers, t } from "./i18n.js";
 import { el, localTime } from "./store.js";
 import { eveningCsv, eveningLink, readEvening, sessionText } from "./sessiontext.js";
 
@@ -37,7 +37,7 @@ async function drawPanel() {
     const text = sessionText(current);
     const area = el("textarea", { id: "export-area", readonly: true, rows: "6" });
     area.value = text;
-    box.replaceChildren(el("div", { class: "hint" }, t("text_hint")), area,
+    box.replaceChildren(el("div", { class: "hint" }, t("page_text_hint")), area,
       el("div", { class: "row" }, copyButton(() => text, area),
         downloadButton(text, `${stem}.txt`, "text/plain;charset=utf-8")));
   } else if (shown === "csv") {
@@ -48,18 +48,18 @@ async function drawPanel() {
     const field = el("input", { id: "export-url", type: "text", readonly: true, class: "grow" });
     field.value = link;
     const qr = el("div", { id: "export-qr" });
-    box.replaceChildren(el("div", { class: "hint" }, t("link_hint")),
+    box.replaceChildren(el("div", { class: "hint" }, t("page_link_hint")),
       el("div", { class: "row" }, field, copyButton(() => link, field)), qr);
     const svg = await call("qr", link);
     if (svg) qr.innerHTML = svg;
-    else qr.replaceChildren(el("div", { class: "hint" }, t("link_too_long")));
+    else qr.replaceChildren(el("div", { class: "hint" }, t("page_link_too_long")));
   } else {
     drawImport(box);
   }
 }
 
 function drawImport(box) {
-  const area = el("textarea", { id: "import-area", rows: "5", placeholder: t("import_hint") });
+  const area = el("textarea", { id: "import-area", rows: "5", placeholder: t("page_import_hint") });
   const file = el("input", { type: "file", id: "import-file", class: "hidden",
     accept: ".txt,.csv,.jsonl,text/plain,text/csv" });
   const said = el("div", { id: "import-said", class: "hint" });
@@ -68,16 +68,16 @@ function drawImport(box) {
     file.value = "";
   };
   const go = el("button", { type: "button", id: "import-go", onclick: async () => {
-    const read = await readEvening(area.value, t("default_players"));
+    const read = await readEvening(area.value, defaultPlayers());
     if (!read) {
-      said.textContent = t("import_bad");
+      said.textContent = t("page_import_bad");
       return;
     }
     shown = "";
     hooks.startFrom(read);
-  } }, t("import_go"));
+  } }, t("page_import_go"));
   box.replaceChildren(area, el("div", { class: "row" },
-    el("label", { class: "button", for: "import-file" }, t("import_file")), file, go), said);
+    el("label", { class: "button", for: "import-file" }, t("page_import_file")), file, go), said);
 }
 
 function copyButton(text, field) {
@@ -88,13 +88,13 @@ function copyButton(text, field) {
       field.select();
       document.execCommand("copy");
     }
-    button.textContent = t("copied");
-  } }, t("copy"));
+    button.textContent = t("page_copied");
+  } }, t("page_copy"));
   return button;
 }
 
 function downloadButton(text, name, type) {
   const url = URL.createObjectURL(new Blob([text], { type }));
   return el("a", { class: "button", href: url, download: name, id: `download-${name.split(".").pop()}` },
-    t("download"));
+    t("page_download"));
 }

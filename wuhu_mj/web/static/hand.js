@@ -48,7 +48,7 @@ export function copies(code) {
 export function refusal(hand, code, more = 1) {
   if ((counts(hand)[code] || 0) + more > copies(code)) {
     const [n, s] = face(code);
-    return t("fifth", n + s);
+    return t("page_fifth", { tile: n + s });
   }
   return "";
 }

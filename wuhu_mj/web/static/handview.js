@@ -20,7 +20,7 @@ export function drawStrip(box, count, hand, on) {
   if (win !== null) {
     const tile = small(hand.tiles[win], () => on.tile(win));
     tile.classList.add("win");
-    tile.append(el("span", { class: "badge" }, t("win_tile")));
+    tile.append(el("span", { class: "badge" }, t("page_win_tile")));
     items.push(el("span", { class: "gap" }), tile);
   }
   hand.melds.forEach((meld, index) => {
@@ -34,7 +34,7 @@ export function drawStrip(box, count, hand, on) {
     items.push(tile);
   });
   box.replaceChildren(...items);
-  count.textContent = t("count", size(hand));
+  count.textContent = t("page_count", { n: size(hand) });
 }
 
 function small(code, onTap) {

@@ -2,7 +2,7 @@
 // while a hand is tapped in (the rows above it have fixed heights, and the keyboard is only
 // rebuilt when the rule set changes). Keys show how many copies the hand already holds.
 import { el } from "./store.js";
-import { t } from "./i18n.js";
+import { meldName, t } from "./i18n.js";
 import { copies, tileElement } from "./hand.js";
 
 const HONOR_SLOTS = 7; // 东南西北白发中, each in its own column whatever the rules hold
@@ -21,16 +21,16 @@ export function buildKeyboard(box, info, on) {
     honors.push(info.tiles.includes(code) ? key(code, false, on) : el("span", { class: "kgap" }));
   }
   honors.push(el("button", { type: "button", class: "key action wide", id: "undo",
-    "aria-label": t("undo_label"), onclick: on.undo }, t("undo")));
+    "aria-label": t("page_undo_label"), onclick: on.undo }, t("page_undo")));
   rows.push(el("div", { class: "krow", "data-row": "z" }, honors));
   if (info.bonus.length) {
     rows.push(el("div", { class: "krow bonus", "data-row": "f" },
       info.bonus.map((code) => key(code, true, on))));
   }
   const actions = info.melds.map((kind) => el("button", { type: "button", class: "key action",
-    "data-meld": kind, onclick: () => on.meld(kind) }, t("meld")[kind]));
+    "data-meld": kind, onclick: () => on.meld(kind) }, meldName(kind)));
   actions.push(el("button", { type: "button", class: "key action", id: "clear",
-    onclick: on.clear }, t("clear")));
+    onclick: on.clear }, t("page_clear")));
   rows.push(el("div", { class: "krow actions", style: `--keys: ${actions.length}` }, actions));
   box.replaceChildren(...rows);
 }

@@ -1,38 +1,33 @@
 // The result card: who pays whom how much, in big type; counts that are not money (Chizhou's
-// 花 and 番) apart from it; the itemized breakdown a tap away. Amounts come from the scorer's
-// answer as printed (score --json, or the session's record of the hand).
+// 花 and 番) apart from it; the itemized breakdown a tap away. Amounts and words come from the
+// scorer's answer as the page shows it (the envelope's `view`: the very JSON `score --json`
+// prints, its labels, notes and reasons in the page's language), or from the session's record
+// of the hand.
 import { el, seatName } from "./store.js";
-import { placeName, t, tileName, withControls } from "./i18n.js";
+import { t, tileName } from "./i18n.js";
+import { controlName } from "./rules.js";
 
 let open = false; // the breakdown, shown or not (kept while the hand changes)
-let words = {}; // the scorer's Chinese texts in English (lang "en")
 
-function say(text) {
-  return words[text] || text;
-}
-
-export function setWords(given) {
-  words = given || {};
-}
-
-/** An error envelope in words: the page's name of the place, then the message. */
+/** An error envelope in words: the page's name of the control its place names, then the
+ * message (already in the page's language). */
 export function errorWords(envelope) {
   const error = envelope.error || {};
-  if (envelope.down) return t("server_down");
-  const said = withControls(error.said || "");
+  if (envelope.down) return t("page_server_down");
+  const said = error.said || "";
   // A rule file's place is shown as the CLI shows it: it points into the file.
   if (/:\d+:\d+$/.test(error.where || "")) return `${error.where}: ${said}`;
-  const place = placeName(error.where);
-  return place ? `${place}${t("colon_sep")}${said}` : said;
+  const place = controlName(error.where);
+  return place ? `${place}${t("page_colon_sep")}${said}` : said;
 }
 
 export function renderError(box, message) {
-  box.replaceChildren(el("div", { class: "status bad" }, `${t("bad")}${t("colon_sep")}${message}`));
+  box.replaceChildren(el("div", { class: "status bad" }, `${t("page_bad")}${t("page_colon_sep")}${message}`));
   box.dataset.state = "error";
 }
 
 export function renderNotWin(box, reason) {
-  box.replaceChildren(el("div", { class: "status nowin" }, `${t("not_win")}${t("colon_sep")}${say(reason)}`));
+  box.replaceChildren(el("div", { class: "status nowin" }, `${t("page_not_win")}${t("page_colon_sep")}${reason}`));
   box.dataset.state = "not-win";
 }
 
@@ -40,48 +35,53 @@ export function renderNotWin(box, reason) {
 function counts(items) {
   const shown = items.filter((item) => item.applies === "none");
   if (!shown.length) return null;
-  return el("div", { class: "counts", "aria-label": t("counts") },
+  return el("div", { class: "counts", "aria-label": t("page_counts") },
     shown.map((item) => el("span", { class: "count", "data-key": item.key },
-      `${say(item.label)} `, el("b", {}, String(item.points)))));
+      `${item.label} `, el("b", {}, String(item.points)))));
 }
 
 /** The money: one big line per payment ("老王 → 小李 23"), `name` naming the seats. */
 function moneyLines(payments, name) {
   return el("div", { class: "money" }, payments.map((p) => el("div", {
     class: "pay", "data-from": p.from, "data-to": p.to },
-  el("span", { class: "who" }, t("pays", name(p.from), name(p.to))), " ",
+  el("span", { class: "who" }, t("page_pays", { from: name(p.from), to: name(p.to) })), " ",
   el("span", { class: "amount" }, String(p.amount)),
   p.by ? " " : null,
-  p.by ? el("span", { class: "by" }, p.by === "cash" ? t("by_cash") : t("by_pot")) : null)));
+  p.by ? el("span", { class: "by" }, p.by === "cash" ? t("page_by_cash") : t("page_by_pot")) : null)));
 }
 
 function breakdown(data, unit) {
   const money = data.items.filter((item) => item.applies !== "none");
   const rows = money.map((item) => el("tr", { "data-key": item.key },
-    el("td", {}, say(item.label)), el("td", { class: "num" }, String(item.points)),
-    el("td", { class: "note" }, [say(item.note || ""), item.source].filter(Boolean).join(" · "))));
+    el("td", {}, item.label), el("td", { class: "num" }, String(item.points)),
+    el("td", { class: "note" }, [item.note || "", item.source].filter(Boolean).join(" · "))));
   const parts = [el("table", { class: "items" },
-    el("thead", {}, el("tr", {}, el("th", {}, t("item")), el("th", { class: "num" }, t("points")),
-      el("th", {}, t("note")))), el("tbody", {}, rows))];
+    el("thead", {}, el("tr", {}, el("th", {}, t("page_item")), el("th", { class: "num" }, t("page_points")),
+      el("th", {}, t("page_note")))), el("tbody", {}, rows))];
   const payers = (data.payments || []).filter((p) => Array.isArray(p.items) && p.items.length);
   if (payers.length) {
-    parts.push(el("h3", {}, t("per_payer")));
+    parts.push(el("h3", {}, t("page_per_payer")));
     for (const p of payers) {
       const sum = p.items.reduce((acc, item) => acc + Number(item.points), 0);
       parts.push(el("div", { class: "payer" },
-        el("div", { class: "head" }, t("pays", seatName(p.from), seatName(p.to))),
-        p.items.map((item) => el("div", { class: "line" }, el("span", {}, say(item.label)),
+        el("div", { class: "head" }, t("page_pays", { from: seatName(p.from), to: seatName(p.to) })),
+        p.items.map((item) => el("div", { class: "line" }, el("span", {}, item.label),
           el("span", {}, String(item.points)))),
-        el("div", { class: "line total" }, el("span", {}, t("total")),
-          el("span", {}, unit && unit !== "1" ? `${sum} ${t("unit_times", unit, p.amount)}` : String(sum))),
-        p.note ? el("div", { class: "details" }, say(p.note)) : null));
+        el("div", { class: "line total" }, el("span", {}, t("page_total")),
+          el("span", {}, unit && unit !== "1" ? `${sum} ${t("page_unit_times", { unit, amount: p.amount })}` : String(sum))),
+        p.note ? el("div", { class: "details" }, p.note) : null));
     }
   }
-  if (data.liability) parts.push(el("div", { class: "liability" }, `${t("liability")}${t("colon_sep")}${say(data.liability)}`));
+  if (data.liability) parts.push(el("div", { class: "liability" }, `${t("page_liability")}${t("page_colon_sep")}${data.liability}`));
   const details = [];
-  if (data.reading) details.push(`${t("reading")}${t("colon_sep")}${data.reading.join(" ")}`);
-  if (data.stand_ins?.length) details.push(`${t("wild_as")}${t("colon_sep")}${data.stand_ins.join(", ")}`);
-  if (data.win_condition) details.push(`${t("condition")}${t("colon_sep")}${say(data.win_condition)}`);
+  if (data.reading) details.push(`${t("page_reading")}${t("page_colon_sep")}${data.reading.join(" ")}`);
+  if (data.stand_ins?.length) details.push(`${t("page_wild_as")}${t("page_colon_sep")}${data.stand_ins.join(", ")}`);
+  if (data.win_condition) details.push(`${t("page_condition")}${t("page_colon_sep")}${data.win_condition}`);
+  if (data.waits_note) details.push(data.waits_note);
+  if (data.house_rules?.length) {
+    const switches = data.house_rules.map((r) => [r.label, r.source].filter(Boolean).join(" "));
+    details.push(`${t("page_house_rules")}${t("page_colon_sep")}${switches.join(" · ")}`);
+  }
   details.push(`${data.rules} · ${data.hand}`);
   parts.push(...details.map((line) => el("div", { class: "details" }, line)));
   return el("div", { id: "breakdown" }, parts);
@@ -95,7 +95,7 @@ export function renderWin(box, { title, payments, name, data, unit }) {
     "aria-expanded": String(open), onclick: () => {
       open = !open;
       renderWin(box, { title, payments, name, data, unit });
-    } }, open ? t("hide_details") : t("details"));
+    } }, open ? t("page_hide_details") : t("page_details"));
   box.replaceChildren(...[
     el("div", { class: "status win" }, title),
     data ? counts(data.items) : null,
@@ -108,23 +108,23 @@ export function renderWin(box, { title, payments, name, data, unit }) {
 /** 13 tiles: each winning tile, how many are left unseen, and what it would pay. */
 export function renderWaits(box, data, tileElement) {
   if (!data.ready) {
-    box.replaceChildren(...[el("div", { class: "status nowin" }, t("not_ready", data.shanten)),
-      data.note ? el("div", { class: "details" }, say(data.note)) : null].filter(Boolean));
+    box.replaceChildren(...[el("div", { class: "status nowin" }, t("page_not_ready", { n: data.shanten })),
+      data.note ? el("div", { class: "details" }, data.note) : null].filter(Boolean));
     box.dataset.state = "not-ready";
     return;
   }
   const rows = data.waits.map((wait) => el("tr", { "data-wait": wait.tile },
     el("td", {}, tileElement(wait.tile, "span"), ` ${tileName(wait.tile)}`),
     el("td", { class: "num" }, String(wait.unseen)),
-    el("td", {}, wait.special.map(say).join(" ")),
+    el("td", {}, wait.special.join(" ")),
     el("td", { class: "num" }, wait.self_draw ? String(wait.self_draw.total) : "—"),
     el("td", { class: "num" }, wait.discard ? String(wait.discard.total) : "—")));
-  box.replaceChildren(el("div", { class: "status win" }, t("ready", data.waits.length)),
-    el("table", { id: "waits" }, el("thead", {}, el("tr", {}, el("th", {}, t("tile")),
-      el("th", { class: "num" }, t("unseen")), el("th", {}, ""),
-      el("th", { class: "num" }, t("self_draw")), el("th", { class: "num" }, t("discard")))),
+  box.replaceChildren(el("div", { class: "status win" }, t("page_ready", { n: data.waits.length })),
+    el("table", { id: "waits" }, el("thead", {}, el("tr", {}, el("th", {}, t("page_tile")),
+      el("th", { class: "num" }, t("page_unseen")), el("th", {}, ""),
+      el("th", { class: "num" }, t("page_self_draw")), el("th", { class: "num" }, t("page_discard")))),
     el("tbody", {}, rows)),
-    el("div", { class: "hint" }, t("waits_hint")));
+    el("div", { class: "hint" }, t("page_waits_hint")));
   box.dataset.state = "ready";
 }
 

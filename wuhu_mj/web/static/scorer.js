@@ -3,8 +3,8 @@
 // On the static site (`wuhu-mj page`, which writes runtime.json) the scorer is this
 // package's Python in Pyodide, in a worker; a service worker keeps the site for use offline.
 // Served by `wuhu-mj serve` without a built site, the same calls go to POST api/page. Both
-// answer with the envelope of wuhu_mj.web.browser: {exit, text, error?, errors?, words?},
-// `text` being exactly what the CLI prints.
+// answer with the envelope of wuhu_mj.web.browser: {exit, text, view?, error?, errors?},
+// `text` being exactly what the CLI prints and `view` what the page shows of it.
 
 let worker = null;
 let serial = 0;
@@ -129,6 +129,9 @@ window.wuhuMj = {
   waits: async (request) => (await call("waits", requestText(request))).text,
   /** `wuhu-mj session - --json` for a session's text (text form or JSON Lines). */
   session: async (text) => (await call("session", String(text))).text,
-  /** The whole envelope: {exit, text, error?, errors?, words?}. */
+  /** `wuhu-mj score HAND -r A -r B … --json`: a batch line's keys, `rules` a list of names
+   * (or {rules_yaml: TEXT}). */
+  compare: async (request) => (await call("compare", requestText(request))).text,
+  /** The whole envelope: {exit, text, view?, error?, errors?}. */
   run: (name, payload, lang = "zh") => call(name, payload, lang),
 };

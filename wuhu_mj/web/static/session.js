@@ -2,10 +2,10 @@
 // whom, and its export and import. The page keeps the evening as the session text form and
 // asks the session scorer about that text each time: the dealer, 连庄 and 底 pots are its.
 import { call } from "./scorer.js";
-import { getLang, t } from "./i18n.js";
+import { defaultPlayers, getLang, t } from "./i18n.js";
 import { el, evening, localTime, newEvening, save, state } from "./store.js";
 import { errorWords, netsRow } from "./result.js";
-import { HOUSE, rulesCatalog, rulesInfo } from "./rules.js";
+import { HOUSE, rulesCatalog, rulesInfo, takes } from "./rules.js";
 import { seatButtons } from "./seats.js";
 import { lineNumber, readEvening, sessionText } from "./sessiontext.js";
 import { drawExport, initExport } from "./exports.js";
@@ -65,7 +65,7 @@ export function initSession(hooks) {
 
 export function startEvening() {
   const rules = state.rules && rulesInfo(state.rules)?.sessions ? state.rules : "wuhu";
-  const made = newEvening({ players: [...t("default_players")], rules, unit: "1", dealer: 1,
+  const made = newEvening({ players: defaultPlayers(), rules, unit: "1", dealer: 1,
     pot: "", pots: "", streak: "" });
   if (rules === HOUSE) made.house = state.house?.text || "";
   return made;
@@ -92,9 +92,9 @@ function drawHeader(current) {
   const header = current.header;
   $("players").replaceChildren(...header.players.map((name, i) => {
     const input = el("input", { type: "text", id: `player-${i + 1}`, maxlength: "12",
-      autocomplete: "off", "aria-label": t("seat", i + 1) });
+      autocomplete: "off", "aria-label": t("page_seat", { n: i + 1 }) });
     input.value = name;
-    input.onchange = () => rename(current, i, input.value.trim() || t("default_players")[i]);
+    input.onchange = () => rename(current, i, input.value.trim() || defaultPlayers()[i]);
     return el("label", {}, `${i + 1}`, input);
   }));
   $("session-rules").replaceChildren(...rulesCatalog().filter((c) => c.info.sessions).map((c) =>
@@ -113,7 +113,7 @@ function drawHeader(current) {
   }
   $("session-pot").placeholder = info?.pot ? String(info.pot) : "";
   $("pot-fields").classList.toggle("hidden", !info?.pot);
-  $("streak-field").classList.toggle("hidden", !info?.options.includes("streak"));
+  $("streak-field").classList.toggle("hidden", !takes(info, "streak"));
 }
 
 /** A player renamed: the hand lines name players, so they are renamed too. */
@@ -135,37 +135,37 @@ function handRow(current, index, hand, wrong) {
   const line = current.lines[index];
   if (confirming === index) {
     return el("div", { class: "hand-row asking", "data-hand": index },
-      el("span", { class: "grow" }, t("confirm_remove", hand?.hand_number ?? index + 1)),
+      el("span", { class: "grow" }, t("page_confirm_remove", { n: hand?.hand_number ?? index + 1 })),
       el("button", { type: "button", id: "remove-yes", class: "danger", onclick: () => {
         removed = { index, line, number: hand?.hand_number ?? index + 1 };
         current.lines.splice(index, 1);
         confirming = null;
         changed();
-      } }, t("remove")),
+      } }, t("page_remove")),
       el("button", { type: "button", id: "remove-no", onclick: () => { confirming = null; changed(); } },
-        t("cancel")));
+        t("page_cancel")));
   }
   let what;
-  if (wrong) what = `${wrong.not_win ? t("not_win") : t("bad")}${t("colon_sep")}${errorWords({ error: wrong })}`;
+  if (wrong) what = `${wrong.not_win ? t("page_not_win") : t("page_bad")}${t("page_colon_sep")}${errorWords({ error: wrong })}`;
   else if (!hand) what = "…";
   else {
-    const streak = hand.streak ? ` ${t("streak_n", hand.streak)}` : "";
-    const by = hand.draw ? t("draw_row") : hand.from ? t("won_from", hand.winner, hand.from)
-      : t("won_self", hand.winner);
-    what = `${t("hand_no", hand.hand_number)} · ${t("dealer_short")} ${hand.dealer}${streak} · ${by}`;
+    const streak = hand.streak ? ` ${t("page_streak_n", { n: hand.streak })}` : "";
+    const by = hand.draw ? t("page_draw_row") : hand.from ? t("page_won_from", { winner: hand.winner, discarder: hand.from })
+      : t("page_won_self", { winner: hand.winner });
+    what = `${t("page_hand_no", { n: hand.hand_number })} · ${t("page_dealer_short")} ${hand.dealer}${streak} · ${by}`;
   }
   const row = el("div", { class: `hand-row${wrong ? " error" : ""}`, "data-hand": index },
     el("div", { class: "top" }, el("span", { class: "what" }, what),
-      el("button", { type: "button", class: "x", "aria-label": t("remove"),
+      el("button", { type: "button", class: "x", "aria-label": t("page_remove"),
         onclick: () => { confirming = index; removed = null; changed(); } }, "×")),
     el("div", { class: "code" }, line));
   for (const paid of hand?.payments || []) {
     const capped = paid.amount !== paid.due ? ` (${paid.due})` : "";
     row.append(el("div", { class: "paid" },
-      `${t("pays", paid.from, paid.to)} ${paid.amount}${capped} · ${paid.by === "cash" ? t("by_cash") : t("by_pot")}`));
+      `${t("page_pays", { from: paid.from, to: paid.to })} ${paid.amount}${capped} · ${paid.by === "cash" ? t("page_by_cash") : t("page_by_pot")}`));
   }
   if (hand?.pots) {
-    row.append(el("div", { class: "details" }, `${t("pot")}${t("colon_sep")}${Object.entries(hand.pots)
+    row.append(el("div", { class: "details" }, `${t("page_pot")}${t("page_colon_sep")}${Object.entries(hand.pots)
       .map(([who, n]) => `${who} ${n}`).join(" · ")}`));
   }
   return row;
@@ -173,28 +173,28 @@ function handRow(current, index, hand, wrong) {
 
 function undoRow(current) {
   return el("div", { class: "hand-row undo", id: "undo-row" },
-    el("span", { class: "grow" }, t("removed", removed.number)),
+    el("span", { class: "grow" }, t("page_removed", { n: removed.number })),
     el("button", { type: "button", id: "undo-remove", onclick: () => {
       current.lines.splice(removed.index, 0, removed.line);
       removed = null;
       changed();
-    } }, t("undo_remove")));
+    } }, t("page_undo_remove")));
 }
 
 function drawTotals(box, result) {
-  const transfers = el("div", { id: "transfers" }, el("h2", {}, t("transfers")),
+  const transfers = el("div", { id: "transfers" }, el("h2", {}, t("page_transfers")),
     result.transfers.length ? result.transfers.map((move) => el("div", { class: "transfer" },
-      `${move.from} → ${move.to} ${move.amount}`)) : el("div", { class: "hint" }, t("no_transfers")));
-  box.replaceChildren(el("h2", {}, t("totals")), netsRow(result.net), transfers,
-    el("div", { class: "hint" }, t("settle_note")));
+      `${move.from} → ${move.to} ${move.amount}`)) : el("div", { class: "hint" }, t("page_no_transfers")));
+  box.replaceChildren(el("h2", {}, t("page_totals")), netsRow(result.net), transfers,
+    el("div", { class: "hint" }, t("page_settle_note")));
 }
 
 function drawEvenings() {
   const list = $("evening-list");
-  list.replaceChildren(el("option", { value: "", selected: !state.current }, t("no_evening")),
+  list.replaceChildren(el("option", { value: "", selected: !state.current }, t("page_no_evening")),
     ...state.evenings.map((e) => el("option", { value: e.id, selected: e.id === state.current },
-      t("evening_label", `${localTime(e.started)} ${e.header.players.join(" ")}`,
-        e.lines.length))));
+      t("page_evening_label", { date: `${localTime(e.started)} ${e.header.players.join(" ")}`,
+        n: e.lines.length }))));
 }
 
 export async function renderSession() {
@@ -210,11 +210,11 @@ export async function renderSession() {
   box.dataset.state = "scoring";
   const [answer, next] = await Promise.all([askEvening(current), nextHand(current)]);
   if (mine !== asked) return;
-  $("next-dealer").textContent = next.over ? t("over") : next.error ? ""
-    : t("next_dealer", next.dealer, next.streak);
+  $("next-dealer").textContent = next.over ? t("page_over") : next.error ? ""
+    : (next.streak ? t("page_next_dealer_streak", { name: next.dealer, streak: next.streak }) : t("page_next_dealer", { name: next.dealer }));
   if (answer.exit === 2 && answer.error) {
     list.replaceChildren(...current.lines.map((_, i) => handRow(current, i, null, null)));
-    box.replaceChildren(el("div", { class: "status bad" }, `${t("bad")}${t("colon_sep")}${errorWords(answer)}`));
+    box.replaceChildren(el("div", { class: "status bad" }, `${t("page_bad")}${t("page_colon_sep")}${errorWords(answer)}`));
     box.dataset.state = "error";
     return;
   }
@@ -224,7 +224,7 @@ export async function renderSession() {
   const rows = current.lines.map((_, i) => handRow(current, i, byLine[lineNumber(current, i)],
     errors[lineNumber(current, i)]));
   if (removed) rows.splice(Math.min(removed.index, rows.length), 0, undoRow(current));
-  list.replaceChildren(...(rows.length ? rows : [el("div", { class: "hint" }, t("session_empty"))]));
+  list.replaceChildren(...(rows.length ? rows : [el("div", { class: "hint" }, t("page_session_empty"))]));
   drawTotals(box, result);
   box.dataset.state = "done";
   drawExport(current, result);
@@ -232,5 +232,5 @@ export async function renderSession() {
 
 export async function linkedEvening() {
   if (!/#[st]=/.test(location.hash)) return null;
-  return readEvening(location.href, t("default_players"));
+  return readEvening(location.href, defaultPlayers());
 }

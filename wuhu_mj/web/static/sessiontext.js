@@ -120,20 +120,20 @@ function seatOf(value, names) {
  * a total row, and in the last column each line of the text form. */
 export function eveningCsv(evening, result) {
   const names = evening.header.players;
-  const csv = t("csv");
-  const rows = [[csv.hand, csv.dealer, csv.winner, csv.from, csv.tiles, ...names, csv.line]];
+  const rows = [[t("page_csv_hand"), t("page_csv_dealer"), t("page_csv_winner"), t("page_csv_from"),
+    t("page_csv_tiles"), ...names, t("page_csv_line")]];
   for (const line of headerLines(evening.header)) rows.push(["", "", "", "", "", "", "", "", "", line]);
   const byLine = Object.fromEntries((result?.hands || []).map((h) => [h.line, h]));
   evening.lines.forEach((line, i) => {
     const hand = byLine[lineNumber(evening, i)];
     if (!hand) rows.push(["", "", "", "", "", "", "", "", "", line]);
-    else if (hand.draw) rows.push([hand.hand_number, hand.dealer, t("draw_row"), "", "", ...names.map(() => 0), line]);
+    else if (hand.draw) rows.push([hand.hand_number, hand.dealer, t("page_draw_row"), "", "", ...names.map(() => 0), line]);
     else {
-      rows.push([hand.hand_number, hand.dealer, hand.winner, hand.from || t("self_draw"), hand.hand,
+      rows.push([hand.hand_number, hand.dealer, hand.winner, hand.from || t("page_self_draw"), hand.hand,
         ...names.map((n) => hand.net[n]), line]);
     }
   });
-  if (result) rows.push([csv.total, "", "", "", "", ...names.map((n) => result.net[n]), ""]);
+  if (result) rows.push([t("page_csv_total"), "", "", "", "", ...names.map((n) => result.net[n]), ""]);
   return "\ufeff" + rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
 

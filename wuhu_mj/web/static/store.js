@@ -16,6 +16,7 @@ function fresh() {
     sit: { winner: null, from: null, dealer: 1, flags: {}, values: {}, unit: "1" },
     evenings: [], // [{id, started, header: {...}, lines: [...]}]
     current: null, // the id of the evening hands go into; null: score without recording
+    compare: { open: false, with: [] }, // "compare with…": shown or not, the rule sets picked
   };
 }
 
@@ -68,7 +69,7 @@ export function localTime(iso) {
 export function seatName(seat) {
   const current = evening();
   const name = current ? (current.header.players[seat - 1] || "").trim() : "";
-  return name || t("seat", seat);
+  return name || t("page_seat", { n: seat });
 }
 
 export function el(tag, attrs = {}, ...children) {
