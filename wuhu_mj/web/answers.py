@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..messages.errors import InputError
+from ..messages.message import Message
 from ..output.safetext import escape_json, json_line
 from ..rules.ruleset import Rules
 from ..service import Pipeline
@@ -139,13 +140,14 @@ def session_answer(body: dict[str, Any]) -> tuple[str, int]:
 
     unknown = sorted(set(body) - {"session", "hands"})
     if unknown:
-        raise InputError(f'unknown key "{unknown[0]}" (known: session, hands)', "request")
+        said = Message("unknown_key", key=unknown[0], known="session, hands")
+        raise InputError(said, "request")
     header = body.get("session")
     hands = body.get("hands", [])
     if not isinstance(header, dict):
-        raise InputError('needs "session": an object with "players" (four names)', "request")
+        raise InputError(Message("request_needs_session"), "request")
     if not isinstance(hands, list) or not all(isinstance(h, dict) for h in hands):
-        raise InputError('"hands" must be a list of objects', "request")
+        raise InputError(Message("request_hands_not_list"), "request")
     header = dict(header)
     text = header.pop("rules_yaml", None)
     if text is not None:
