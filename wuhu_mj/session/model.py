@@ -49,6 +49,14 @@ class _AtLine:
         place = where_text(self.place, lang) if self.place else ""
         return ": ".join(part for part in (at, place) if part)
 
+    def text(self, lang: Language) -> str:
+        """The one line a person reads: the place, then the message, in `lang`."""
+        said = render(self.message, lang)
+        at = self.at(lang)
+        return f"{at}: {said}" if at else said
+
+    message: Message | str
+
 
 def _said(key: str, lang: Language, **values: object) -> str:
     """A word of the session's text form (catalog/session.py: `session_{key}`)."""
@@ -73,9 +81,6 @@ class SessionInputError(_AtLine, InputError):
         self.line, self.place, self.source, self.at_end = line, place, source, at_end
         super().__init__(message, self.at("en"))
 
-    def text(self, lang: Language) -> str:
-        return f"{self.at(lang)}: {render(self.message, lang)}"
-
     def named(self, source: str) -> SessionInputError:
         """The same error, its input named `source` (a door's FILE or <stdin>)."""
         return SessionInputError(self.message, self.place, self.line, source, self.at_end)
@@ -89,10 +94,6 @@ class NotAWinError(_AtLine, WuhuMjError):
         self.reason = reason
         self.line, self.place, self.source, self.at_end = line, "", "", False
         super().__init__(Message("hand_not_a_win", reason=reason), self.at("en"))
-
-    def text(self, lang: Language) -> str:
-        said = render(self.message, lang)
-        return f"{self.at(lang)}: {said}" if self.line is not None else said
 
 
 def money_json(amount: Money) -> Money:

@@ -9,12 +9,16 @@ session's text) and returns one JSON envelope:
                                   prints on stdout for the same input, final newline included
      "error": {"where", "said"},  bad input (exit 2): the place the message names and the
                                   message in the page's language, without the place
-     "errors": [...],             session: each bad or not-winning line, as "error" and "line"
+     "errors": [...],             session: each bad or not-winning line: {"line", "not_win",
+                                  "where" (the place its message names, when it names one),
+                                  "said" (the message, or a not-a-win's reason, in the page's
+                                  language)}
      "words": {"中文": "English"}} lang "en": the scorer's Chinese texts in the answer
                                   (labels, notes, reasons), as `--lang en` prints them
 
-Answers are made by wuhu_mj.web.answers, the functions the JSON API calls, and bad input by
-output.error_json: the page shows the CLI's numbers by construction. Nothing here imports
+Answers are made by wuhu_mj.web.answers, the functions the JSON API calls, a session's by
+wuhu_mj.session.door, the path `wuhu-mj session` takes, and bad input by output.error_json: the
+page shows the CLI's numbers by construction. Nothing here imports
 starlette, click or rich (the page ships without them).
 """
 
@@ -27,7 +31,7 @@ from typing import Any
 
 from ..messages import i18n
 from ..messages.errors import InputError, WuhuMjError
-from ..messages.message import Language, render
+from ..messages.message import Language, Message, render
 from ..output.error_json import error_json
 from ..output.safetext import json_line, one_line
 from . import answers, rulesource
@@ -145,7 +149,7 @@ def house_session(payload: str, lang: str = "zh") -> str:
         body = _object(payload)
         text, house = body.get("text"), body.get("rules_yaml")
         if not isinstance(text, str) or not isinstance(house, str):
-            raise InputError('needs "text" and "rules_yaml", both text', "request")
+            raise InputError(Message("request_needs_text_and_rules"), "request")
     except WuhuMjError as exc:
         return _failed(exc, lang)
     return session(text, lang, house)

@@ -139,7 +139,8 @@ SESSION: dict[str, tuple[str, str]] = {
         "unknown option {got} (see docs/sessions.md)",
     ),
     "player_not_hand": ("{got} 是玩家，不是手牌", "{got} is a player, not a hand"),
-    # The table (session/table.py, session/settle.py) and the web API's whole session.
+    # The table (session/table.py, session/settle.py); a whole session sent to the web API
+    # (web/answers.py) or to the page's scorer (web/browser.py).
     "rules_no_session": (
         "{rules} 没有 'session:' 一节，不能按一晚上记（docs/sessions.md）",
         "{rules} has no 'session:' section, so it cannot be played as a session (docs/sessions.md)",
@@ -167,4 +168,8 @@ SESSION: dict[str, tuple[str, str]] = {
         'needs "session": an object with "players" (four names)',
     ),
     "request_hands_not_list": ('"hands" 应是对象的列表', '"hands" must be a list of objects'),
+    "request_needs_text_and_rules": (
+        '要有 "text" 和 "rules_yaml"，都是文字',
+        'needs "text" and "rules_yaml", both text',
+    ),
 }
