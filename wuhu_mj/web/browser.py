@@ -27,7 +27,7 @@ from __future__ import annotations
 import io
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..messages import i18n
 from ..messages.errors import InputError, WuhuMjError
@@ -35,6 +35,9 @@ from ..messages.message import Language, Message, render
 from ..output.error_json import error_json
 from ..output.safetext import json_line, one_line
 from . import answers, rulesource
+
+if TYPE_CHECKING:
+    from ..session.model import LineError
 
 # Keys of an answer whose texts are the scorer's Chinese words (translated for lang "en").
 _WORDY_KEYS = frozenset({"reason", "label", "note", "liability", "win_condition", "special"})
@@ -266,7 +269,7 @@ def _collect(value: Any, found: set[str], wordy: bool) -> None:
 # ------------------------------------------------------------------ sessions
 
 
-def _line_error(error: Any, lang: Language) -> dict[str, Any]:
+def _line_error(error: LineError, lang: Language) -> dict[str, Any]:
     """A bad (or not winning) line for the page: its number, the place its message names
     (`hand`, `winner`, ...; none for the line as a whole) and the message in the page's
     language without the place (for a hand that is no win, its reason)."""
