@@ -188,9 +188,11 @@ def test_a_bad_line_is_reported_and_the_rest_scored() -> None:
     lines.insert(7, "李四 1255m456p234789s3m")  # line 8: no 花: not a win
     result = score_session("\n".join(lines))
     assert [(e.line, e.not_win) for e in result.errors] == [(6, False), (7, False), (8, True)]
-    assert str(result.errors[0].message).endswith("= 3 tiles; a winning hand has 14")
-    assert "no player '老五'" in result.errors[1].message
-    assert result.errors[2].message.startswith("not a win")
+    assert [e.where for e in result.errors] == ["hand", "winner", ""]
+    assert result.errors[0].said("en").endswith("= 3 tiles; a winning hand has 14")
+    assert result.errors[1].said("en").startswith("winner: no player '老五'")
+    assert result.errors[2].said("en").startswith("not enough hua")
+    assert result.errors[2].to_json()["error"].startswith("not a win: 花不够")
     assert result.net_points == (-6, -1, 10, -3)  # as without the bad lines
     assert [h.line for h in result.hands] == [4, 5, 9, 10, 11]
     assert result.exit_code == 2
@@ -216,7 +218,7 @@ def test_hands_after_the_last_di_are_errors(
     text = f"players: 老王 小李 阿强 小红\npot: {pot}\npots: {pots}\n"
     text += f"小李 {PINGHU}\n荒庄\n小李 {PINGHU}\n荒庄\n"
     result = score_session(text)
-    assert [(e.line, e.message) for e in result.errors] == errors
+    assert [(e.line, e.said("en")) for e in result.errors] == errors
     assert len(result.dis) == dis
 
 
@@ -360,7 +362,7 @@ def test_one_hand_at_a_time() -> None:
     assert (session.dealer, session.pots) == (2, [42, 58, 50, 50])
     with pytest.raises(InputError, match=r"^line 2: hand: .* = 3 tiles"):
         session.add(HandEntry(2, "123m", winner=3))
-    with pytest.raises(NotAWinError, match=r"^line 3: not a win"):
+    with pytest.raises(NotAWinError, match=r"^line 3: not a win: not 八支"):
         session.add(HandEntry(3, "1123456m2346789p", winner=3))  # 7 支: not a win
     assert (session.dealer, session.pots, session.hands_played) == (2, [42, 58, 50, 50], 1)
     assert session.result().net == {"老王": -4, "小李": 4, "阿强": 0, "小红": 0}

@@ -148,7 +148,13 @@ def test_not_a_win_exits_1(runner: CliRunner) -> None:
     text = "players: a b c d\nrules: chizhou\nb 1255m456p234789s3m\n"
     code, _, err = run(runner, "-", stdin=text)
     assert code == 1
-    assert err.startswith("wuhu-mj: <stdin>:3: not a win: not a win:")
+    assert (
+        err
+        == "wuhu-mj: <stdin>:3: not a win: not enough hua: 0 (none); self-draw needs at least 2\n"
+    )
+    _, out, _ = run(runner, "-", "--json", stdin=text)
+    error = "not a win: 花不够：只有 0 花（无），自摸至少要 2 花"
+    assert json.loads(out)["errors"] == [{"line": 3, "error": error}]
 
 
 def test_sixty_columns() -> None:
@@ -260,7 +266,7 @@ def test_only_the_first_bad_lines_are_kept() -> None:
     [
         (
             "players: a b c\n",
-            "wuhu-mj: 错误：<stdin>:1: players：按座位顺序写四个名字，这里有 3 个",
+            "wuhu-mj: 错误：<stdin>:1: players: 按座位顺序写四个名字，这里有 3 个",
         ),
         (
             "players: a b c d\nrules: chizhou\nb c 123m\n",
@@ -268,7 +274,7 @@ def test_only_the_first_bad_lines_are_kept() -> None:
         ),
         (
             "players: a b c d\n老五 c 123m\n",
-            "wuhu-mj: <stdin>:2: 错误: winner：没有玩家 '老五'（玩家：a b c d，或座位 1-4）",
+            "wuhu-mj: <stdin>:2: 错误: winner: 没有玩家 '老五'（玩家：a b c d，或座位 1-4）",
         ),
     ],
 )

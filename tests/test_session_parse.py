@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from wuhu_mj.messages.errors import InputError
+from wuhu_mj.messages.message import Message
 from wuhu_mj.session import DrawEntry, HandEntry, Header, LineError, load, read_entry
 from wuhu_mj.session import parse as session_parse
 
@@ -95,7 +96,7 @@ def test_bad_lines(line: str, message: str) -> None:
     entry = read_entry(line, HEADER, 9)
     assert isinstance(entry, LineError)
     assert entry.line == 9
-    assert entry.message.startswith(message), entry.message
+    assert entry.said("en").startswith(message), entry
 
 
 def test_text_header() -> None:
@@ -148,7 +149,7 @@ def test_bad_headers(text: str, message: str) -> None:
 def test_long_lines_and_large_inputs(monkeypatch: pytest.MonkeyPatch) -> None:
     source = load(["players: a b c d", "x" * 1001, "荒庄"])
     entries = list(source.entries)
-    assert entries[0] == LineError(2, "line too long (more than 1,000 characters)")
+    assert entries[0] == LineError(2, Message("line_too_long", size="1,000"))
     assert entries[1] == DrawEntry(3)
     monkeypatch.setattr(session_parse, "MAX_INPUT_CHARS", 40)
     source = load(["players: a b c d", "荒庄", "荒庄", "draw " * 10, "荒庄"])

@@ -185,7 +185,7 @@ def test_a_name_that_does_not_show_is_refused_by_the_api(client: TestClient) -> 
     answer = client.post("/api/session", json=body)
     assert answer.status_code == 400
     assert answer.json()["error"]["text"] == (
-        "line 1: players：'a\\u200b' 含有看不见的字符 U+200B；请重新输入这个名字"
+        "第1行: players: 'a\\u200b' 含有看不见的字符 U+200B；请重新输入这个名字"
     )
 
 

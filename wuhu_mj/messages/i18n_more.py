@@ -57,23 +57,11 @@ MORE_EN_TO_ZH: tuple[tuple[str, str], ...] = (
     ),
     # Rule files (rules/compiled/decode.py).
     ("'{name}' must be a finite number, not {got}", "'{name}' 应是有限的数，而不是 {got}"),
-    # Sessions (session/model.py, session/parse.py).
-    (
-        "byte 0x{byte} is not UTF-8; save the file as UTF-8",
-        "字节 0x{byte} 不是 UTF-8；请把文件存成 UTF-8",
-    ),
-    (
-        "players: {name} holds U+{code}, a character that does not show; type the name again",
-        "players：{name} 含有看不见的字符 U+{code}；请重新输入这个名字",
-    ),
     # A closed stdin (cli/streams.py).
     (
         "closed (<&-): nothing to read; give FILE, or send the lines in",
         "已关闭（<&-）：没有可读的内容；请给出 FILE，或把内容送进来",
     ),
-    ("JSON nested too deeply", "JSON 嵌套太深"),
-    ("from: the discarder is already named on this line", "from：这一行已经写了放冲的人"),
-    ("from: a self-draw (自摸) has no discarder", "from：自摸没有放冲的人"),
     # `check` (checks/file.py).
     (
         "not a plain file (a FIFO, a device or a folder?)",

@@ -1,4 +1,4 @@
-"""Sessions: one table's evening, hand after hand (RULINGS §6; docs/sessions.md).
+"""Sessions: one table's evening, hand after hand (docs/sessions.md).
 
 source = load(text_or_lines)            # header now, entries lazily
 session = Session(source.header)
@@ -18,6 +18,7 @@ from .model import (
     Header,
     LineError,
     NotAWinError,
+    SessionInputError,
 )
 from .outcome import (
     DiResult,
@@ -45,6 +46,7 @@ __all__ = [
     "Paid",
     "Session",
     "SessionInput",
+    "SessionInputError",
     "SessionResult",
     "SessionRules",
     "Transfer",

@@ -6,15 +6,15 @@ Decimal). Seats are 1-4 in the players' order; the JSON forms use names.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
+from functools import partial
 from typing import Any
 
-from ..messages.errors import InputError, WuhuMjError
-from ..messages.message import Message
+from ..messages.errors import InputError, WuhuMjError, where_text
+from ..messages.message import Joined, Language, Message, Words, render
 from ..output.safetext import first_unsafe, printable
 from ..scoring.money import Money, money_of, whole_or_exact
 from ..service.grammar import looks_like_number, parse_unit, seat, trim, whole
@@ -27,11 +27,74 @@ DRAW_WORDS = frozenset({"荒庄", "荒", "流局", "draw", "黄庄"})
 SELF_DRAW_WORDS = frozenset({"自摸", "zimo"})
 WIN_WORD = "胡"  # 小李 胡 老王 …: won off 老王; 小李 胡 …: self-drawn
 ARROWS = frozenset({"<-", "<", "←", "<—"})
-_SEAT_WORD = re.compile("([1-4])号")
 
 
-class NotAWinError(WuhuMjError):
-    """A hand line whose hand is valid but not a win under the rules (exit status 1)."""
+class _AtLine:
+    """Where in a session's input an error is: `line` (None: at no one line), the end of the
+    input (`at_end`), `place`, the place its message names ("players", "winner", "unit", "hand",
+    "--from"; "" for the line as a whole), and `source`, the input's name once a door has read
+    it (FILE, <stdin>; "" before)."""
+
+    line: int | None
+    place: str
+    source: str
+    at_end: bool
+
+    def at(self, lang: Language) -> str:
+        """The place in words: `FILE:7: winner`, `line 7: winner`, `<stdin>: header`."""
+        if self.line is not None:
+            at = f"{self.source}:{self.line}" if self.source else _said("line", lang, n=self.line)
+        else:
+            end = _said("end_of_input", lang) if self.at_end else ""
+            at = ": ".join(part for part in (self.source, end) if part)
+        place = where_text(self.place, lang) if self.place else ""
+        return ": ".join(part for part in (at, place) if part)
+
+    def text(self, lang: Language) -> str:
+        """The one line a person reads: the place, then the message, in `lang`."""
+        said = render(self.message, lang)
+        at = self.at(lang)
+        return f"{at}: {said}" if at else said
+
+    message: Message | str
+
+
+def _said(key: str, lang: Language, **values: object) -> str:
+    """A word of the session's text form (catalog/session.py: `session_{key}`)."""
+    return render(Message(f"session_{key}", **values), lang)
+
+
+class SessionInputError(_AtLine, InputError):
+    """Bad input in a session that the session cannot go on from (a broken header, an input
+    grown too large), or a hand line's error when `Session.add` is called: the message, its
+    place and its line as data (`line`, `place`, `at_end`, `source`). `where` is the place in
+    English (`line 3: players`; `<stdin>:3: players` once a door has named its input), as
+    `--json` writes it; `text(lang)` the whole line in either language."""
+
+    def __init__(
+        self,
+        message: Message | str,
+        place: str = "",
+        line: int | None = None,
+        source: str = "",
+        at_end: bool = False,
+    ) -> None:
+        self.line, self.place, self.source, self.at_end = line, place, source, at_end
+        super().__init__(message, self.at("en"))
+
+    def named(self, source: str) -> SessionInputError:
+        """The same error, its input named `source` (a door's FILE or <stdin>)."""
+        return SessionInputError(self.message, self.place, self.line, source, self.at_end)
+
+
+class NotAWinError(_AtLine, WuhuMjError):
+    """A hand whose tiles are valid but not a win under the rules (exit status 1): the result's
+    `reason`, and the line (when `Session.add` was given one)."""
+
+    def __init__(self, reason: Words, line: int | None = None) -> None:
+        self.reason = reason
+        self.line, self.place, self.source, self.at_end = line, "", "", False
+        super().__init__(Message("hand_not_a_win", reason=reason), self.at("en"))
 
 
 def money_json(amount: Money) -> Money:
@@ -62,41 +125,39 @@ class Header:
         pot: Any = None,
         pots: Any = None,
         streak: Any = 0,
-        where: str = "header",
     ) -> Header:
-        """A checked header; InputError (at `where`) for a bad value."""
+        """A checked header; InputError for a bad value, its place the key (`players`,
+        `unit`, ...)."""
         names = tuple(same_name(trim(str(p))) for p in players)
         if len(names) != 4:
-            raise InputError(f"players: four names in seat order, got {len(names)}", where)
+            raise InputError(Message("players_not_four", count=len(names)), "players")
         for name in names:
-            check_name(name, where)
+            check_name(name)
         if len(set(names)) != 4:
-            raise InputError("players: each name once", where)
+            raise InputError(Message("players_twice"), "players")
         players4: tuple[str, str, str, str] = (names[0], names[1], names[2], names[3])
-        header = cls(players4, str(rules).strip() or "wuhu", _unit(unit, where))
-        seat = 1 if dealer is None else header.seat(dealer, where, "dealer")
+        header = cls(players4, str(rules).strip() or "wuhu", _unit(unit))
+        seat = 1 if dealer is None else header.seat(dealer, "dealer")
         return cls(
             players4,
             header.rules,
             header.unit,
             seat,
-            _count("pot", pot, where, 1),
-            _count("pots", pots, where, 1),
-            _count("streak", streak, where, 0) or 0,
+            _count("pot", pot, 1),
+            _count("pots", pots, 1),
+            _count("streak", streak, 0) or 0,
         )
 
-    def seat(self, who: str | int, where: str, what: str = "player") -> int:
-        """A player's seat from a name or a seat number 1-4."""
+    def seat(self, who: str | int, what: str = "player") -> int:
+        """A player's seat from a name or a seat number 1-4; InputError at `what` (the word
+        or key that named the player: `winner`, `from`, `dealer`, `fed`) if there is none."""
         if isinstance(who, bool):
             who = str(who)
         text = same_name(trim(str(who)))
         if text in self.players:
             return self.players.index(text) + 1
         if not isinstance(who, str) or looks_like_number(text):
-            try:  # a seat, by the rule of every door (service/grammar.py)
-                return seat(who, what)
-            except InputError as exc:
-                raise InputError(exc.placed(), where) from None
+            return seat(who, what)  # a seat, by the rule of every door (service/grammar.py)
         import difflib  # only on this error path
 
         # A hint only when one name is closest (小季 is as close to 小李 as to 小红).
@@ -105,12 +166,9 @@ class Header:
         one = len(close) == 1 or (len(close) == 2 and ratios[0] > ratios[1])
         known = " ".join(self.players)
         if close and one:
-            raise InputError(
-                f"{what}: no player {text!r} (did you mean {close[0]}? players: {known},"
-                " or seats 1-4)",
-                where,
-            )
-        raise InputError(f"{what}: no player {text!r} (players: {known}, or seats 1-4)", where)
+            said = Message("no_player_like", got=repr(text), name=close[0], known=known)
+            raise InputError(said, what)
+        raise InputError(Message("no_player", got=repr(text), known=known), what)
 
     def name(self, seat: int) -> str:
         return self.players[seat - 1]
@@ -118,11 +176,23 @@ class Header:
     def money(self, points: int) -> Money:
         return money_of(points, self.unit)
 
-    def named(self, note: str) -> str:
-        """A scorer's note with seats ("3号") written as the players' names."""
-        if "号" not in note:
-            return note
-        return _SEAT_WORD.sub(lambda m: self.players[int(m.group(1)) - 1], note)
+    def named(self, words: Words) -> Words:
+        """A scorer's note with each seat in it (a Message("seat", seat=3) value) as the
+        player's name, in either language."""
+        if isinstance(words, Message):
+            if words.id == "seat":
+                seat = words.values["seat"]
+                return self.name(seat) if isinstance(seat, int) else words
+            if not words.values:
+                return words
+            return Message(words.id, **{k: _named(self, v) for k, v in words.values.items()})
+        if isinstance(words, Joined):
+            return Joined(tuple(map(partial(_named, self), words.parts)), words.separator)
+        return words
+
+
+def _named(header: Header, value: Any) -> Any:
+    return header.named(value) if isinstance(value, (Message, Joined)) else value
 
 
 def same_name(text: str) -> str:
@@ -131,33 +201,29 @@ def same_name(text: str) -> str:
     return text if text.isascii() else unicodedata.normalize("NFC", text)
 
 
-def check_name(name: str, where: str) -> None:
+def check_name(name: str) -> None:
+    """InputError (at `players`) for a name that cannot be a player's."""
     bad = next((c for c in "#:：=<,，、{" if c in name), None)
     if not name or any(c.isspace() for c in name):
-        raise InputError(f"players: a name is one word, got {name!r}", where)
+        raise InputError(Message("name_not_one_word", got=repr(name)), "players")
     hidden = first_unsafe(name)
     if hidden is not None:  # "a" and "a" + U+200B would print alike as two players
-        raise InputError(
-            f"players: {printable(repr(name))} holds U+{ord(hidden):04X}, a character that does"
-            " not show; type the name again",
-            where,
+        said = Message(
+            "name_unseen_character", name=printable(repr(name)), code=f"{ord(hidden):04X}"
         )
+        raise InputError(said, "players")
     if bad is not None or name.isdigit() or name.startswith("-"):
-        raise InputError(
-            f"players: {name!r} cannot be a name"
-            f" (no seat numbers, '-' at the start or {bad or '#'})",
-            where,
-        )
+        raise InputError(Message("name_not_allowed", got=repr(name), bad=bad or "#"), "players")
     if name in DRAW_WORDS or name in SELF_DRAW_WORDS or name in ARROWS or name == WIN_WORD:
-        raise InputError(f"players: {name!r} is a word of the hand lines, not a name", where)
+        raise InputError(Message("name_is_a_line_word", got=repr(name)), "players")
 
 
-def _count(what: str, value: Any, where: str, minimum: int) -> int | None:
+def _count(what: str, value: Any, minimum: int) -> int | None:
     if value is None:
         return None
     number = whole(value)  # as every door reads a whole number (service/grammar.py)
     if number is None or number < minimum:
-        raise InputError(f"{what}: expected a whole number ≥ {minimum}, got {value!r}", where)
+        raise InputError(Message("not_a_count", least=minimum, got=repr(value)), what)
     return number
 
 
@@ -183,29 +249,45 @@ class DrawEntry:
 
 @dataclass(frozen=True)
 class LineError:
-    """A line that could not be scored, and why; `not_win` for a valid hand that is no win."""
+    """A line that could not be scored, and why, as data: `message` (for a valid hand that is
+    no win, `not_win`, the result's reason), and `where`, the place the message names (`hand`,
+    `winner`, `--from`, ...; "" for the line as a whole)."""
 
     line: int
-    message: str | Message
+    message: Words
+    where: str = ""
     not_win: bool = False
 
     @classmethod
-    def of(cls, exc: Exception, line: int, not_win: bool = False) -> LineError:
-        """The error of `exc`, which names the line: the record holds the line apart."""
-        if isinstance(exc, WuhuMjError) and isinstance(exc.message, Message):
-            return cls(line, exc.message if exc.where == f"line {line}" else exc.placed(), not_win)
-        return cls(line, str(exc).removeprefix(f"line {line}: "), not_win)
+    def of(cls, exc: WuhuMjError, line: int) -> LineError:
+        """The error `exc` raised for the line `line`."""
+        if isinstance(exc, NotAWinError):
+            return cls(line, exc.reason, "", True)
+        if isinstance(exc, SessionInputError):
+            return cls(exc.line if exc.line is not None else line, exc.message, exc.place)
+        return cls(line, exc.message, exc.where)
+
+    def said(self, lang: Language) -> str:
+        """What is wrong, in `lang`, after the place it names (`hand: ...`); for a hand that
+        is no win, the reason."""
+        said = render(self.message, lang)
+        return f"{where_text(self.where, lang)}: {said}" if self.where else said
 
     def to_json(self) -> dict[str, Any]:
-        return {"line": self.line, "error": str(self.message)}
+        """`{"line", "error"}`: the error in English, a not-a-win's reason in Chinese as the
+        JSON of a result carries it."""
+        if self.not_win:
+            error = render(Message("hand_not_a_win", reason=render(self.message, "zh")), "en")
+        else:
+            error = self.said("en")
+        return {"line": self.line, "error": error}
 
 
 Entry = HandEntry | DrawEntry
 
 
-def _unit(value: Any, where: str) -> Money:
-    """Money per point, by the one rule every door applies (service/grammar.py), the header's
-    own key named in the message."""
+def _unit(value: Any) -> Money:
+    """Money per point, by the one rule every door applies (service/grammar.py), at `unit`."""
     if isinstance(value, str) and not trim(value):
         value = None  # `unit:` with nothing after it
-    return parse_unit(value, f"{where}: unit")
+    return parse_unit(value, "unit")

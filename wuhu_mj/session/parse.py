@@ -9,11 +9,13 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import chain
 from typing import Any
 
 from ..messages.errors import InputError
+from ..messages.message import Message
 from ..service.grammar import lines, looks_like_number, read_json, trim, words
 from .model import (
     ARROWS,
@@ -25,6 +27,7 @@ from .model import (
     HandEntry,
     Header,
     LineError,
+    SessionInputError,
     same_name,
 )
 from .words import flag_words, header_words, json_hand_keys, value_words
@@ -59,19 +62,28 @@ class SessionInput:
     entries: Iterator[Entry | LineError]
 
 
-class InputTooLarge(InputError):
+class InputTooLarge(SessionInputError):
     """The input passed MAX_INPUT_CHARS; reading stops there."""
 
     def __init__(self, line: int) -> None:
-        super().__init__(
-            f"input too large: more than {MAX_INPUT_CHARS:,} characters; split the evening",
-            f"line {line}",
-        )
-        self.line = line
+        super().__init__(Message("input_too_large", size=f"{MAX_INPUT_CHARS:,}"), "", line)
+
+
+@contextmanager
+def _at(line: int | None) -> Iterator[None]:
+    """An InputError raised inside, as a SessionInputError at `line` (None: at the end of
+    the input), keeping its place."""
+    try:
+        yield
+    except SessionInputError:
+        raise
+    except InputError as exc:
+        raise SessionInputError(exc.message, exc.where, line, at_end=line is None) from None
 
 
 def load(source: str | Iterable[str]) -> SessionInput:
-    """Read the header now (InputError naming the line if it is broken); entries lazily."""
+    """Read the header now (SessionInputError naming the line if it is broken); entries
+    lazily."""
     text = source.removeprefix("\ufeff") if isinstance(source, str) else None
     numbered = _limited(enumerate(source if text is None else lines(text), 1))
     header_fields: dict[str, Any] = {}
@@ -79,30 +91,30 @@ def load(source: str | Iterable[str]) -> SessionInput:
         stripped = _strip_comment(text)
         if not stripped:
             continue
-        where = f"line {number}"
-        if stripped.startswith("{"):
-            data = _json(stripped, where)
-            if "session" in data:
-                _header_line_checks(text, where)
-                if header_fields:
-                    raise InputError("a second header", where)
-                header = _json_header(data["session"], where)
-                return SessionInput(header, _entries(numbered, header))
-        else:
-            key, value = _header_line(stripped)
-            if key is not None:
-                _header_line_checks(text, where)
-                if key in header_fields:
-                    raise InputError(f"{key}: given twice", where)
-                header_fields[key] = (value, where)
-                continue
-        # The first hand line: the header ends here.
-        if "players" not in header_fields:
-            _utf8_only(text, where)  # a header in another encoding is no header at all
-        header = _text_header(header_fields, where)
+        with _at(number):
+            if stripped.startswith("{"):
+                data = _json(stripped)
+                if "session" in data:
+                    _header_line_checks(text)
+                    if header_fields:
+                        raise InputError(Message("second_header"), "")
+                    header = _json_header(data["session"])
+                    return SessionInput(header, _entries(numbered, header))
+            else:
+                key, value = _header_line(stripped)
+                if key is not None:
+                    _header_line_checks(text)
+                    if key in header_fields:
+                        raise InputError(Message("given_twice"), key)
+                    header_fields[key] = (value, number)
+                    continue
+            # The first hand line: the header ends here.
+            if "players" not in header_fields:
+                _utf8_only(text)  # a header in another encoding is no header at all
+        header = _text_header(header_fields, number)
         first = iter([(number, text)])
         return SessionInput(header, _entries(chain(first, numbered), header))
-    header = _text_header(header_fields, "the end of the input")
+    header = _text_header(header_fields, None)
     return SessionInput(header, iter(()))
 
 
@@ -131,22 +143,27 @@ def _header_line(text: str) -> tuple[str | None, str]:
     return None, ""
 
 
-def _text_header(fields: Mapping[str, tuple[str, str]], where: str) -> Header:
+def _text_header(fields: Mapping[str, tuple[str, int]], line: int | None) -> Header:
+    """The header of the text form's `key: value` lines; `line`: the first hand line (None:
+    the input ended)."""
     if "players" not in fields:
-        raise InputError("the header needs 'players: NAME NAME NAME NAME' first", where)
-    players_text, players_where = fields["players"]
+        with _at(line):
+            raise InputError(Message("header_needs_players"), "")
+    players_text, players_line = fields["players"]
     for sep in (",", "，", "、"):
         players_text = players_text.replace(sep, " ")
-    header = Header.create(words(players_text), where=players_where)
+    with _at(players_line):
+        header = Header.create(words(players_text))
     # Each value is checked with the line it came from.
     for key in ("rules", "unit", "dealer", "pot", "pots", "streak"):
         if key in fields:
-            value, line = fields[key]
-            header = _with(header, key, value, line)
+            value, key_line = fields[key]
+            with _at(key_line):
+                header = _with(header, key, value)
     return header
 
 
-def _with(header: Header, key: str, value: Any, where: str) -> Header:
+def _with(header: Header, key: str, value: Any) -> Header:
     kwargs: dict[str, Any] = {
         "rules": header.rules,
         "unit": header.unit,
@@ -156,34 +173,33 @@ def _with(header: Header, key: str, value: Any, where: str) -> Header:
         "streak": header.streak,
     }
     kwargs[key] = value
-    return Header.create(list(header.players), where=where, **kwargs)
+    return Header.create(list(header.players), **kwargs)
 
 
-def _json_header(data: Any, where: str) -> Header:
+def _json_header(data: Any) -> Header:
     if not isinstance(data, dict):
-        raise InputError('"session" must be an object with "players"', where)
+        raise InputError(Message("header_not_an_object"), "")
     known = {"players", "rules", "unit", "dealer", "pot", "pots", "streak"}
     unknown = sorted(set(data) - known)
     if unknown:
-        raise InputError(
-            f'unknown header key "{unknown[0]}" (known: {", ".join(sorted(known))})', where
-        )
+        said = Message("header_unknown_key", key=unknown[0], known=", ".join(sorted(known)))
+        raise InputError(said, "")
     players = data.get("players")
     if not isinstance(players, list):
-        raise InputError('"players": a list of four names', where)
+        raise InputError(Message("players_not_a_list"), "")
     args = {k: v for k, v in data.items() if k != "players" and v is not None}
-    return Header.create(players, where=where, **args)
+    return Header.create(players, **args)
 
 
-def _json(text: str, where: str) -> dict[str, Any]:
+def _json(text: str) -> dict[str, Any]:
     try:
-        data = read_json(text, where)  # NaN, 1e3: errors naming their column
+        data = read_json(text, "")  # NaN, 1e3: errors naming their column
     except json.JSONDecodeError as exc:
-        raise InputError(f"invalid JSON at column {exc.colno}: {exc.msg}", where) from None
+        raise InputError(Message("json_invalid", col=exc.colno, why=exc.msg), "") from None
     except RecursionError:  # [[[[... a few thousand deep
-        raise InputError("JSON nested too deeply", where) from None
+        raise InputError(Message("json_nested"), "") from None
     if not isinstance(data, dict):
-        raise InputError("a JSON line must be an object", where)
+        raise InputError(Message("json_not_an_object"), "")
     return data
 
 
@@ -191,20 +207,22 @@ def _json(text: str, where: str) -> dict[str, Any]:
 _UNDECODED = re.compile("[\udc80-\udcff]")
 
 
-def _header_line_checks(text: str, where: str) -> None:
+def _header_line_checks(text: str) -> None:
     if len(text) > MAX_LINE_CHARS:  # the CLI reads no more of a line than that
-        raise InputError(f"line too long (more than {MAX_LINE_CHARS:,} characters)", where)
-    _utf8_only(text, where)
+        raise InputError(_TOO_LONG, "")
+    _utf8_only(text)
 
 
-def _utf8_only(text: str, where: str) -> None:
+_TOO_LONG = Message("line_too_long", size=f"{MAX_LINE_CHARS:,}")
+
+
+def _utf8_only(text: str) -> None:
     """A header is read only as UTF-8: names read with U+FFFD in them would be names nobody
     typed (a file saved as GBK, say)."""
     found = _UNDECODED.search(text)
     if found is not None:
-        raise InputError(
-            f"byte 0x{ord(found.group()) - 0xDC00:02x} is not UTF-8; save the file as UTF-8", where
-        )
+        byte = f"{ord(found.group()) - 0xDC00:02x}"
+        raise InputError(Message("byte_not_utf8", byte=byte), "")
 
 
 def _entries(numbered: Iterable[tuple[int, str]], header: Header) -> Iterator[Entry | LineError]:
@@ -212,7 +230,7 @@ def _entries(numbered: Iterable[tuple[int, str]], header: Header) -> Iterator[En
         if _UNDECODED.search(text):  # a hand line with bytes that are not UTF-8 is a bad line
             text = _UNDECODED.sub("\ufffd", text)
         if len(text) > MAX_LINE_CHARS:
-            yield LineError(number, f"line too long (more than {MAX_LINE_CHARS:,} characters)")
+            yield LineError(number, _TOO_LONG)
             continue
         entry = read_entry(text, header, number)
         if entry is not None:
@@ -224,38 +242,37 @@ def read_entry(text: str, header: Header, line: int) -> Entry | LineError | None
     stripped = _strip_comment(text)
     if not stripped:
         return None
-    where = f"line {line}"
     try:
         if stripped.startswith("{"):
-            return entry_from_json(_json(stripped, where), header, line)
+            return entry_from_json(_json(stripped), header, line)
         if _header_line(stripped)[0] is not None:
-            raise InputError("header lines go before the first hand", where)
+            raise InputError(Message("header_after_hands"), "")
         return _text_entry(stripped, header, line)
     except InputError as exc:
         return LineError.of(exc, line)
 
 
 def entry_from_json(data: Mapping[str, Any], header: Header, line: int) -> Entry:
-    """A JSON hand object `{"hand", "winner", "from", ...}` or `{"draw": true}`."""
-    where = f"line {line}"
+    """A JSON hand object `{"hand", "winner", "from", ...}` or `{"draw": true}`; InputError
+    at the key that is wrong ("" for the object as a whole)."""
     if data.get("draw") is True:
         extra = sorted(set(data) - {"draw", "dealer"})
         if extra:
-            raise InputError(f'a draw takes only "dealer", not "{extra[0]}"', where)
+            raise InputError(Message("draw_json_extra", key=extra[0]), "")
         dealer = data.get("dealer")
-        return DrawEntry(line, None if dealer is None else header.seat(dealer, where, "dealer"))
+        return DrawEntry(line, None if dealer is None else header.seat(dealer, "dealer"))
     if "session" in data:
-        raise InputError("a second header", where)
+        raise InputError(Message("second_header"), "")
     hand = data.get("hand")
     if not isinstance(hand, str):
-        raise InputError('needs "hand" (a string) and "winner", or "draw": true', where)
+        raise InputError(Message("hand_json_needs_hand"), "")
     hand_keys = json_hand_keys()
     unknown = sorted(set(data) - hand_keys)
     if unknown:
         known = ", ".join(sorted(hand_keys | {"draw"}))
-        raise InputError(f'unknown key "{unknown[0]}" (known: {known})', where)
+        raise InputError(Message("unknown_key", key=unknown[0], known=known), "")
     if "winner" not in data:
-        raise InputError('needs "winner": a name or seat', where)
+        raise InputError(Message("hand_json_needs_winner"), "")
     options = {k: v for k, v in data.items() if k not in ("hand", "winner", "from", "dealer")}
     return _hand_entry(
         line, hand, header, data["winner"], data.get("from"), data.get("dealer"), options
@@ -271,46 +288,42 @@ def _hand_entry(
     dealer: Any,
     options: dict[str, Any],
 ) -> HandEntry:
-    where = f"line {line}"
     if "fed" in options:
-        options["fed"] = _fed_seats(options["fed"], header, where)
+        options["fed"] = _fed_seats(options["fed"], header)
     return HandEntry(
         line,
         hand,
-        header.seat(winner, where, "winner"),
-        None if discarder is None else header.seat(discarder, where, "from"),
-        None if dealer is None else header.seat(dealer, where, "dealer"),
+        header.seat(winner, "winner"),
+        None if discarder is None else header.seat(discarder, "from"),
+        None if dealer is None else header.seat(dealer, "dealer"),
         options,
     )
 
 
-def _fed_seats(value: Any, header: Header, where: str) -> list[str]:
+def _fed_seats(value: Any, header: Header) -> list[str]:
     """`--fed` with players by name: `小红=peng,chi` → `4=peng,chi`."""
     items = [value] if isinstance(value, str) else list(value)
     out = []
     for item in items:
         who, sep, melds = str(item).partition("=")
         if not sep:
-            raise InputError(
-                f"fed: expected PLAYER=meld,meld (e.g. 小红=peng,chi), got {item!r}", where
-            )
-        out.append(f"{header.seat(who, where, 'fed')}={melds}")
+            raise InputError(Message("fed_player_melds", got=repr(item)), "fed")
+        out.append(f"{header.seat(who, 'fed')}={melds}")
     return out
 
 
 def _text_entry(text: str, header: Header, line: int) -> Entry:
-    where = f"line {line}"
     split = words(text)
     if split[0].lower() in DRAW_WORDS:
         dealer = None
         rest = split[1:]
         if rest and value_words().get(_dashless(rest[0])) == "dealer" and len(rest) == 2:
-            dealer = header.seat(rest[1], where, "dealer")
+            dealer = header.seat(rest[1], "dealer")
         elif rest:
-            raise InputError(f"a draw takes only 'dealer PLAYER', not {' '.join(rest)!r}", where)
+            raise InputError(Message("draw_extra_words", got=repr(" ".join(rest))), "")
         return DrawEntry(line, dealer)
     winner, rest = split[0], split[1:]
-    header.seat(winner, where, "winner")  # a line that names nobody says so first
+    header.seat(winner, "winner")  # a line that names nobody says so first
     discarder: str | None = None
     self_drawn = bool(rest) and (rest[0].lower() in SELF_DRAW_WORDS or rest[0] == WIN_WORD)
     if rest and rest[0].lower() in SELF_DRAW_WORDS:
@@ -321,12 +334,12 @@ def _text_entry(text: str, header: Header, line: int) -> Entry:
         rest = rest[1:]  # 小李 胡 …: a self-draw said so
     elif rest and rest[0] in ARROWS:
         if len(rest) < 2:
-            raise InputError(f"who discarded? write WINNER {rest[0]} PLAYER HAND", where)
+            raise InputError(Message("who_discarded", arrow=rest[0]), "")
         discarder, rest = rest[1], rest[2:]
     elif rest and _is_player(rest[0], header):
         discarder, rest = rest[0], rest[1:]
     if not rest:
-        raise InputError("no hand on this line (WINNER [DISCARDER] HAND [options])", where)
+        raise InputError(Message("line_needs_hand"), "")
     hand, dealer_word = rest[0], None
     options: dict[str, Any] = {}
     flags, values, header_only = flag_words(), value_words(), header_words()
@@ -341,26 +354,26 @@ def _text_entry(text: str, header: Header, line: int) -> Entry:
             key = values[name]
             if not eq:
                 if i >= len(rest):
-                    raise InputError(f"{name}: needs a value", where)
+                    raise InputError(Message("option_needs_value"), name)
                 value, i = rest[i], i + 1
             if key == "dealer":
                 dealer_word = value
             elif key == "from":
                 if discarder is not None:
-                    raise InputError("from: the discarder is already named on this line", where)
+                    raise InputError(Message("discarder_named_twice"), "from")
                 if self_drawn:
-                    raise InputError("from: a self-draw (自摸) has no discarder", where)
+                    raise InputError(Message("self_draw_no_discarder"), "from")
                 discarder = value
             elif key == "fed":
                 options.setdefault("fed", []).append(value)
             else:
                 options[key] = value
         elif name in header_only:
-            raise InputError(f"{name}: belongs to the header, not to a hand", where)
+            raise InputError(Message("header_only_word"), name)
         else:
-            raise InputError(f"unknown option {rest[i - 1]!r} (see docs/sessions.md)", where)
+            raise InputError(Message("line_unknown_word", got=repr(rest[i - 1])), "")
     if discarder is not None and _is_player(hand, header):
-        raise InputError(f"{hand!r} is a player, not a hand", where)
+        raise InputError(Message("player_not_hand", got=repr(hand)), "")
     return _hand_entry(line, hand, header, winner, discarder, dealer_word, options)
 
 

@@ -34,9 +34,8 @@ def pad(text: str, cells: int) -> str:
 
 
 def hand_lines(outcome: HandOutcome, count_streak: bool, english: bool = False) -> list[str]:
-    from ..messages.message import render
-
     h = outcome.header
+    lang: Language = "en" if english else "zh"
     dealer = h.name(outcome.dealer)
     if count_streak and outcome.streak:
         dealer += word("streak", english, n=outcome.streak)
@@ -50,18 +49,17 @@ def hand_lines(outcome: HandOutcome, count_streak: bool, english: bool = False) 
         won = word("won_off", english, w=h.name(outcome.winner), d=h.name(outcome.discarder))
         lines = [head + won]
     if outcome.paid_items:
-        lang: Language = "en" if english else "zh"
         items = (f"{render(i.label, lang)} {i.points}" for i in outcome.paid_items)
         lines.append("  " + " · ".join(items))
     for p in outcome.payments:
         # Without pots every payment is cash: no need to say so.
         by = "" if outcome.pots is None else word("pot" if p.by == "pot" else "cash", english)
         text = f"  {h.name(p.payer)} → {h.name(p.payee)} {amount(h.money(p.points))}{by}"
-        note = h.named(render(p.note, "en" if english else "zh"))
+        note = render(h.named(p.note), lang)
         if p.points < p.due:  # 托底: say what was due, in money
             note += word("due", english, x=amount(h.money(p.due)))
         if note:
-            text += f" ({note})" if english else f"（{note}）"
+            text += word("note", english, note=note)
         lines.append(text)
     if outcome.pots is not None:
         pots = " · ".join(
@@ -73,26 +71,11 @@ def hand_lines(outcome: HandOutcome, count_streak: bool, english: bool = False) 
 
 
 def error_line(source: str, error: LineError, english: bool = False) -> str:
-    """`FILE:LINE: 错误: message`, the message in Chinese unless `english` (i18n.localize)."""
-    from ..messages import i18n
-    from ..messages.message import render
-
-    if not isinstance(error.message, str):
-        what = ("不成胡" if error.not_win else "错误") if not english else ""
-        what = what or ("not a win" if error.not_win else "error")
-        return f"{source}:{error.line}: {what}: {render(error.message, 'en' if english else 'zh')}"
-    if english:
-        return (
-            f"{source}:{error.line}: {'not a win' if error.not_win else 'error'}: {error.message}"
-        )
-    what = "不成胡" if error.not_win else "错误"
-    where, sep, rest = error.message.partition(": ")
-    localized = i18n.localize(rest) if sep and " " not in where else rest
-    if localized != rest:  # "hand: …": the place, then the core's message
-        message = f"{i18n.error_where(where)}: {localized}"
-    else:
-        message = i18n.localize(error.message)
-    return f"{source}:{error.line}: {what}: {message}"
+    """`FILE:LINE: 错误: where: message` (`不成胡: reason` for a hand that is no win), in
+    Chinese or English, from the error's data."""
+    lang: Language = "en" if english else "zh"
+    key = "not_win_line" if error.not_win else "bad_line"
+    return word(key, english, at=f"{source}:{error.line}", said=error.said(lang))
 
 
 def summary_lines(

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..messages.errors import InputError
+from ..messages.message import Message
 
 MAX_PLAYERS = 12  # the search over subsets is 2^n
 
@@ -22,10 +23,10 @@ MAX_PLAYERS = 12  # the search over subsets is 2^n
 def settle_up(nets: Mapping[str, int]) -> tuple[tuple[str, str, int], ...]:
     """(payer, payee, amount) transfers, fewest possible, for results that sum to zero."""
     if sum(nets.values()) != 0:
-        raise InputError("results do not sum to zero; nothing to settle", "settle-up")
+        raise InputError(Message("settle_not_zero"), "settle-up")
     owing = [(name, amount) for name, amount in nets.items() if amount != 0]
     if len(owing) > MAX_PLAYERS:
-        raise InputError(f"at most {MAX_PLAYERS} players owe or are owed", "settle-up")
+        raise InputError(Message("settle_too_many", most=MAX_PLAYERS), "settle-up")
     transfers: list[tuple[str, str, int]] = []
     for group in _zero_sum_groups(owing):
         transfers += _settle_group(group)

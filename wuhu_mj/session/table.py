@@ -1,8 +1,8 @@
 """The table through an evening: who deals, the 连庄 count, Wuhu's 底 pots and the money.
 
-RULINGS §6. Each hand is scored by `wuhu_mj.scoring.score` with the dealer and the 连庄 count
-the table is at; its payments are then made from the pots (capped: 托底) or in cash (交, and
-every payment under rules without pots). Nothing here prints.
+The rules are in docs/sessions.md. Each hand is scored by the one pipeline (service/) with the
+dealer and the 连庄 count the table is at; its payments are then made from the pots (capped: 托底)
+or in cash (交, and every payment under rules without pots). Nothing here prints.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..messages.errors import InputError, WuhuMjError
-from ..messages.message import Words, joined, render
+from ..messages.message import Message, Words, joined, kept
 from ..rules.compiled.session import SessionRules
 from ..rules.ruleset import Rules, load_rules
 from ..scoring.result import Result
@@ -23,6 +23,7 @@ from .model import (
     LineError,
     NotAWinError,
     Seats,
+    SessionInputError,
 )
 from .outcome import (
     DiResult,
@@ -43,11 +44,7 @@ def session_rules(rules: Rules) -> SessionRules:
     """The rule set's `session:` section (rules/compiled/session.py)."""
     found = rules.table.session
     if found is None:
-        raise InputError(
-            f"{rules.name} has no 'session:' section, so it cannot be played as a session"
-            " (docs/sessions.md)",
-            "rules",
-        )
+        raise InputError(Message("rules_no_session", rules=rules.name), "rules")
     return found
 
 
@@ -67,9 +64,9 @@ class Session:
         self.rules: Rules = load_rules(header.rules)
         self.table = session_rules(self.rules)
         if self.table.pot is None and (header.pot is not None or header.pots is not None):
-            raise InputError(f"{self.rules.name} plays without 底 pots: drop pot/pots", "header")
+            raise InputError(Message("rules_no_pots", rules=self.rules.name), "header")
         if header.streak and not self.table.count_streak:
-            raise InputError(f"{self.rules.name} keeps no 连庄 count: drop streak", "header")
+            raise InputError(Message("rules_no_streak", rules=self.rules.name), "header")
         self.keep = keep
         self.pot_size = header.pot if header.pot is not None else self.table.pot
         self.dealer = header.dealer
@@ -91,10 +88,11 @@ class Session:
     # ------------------------------------------------------------------ one hand
 
     def add(self, entry: Entry) -> HandOutcome:
-        """Score one hand (InputError, or NotAWinError, naming its line, if it cannot be)."""
-        where = f"line {entry.line}"
+        """Score one hand: a SessionInputError, or a NotAWinError, naming its line if it
+        cannot be."""
         if self.finished:
-            raise InputError(f"the last 底 (of {self.header.pots}) is over; no more hands", where)
+            said = Message("last_di_over", pots=self.header.pots)
+            raise SessionInputError(said, "", entry.line)
         dealer = entry.dealer if entry.dealer is not None else self.dealer
         streak = self.streak if dealer == self.dealer else 0
         result: Result | None = None
@@ -103,7 +101,7 @@ class Session:
         if not isinstance(entry, DrawEntry):
             winner, discarder = entry.winner, entry.discarder
             result = self._score_hand(
-                entry.hand, entry.options, winner, discarder, dealer, streak, where
+                entry.hand, entry.options, winner, discarder, dealer, streak, entry.line
             )
         payments = self._pay(result)
         net = [0, 0, 0, 0]
@@ -146,7 +144,7 @@ class Session:
         discarder: int | None,
         dealer: int,
         streak: int,
-        where: str,
+        line: int,
     ) -> Result:
         given = {"winner": winner, "dealer": dealer, "from": discarder, **options}
         if self.table.count_streak and streak:
@@ -154,9 +152,9 @@ class Session:
         try:
             result = self.pipeline.score(hand, given, self.rules).result
         except InputError as exc:
-            raise InputError(exc.placed(), where) from None
+            raise SessionInputError(exc.message, exc.where, line) from None
         if not result.winning:
-            raise NotAWinError(f"{where}: not a win: {render(result.reason, 'zh')}")
+            raise NotAWinError(result.reason, line)
         return result
 
     def _pay(self, result: Result | None) -> tuple[Paid, ...]:
@@ -174,14 +172,14 @@ class Session:
                 self.cash[p.payer - 1] -= due
                 self.cash[p.payee - 1] += due
                 if jiao and self.pots is not None:
-                    notes.append("交")
+                    notes.append(_JIAO)
                 paid.append(Paid(p.payer, p.payee, due, due, "cash", _note(notes)))
                 continue
             taken = min(due, pots[p.payer - 1])
             pots[p.payer - 1] -= taken
             pots[p.payee - 1] += taken
             if taken < due:
-                notes.append("托底")  # `due` and `points` say how much
+                notes.append(_TUODI)  # `due` and `points` say how much
             paid.append(Paid(p.payer, p.payee, due, taken, "pot", _note(notes)))
         return tuple(paid)
 
@@ -227,15 +225,13 @@ class Session:
             except StopIteration:
                 return
             except InputTooLarge as exc:
-                yield self._error(LineError(exc.line, exc.args[0]))
+                yield self._error(LineError.of(exc, exc.line or 0))
                 return
             if isinstance(entry, LineError):
                 yield self._error(entry)
                 continue
             try:
                 yield self.add(entry)
-            except NotAWinError as exc:
-                yield self._error(LineError.of(exc, entry.line, not_win=True))
             except WuhuMjError as exc:
                 yield self._error(LineError.of(exc, entry.line))
 
@@ -269,6 +265,9 @@ class Session:
             tuple(Transfer(a, b, money(n)) for a, b, n in transfers),
             NextHand(self.dealer, self.streak, self.di, pots, self.finished),
         )
+
+
+_JIAO, _TUODI = kept("note_jiao"), kept("note_tuodi")
 
 
 def _note(notes: list[Words]) -> Words:

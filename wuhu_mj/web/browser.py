@@ -14,20 +14,23 @@ session's text) and returns one JSON envelope:
      "error": {"where", "said"},  bad input (exit 2): the place the CLI names (`--from`, `hand`,
                                   `house-rules.yaml:3:3`: data the page names its control by)
                                   and the message in the page's language, without the place
-     "errors": [...]}             session: each bad or not-winning line, as "error" and "line"
+     "errors": [...]}             session: each bad or not-winning line: {"line", "not_win",
+                                  "where" (the place its message names, when it names one),
+                                  "said" (the message, or a not-a-win's reason, in the page's
+                                  language)}
 
 Answers come from the one pipeline (service/) and the JSON API's request reading
-(web/answers.py), bad input from output.error_json: the page shows the CLI's numbers by
-construction. Nothing here imports starlette, click or rich (the page ships without them).
+(web/answers.py), a session's by wuhu_mj.session.door (the path `wuhu-mj session` takes), bad
+input from output.error_json: the page shows the CLI's numbers by construction. Nothing here
+imports starlette, click or rich (the page ships without them).
 """
 
 from __future__ import annotations
 
-import dataclasses
 import io
 import json
-from collections.abc import Callable, Iterator
-from typing import Any, TypeGuard
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from ..messages import i18n
 from ..messages.errors import InputError, WuhuMjError
@@ -35,6 +38,9 @@ from ..messages.message import Language, Message, render
 from ..output.error_json import error_json
 from ..output.safetext import json_line, one_line
 from . import answers, rulesource, view
+
+if TYPE_CHECKING:
+    from ..session.model import LineError
 
 # What `wuhu-mj session - --json` calls its input in messages (`<stdin>:3`).
 SESSION_SOURCE = "<stdin>"
@@ -88,48 +94,42 @@ def rules(request: str = "", lang: str = "zh") -> str:
 
 def session(text: str, lang: str = "zh", rules_yaml: str | None = None) -> str:
     """`session --json` for a session's text (the text form, JSON Lines, or both mixed), read
-    as `wuhu-mj session - --json` reads its standard input. With `rules_yaml`, a header
-    `rules: house-rules.yaml` names that text (checked as the API checks a sent rule file),
-    as if the file lay beside the session."""
-    from ..session import Session, load
-    from ..session.model import LineError
+    as `wuhu-mj session - --json` reads its standard input (session/door.py, the same path).
+    With `rules_yaml`, a header `rules: house-rules.yaml` names that text (checked as the API
+    checks a sent rule file), as if the file lay beside the session."""
+    from ..session.door import STDIN, json_hand, json_head, json_tail, start, text_lines
+    from ..session.model import LineError, SessionInputError
 
-    english = lang == "en"
+    language: Language = "en" if lang == "en" else "zh"
+
+    def rules(name: str) -> str:
+        if rules_yaml is None or name != rulesource.UPLOADED_FILE:
+            return name
+        return rulesource.uploaded(rules_yaml)[1]
+
     try:
-        loaded = load(_lines(text))
-        header = loaded.header
-        if rules_yaml is not None and header.rules == rulesource.UPLOADED_FILE:
-            header = dataclasses.replace(header, rules=rulesource.uploaded(rules_yaml)[1])
-        table = Session(header, keep=False)
-    except InputError as exc:
-        where = _source_place(exc.where)
-        return _failed(InputError(exc.args[0], where), lang, exc.where)
+        table, entries = start(text_lines(text), STDIN, rules)
+    except SessionInputError as exc:
+        return _failed(exc, lang, exc.place)
     except WuhuMjError as exc:
         return _failed(exc, lang)
-    head = {
-        "players": list(table.header.players),
-        "rules": table.rules.name,
-        "unit": _money(table.header.unit),
-    }
-    out = [json_line(head)[:-1] + ', "hands": [']
+    out = [json_head(table)]
     errors: list[dict[str, Any]] = []
     first = True
     try:
-        for item in table.play(loaded.entries):
+        for item in table.play(entries):
             if isinstance(item, LineError):
-                errors.append(_line_error(item, english))
+                errors.append(_line_error(item, language))
                 continue
-            hand = json_line(item.to_json())
-            out.append(hand if first else ", " + hand)
+            out.append(json_hand(item, first))
             first = False
     except WuhuMjError as exc:  # the input grew too large while reading: as the CLI stops
         envelope = json.loads(_failed(exc, lang))
         envelope["text"] = "".join(out) + envelope["text"]
         return answers.json_text(envelope)
     result = table.result()
-    out.append("], " + json_line(result.json_tail())[1:] + "\n")
-    printed = "".join(out)
-    envelope = {"exit": result.exit_code, "text": printed, "errors": errors}
+    out.append(json_tail(result))
+    envelope = {"exit": result.exit_code, "text": "".join(out), "errors": errors}
     return answers.json_text(envelope)
 
 
@@ -333,56 +333,14 @@ def _shown(error: WuhuMjError, lang: Language) -> dict[str, str]:
 # ------------------------------------------------------------------ sessions
 
 
-def _lines(text: str) -> Iterator[str]:
-    """The lines of `text` as the CLI reads a file or standard input (cli/session.py): a byte
-    order mark dropped, universal newlines, the same limits on a line and on the whole."""
-    from ..session.parse import MAX_INPUT_CHARS, MAX_LINE_CHARS, InputTooLarge
-
-    source = io.StringIO(text.removeprefix("\ufeff"), newline=None)
-    total = number = 0
-    while True:
-        line = source.readline(MAX_LINE_CHARS + 2)
-        if not line:
-            return
-        number += 1
-        total += len(line)
-        while not line.endswith("\n") and len(line) > MAX_LINE_CHARS:
-            more = source.readline(1 << 16)
-            total += len(more)
-            if not more or more.endswith("\n") or total > MAX_INPUT_CHARS:
-                break
-        if total > MAX_INPUT_CHARS:
-            raise InputTooLarge(number)
-        yield line
-
-
-def _source_place(where: str) -> str:
-    """`line 7` → `<stdin>:7`, as the CLI names a place in its input."""
-    if where.startswith("line "):
-        return f"{SESSION_SOURCE}:{where[5:]}"
-    return f"{SESSION_SOURCE}: {where}"
-
-
-def _line_error(error: Any, english: bool) -> dict[str, Any]:
+def _line_error(error: LineError, lang: Language) -> dict[str, Any]:
     """A bad (or not winning) line for the page: its number, the place its message names
-    (`hand`, `winner`, ...) and the message in the page's language (as the CLI's stderr line
-    has it)."""
-    if not isinstance(error.message, str):
-        said = render(error.message, "en" if english else "zh")
-        return {"line": error.line, "not_win": error.not_win, "said": said}
-    i18n.set_language("en" if english else "zh")
-    try:
-        where, sep, rest = error.message.partition(": ")
-        if sep and " " not in where:
-            shown: dict[str, Any] = {"where": where, "said": i18n.localize(rest)}
-        else:
-            shown = {"said": i18n.localize(error.message)}
-    finally:
-        i18n.set_language(None)
-    return {"line": error.line, "not_win": error.not_win, **shown}
-
-
-def _money(value: Any) -> Any:
-    from ..session.model import money_json
-
-    return money_json(value)
+    (`hand`, `winner`, ...; none for the line as a whole) and the message in the page's
+    language without the place (for a hand that is no win, its reason)."""
+    where = {"where": error.where} if error.where else {}
+    return {
+        "line": error.line,
+        "not_win": error.not_win,
+        **where,
+        "said": render(error.message, lang),
+    }

@@ -133,12 +133,12 @@ NOTES: dict[str, tuple[str, str]] = {
         "after two kongs of {suit} (a warning) the winner exposed {meld}",
     ),
     "adjacent_pengs": ("对下 {a} {b}，数字相差 {gap}", "exposed {a} {b}, numbers {gap} apart"),
-    "pays_own_discard": ("{seat}号自己放冲，照常付", "seat {seat} discarded it and pays as usual"),
+    "pays_own_discard": ("{seat}自己放冲，照常付", "{seat} discarded it and pays as usual"),
     "pays_for_discarder": (
-        "{seat}号代放冲的{discarder}号付",
-        "seat {seat} pays for seat {discarder}, the discarder",
+        "{seat}代放冲的{discarder}付",
+        "{seat} pays for {discarder}, the discarder",
     ),
-    "pays_for_all": ("{seat}号一人付三家", "seat {seat} pays for all three"),
+    "pays_for_all": ("{seat}一人付三家", "{seat} pays for all three"),
     "dealer_share_times": ("按庄家的份 {share} × {times}", "the dealer's share {share} × {times}"),
     "share_times": ("{share} × {n}", "{share} × {n}"),
     "below_rob_kong_price": (
@@ -166,12 +166,12 @@ NOTES: dict[str, tuple[str, str]] = {
     "grid_zhi": ("{zhi}支", "{zhi}支"),
     "grid_zhi_yadang": ("{zhi}支压{yadang}", "{zhi}支压{yadang}"),
     "pays_for_discarder_and_own": (
-        "{seat}号代放冲的{discarder}号付，自己的一份照付",
-        "seat {seat} pays for seat {discarder}, the discarder, and its own share too",
+        "{seat}代放冲的{discarder}付，自己的一份照付",
+        "{seat} pays for {discarder}, the discarder, and its own share too",
     ),
     "pays_own_share_times": (
-        "{seat}号付自己的份 {share} × {times}，别家不付",
-        "seat {seat} pays its own share {share} × {times}; nobody else pays",
+        "{seat}付自己的份 {share} × {times}，别家不付",
+        "{seat} pays its own share {share} × {times}; nobody else pays",
     ),
     "rob_kong_paid": (
         "被抢杠的一家付 {share} × {times} = {total}",

@@ -3,7 +3,7 @@
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from ...messages.message import Message, Text, Words, render
+from ...messages.message import Message, Text, Words, kept, render
 from ...rules.compiled.liability import RuleSpec, Tier
 from ..money import money_of, money_text
 from ..result import Item, Money
@@ -47,6 +47,12 @@ Paid = tuple[Money, tuple[int, ...], Words]
 Payer = Callable[[Context, RuleSpec, Found, Tier, int, Ordinary], Paid]
 
 
+def _seat(seat: int) -> Message:
+    """A seat in a payment's words ("3号", "seat 3"), kept as data: a session names the
+    player instead (session/model.py, Header.named)."""
+    return kept("seat", seat=seat)
+
+
 def _share(ctx: Context, payer: int) -> Money:
     sit, ev = ctx.sit, ctx.evaluation
     assert ev is not None
@@ -60,14 +66,15 @@ def pay_instead_of_discarder(
     discarder = ctx.sit.discarder
     assert discarder is not None
     if seat == discarder:
-        return ordinary[seat], (seat,), Message("pays_own_discard", seat=seat)
+        return ordinary[seat], (seat,), Message("pays_own_discard", seat=_seat(seat))
     share = _share(ctx, discarder)
     scale = int(ordinary[discarder] // share) if share else 1  # the rob-kong multiplier
     amount = _share(ctx, seat) * scale
     if seat in ordinary:  # all three pay on a discard (三家付): its own share stays
-        how = Message("pays_for_discarder_and_own", seat=seat, discarder=discarder)
+        how = Message("pays_for_discarder_and_own", seat=_seat(seat), discarder=_seat(discarder))
         return ordinary[seat] + amount, (discarder, seat), how
-    return amount, (discarder,), Message("pays_for_discarder", seat=seat, discarder=discarder)
+    how = Message("pays_for_discarder", seat=_seat(seat), discarder=_seat(discarder))
+    return amount, (discarder,), how
 
 
 def pay_for_all(
@@ -75,7 +82,8 @@ def pay_for_all(
 ) -> Paid:
     """The liable seat alone pays the three self-draw shares, each priced for its own seat."""
     others = ctx.sit.others()
-    return sum(_share(ctx, s) for s in others), tuple(others), Message("pays_for_all", seat=seat)
+    how = Message("pays_for_all", seat=_seat(seat))
+    return sum(_share(ctx, s) for s in others), tuple(others), how
 
 
 def pay_times_dealer_share(
@@ -98,7 +106,7 @@ def pay_times_own_share(
     assert times is not None  # checked when the rule file was compiled
     share = _share(ctx, seat)
     others = tuple(ctx.sit.others())
-    how = Message("pays_own_share_times", seat=seat, share=money_text(share), times=times)
+    how = Message("pays_own_share_times", seat=_seat(seat), share=money_text(share), times=times)
     return times * share, others, how
 
 
