@@ -363,14 +363,6 @@ def test_the_page_gets_the_errors_as_data() -> None:
     assert broken["error"] == {"where": "players", "said": "按座位顺序写四个名字，这里有 3 个"}
 
 
-def test_the_pages_english_words_come_from_the_data() -> None:
-    text = "players: 甲 乙 丙 丁\npot: 5\n甲 丁 45m99p6m+peng111m@3+peng777m@3+peng555s@3\n"
-    words = json.loads(browser.call("session", text, "en"))["words"]
-    note = "three-melds liability (丙 pays for 丁, the discarder), 托底"
-    assert words["三对包牌（丙代放冲的丁付），托底"] == note
-    assert words["底番"] == "base (底)"
-
-
 def test_the_json_text_is_written_in_pieces() -> None:
     table, entries = start(text_lines(H + f"b c {HAND}\nb {HAND}\n"), "<stdin>")
     pieces = [json_head(table)]

@@ -68,16 +68,6 @@ class HandOutcome:
             i for i in result.items if any(i.applies_to(s, self.winner, self.dealer) for s in seats)
         )
 
-    def words(self) -> dict[str, str]:
-        """Each Chinese text its JSON form carries (the items' labels and notes, the payments'
-        notes) with its English: what a page showing the JSON in English puts in its place."""
-        texts: list[Words] = [p.note for p in self.payments if p.note]
-        texts = [self.header.named(note) for note in texts]
-        for item in self.items:
-            texts += [item.label, *([item.note] if item.note else [])]
-        found = {render(text, "zh"): render(text, "en") for text in texts}
-        return {zh: en for zh, en in found.items() if not zh.isascii()}
-
     def to_json(self) -> dict[str, Any]:
         h = self.header
         names = h.players

@@ -163,13 +163,4 @@ SESSION: dict[str, tuple[str, str]] = {
         "results do not sum to zero; nothing to settle",
     ),
     "settle_too_many": ("最多 {most} 个人有输赢", "at most {most} players owe or are owed"),
-    "request_needs_session": (
-        '需要 "session"：带 "players"（四个名字）的对象',
-        'needs "session": an object with "players" (four names)',
-    ),
-    "request_hands_not_list": ('"hands" 应是对象的列表', '"hands" must be a list of objects'),
-    "request_needs_text_and_rules": (
-        '要有 "text" 和 "rules_yaml"，都是文字',
-        'needs "text" and "rules_yaml", both text',
-    ),
 }
