@@ -173,7 +173,7 @@ def test_check(site: Path) -> None:
     )
     done = wuhu(site, "check", str(examples))
     assert done.returncode == 0, done.stdout + done.stderr
-    assert "1 examples, 1 as recorded" in done.stdout
+    assert "examples: 1, 1 as recorded" in done.stdout
 
 
 def test_web_api(site: Path) -> None:

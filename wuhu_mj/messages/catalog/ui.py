@@ -69,7 +69,7 @@ UI: dict[str, tuple[str, str]] = {
     "should_be": ("✗ 应为{verdict}", "✗ recorded: {verdict}"),
     "examples_summary": (
         "{count} 个例子，{good} 个与记录相符",
-        "{count} examples, {good} as recorded",
+        "examples: {count}, {good} as recorded",
     ),
     "examples_bad": ("，{bad} 个不符", ", {bad} not"),
     "hands": ("逐手结果", "Hands"),

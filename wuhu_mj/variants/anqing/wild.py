@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...messages.errors import InputError
-from ...messages.message import Message, joined
+from ...messages.message import Message, Text, joined
 from ...notation.hand import MELD_LABELS, Hand
 from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, chinese, code
 from ...rules.compiled.anqing import AnqingTable
@@ -98,7 +98,7 @@ def prepare(hand: Hand, table: AnqingTable, sit: Situation) -> Hand:
     setup = wild_setup(table, sit)
     for meld in hand.melds:
         if setup.wild in meld.tiles and meld.kind != "angang":
-            kind = MELD_LABELS[meld.kind]
+            kind = Text(MELD_LABELS[meld.kind], meld.kind)
             raise InputError(Message("wild_in_meld", tile=code(setup.wild), kind=kind))
         bonus = [t for t in meld.tiles if t in setup.bonus]
         if bonus:
