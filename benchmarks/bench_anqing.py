@@ -1,4 +1,4 @@
-"""Time Anqing hands holding four wilds, each hand new to the process (RULINGS §3).
+"""Time Anqing hands holding four wilds, each hand new to the process (docs/rules.md §3).
 
 Run: python benchmarks/bench_anqing.py [--hands N] [--processes P] [--seed S]
 

@@ -37,8 +37,8 @@ RULE_SETS = ["wuhu", "wuhu-fan", "anqing", "anqing-daque", "anqing-classic", "ch
 # samples/house-rules/ does not change which inputs an old seed draws.
 HOUSE = ["samples/house-rules/qianggang3.yaml", "samples/house-rules/zuizi10-jiao80.yaml"]
 KINDS = {
-    "wuhu": [*range(27), 33],  # 红中 only (RULINGS §2)
-    "chizhou": [t for t in range(34) if t != 32],  # 发 are flowers (RULINGS §4)
+    "wuhu": [*range(27), 33],  # 红中 only (docs/rules.md §2)
+    "chizhou": [t for t in range(34) if t != 32],  # 发 are flowers (docs/rules.md §4)
     "anqing": list(range(34)),
 }
 CHARS = "0123456789mpszf+@, 万筒条东南西北中碰杠吃花pengchi"

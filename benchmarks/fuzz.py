@@ -193,8 +193,8 @@ def random_text(rng: random.Random) -> str:
 
 # Tile kinds each family of rule sets plays (so that clean inputs reach the scoring).
 KINDS = {
-    "wuhu": [*range(27), 33],  # 红中 only (RULINGS §2)
-    "chizhou": [t for t in range(34) if t != 32],  # 发 are flowers (RULINGS §4)
+    "wuhu": [*range(27), 33],  # 红中 only (docs/rules.md §2)
+    "chizhou": [t for t in range(34) if t != 32],  # 发 are flowers (docs/rules.md §4)
     "anqing": list(range(34)),
 }
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-RED = 33  # 7z 红中, the only honor kind in Wuhu (RULINGS §2)
+RED = 33  # 7z 红中, the only honor kind in Wuhu (docs/rules.md §2)
 SUITS = "mps"
 
 

@@ -1,4 +1,4 @@
-"""Anqing 安庆 (RULINGS §3): wilds, shapes, win conditions, points — tables with real numbers.
+"""Anqing 安庆 (docs/rules.md §3): wilds, shapes, win conditions, points — tables with real numbers.
 
 Seats: the winner is 1 and deals unless a test says otherwise; every Anqing win is a
 self-draw, so each other seat pays the price (plus the dealer extra with the dealer).

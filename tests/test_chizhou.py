@@ -1,6 +1,6 @@
-"""Chizhou 池州 (RULINGS §4): 花 count, win thresholds, 番 and the 3-番 cap, payments, input errors.
+"""Chizhou 池州 (docs/rules.md §4): 花 count, win thresholds, 番 and the 3-番 cap, payments, input errors.
 
-Every expected number is worked out by hand from RULINGS §4 / rulebook 002:
+Every expected number is worked out by hand from docs/rules.md §4 / rulebook 002:
 - 花: flower or 发 1, 字碰 1, 字暗刻 1, 明杠 1, 暗杠 2, 字明杠 2, 字暗杠 3;
 - a win needs 2 花 self-drawn, 3 on a discard, 2 robbing a kong;
 - 番: 对对胡/清一色/混一色/字一色 3, 大吊车 2, 杠开 2; value = sum capped at 3, 1 with none;
@@ -222,7 +222,7 @@ def test_no_seven_pairs(hand: str) -> None:
     assert render(result.reason, "zh").startswith("不成胡")
 
 
-# ---------------------------------------------------------------- payments (RULINGS §4)
+# ---------------------------------------------------------------- payments (docs/rules.md §4)
 
 PAYMENT_CASES: list[tuple[str, dict[str, Any], dict[int, int]]] = [
     # self-draw: each other seat pays the value × unit

@@ -1,7 +1,7 @@
-"""Wuhu liability 包牌 (RULINGS §2 "Wuhu liability"): every case with real numbers.
+"""Wuhu liability 包牌 (docs/rules.md §2): every case with real numbers.
 
 Seats: winner 1, dealer 2 unless a row says otherwise. `paid` maps each paying seat to what
-it pays. Prices (RULINGS §2): `wuhu` 9支 discard = 9/2→5 + 底 2 = 7 (dealer +2); 交 50 per
+it pays. Prices (docs/rules.md §2): `wuhu` 9支 discard = 9/2→5 + 底 2 = 7 (dealer +2); 交 50 per
 share; `wuhu-fan` 交 100 (+50 per spare 嘴子), 9支 discard = 5 + 底 4 = 9.
 """
 

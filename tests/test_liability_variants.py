@@ -1,4 +1,4 @@
-"""Anqing 顺包/反包 and Chizhou 承包/反包 (RULINGS §3, §4): every case with real numbers.
+"""Anqing 顺包/反包 and Chizhou 承包/反包 (docs/rules.md §3, §4): every case with real numbers.
 
 Seats: winner 1, dealer 2. `paid` maps each paying seat to what it pays.
 Anqing, wild 9s: the hands below price 基本胡 3 (+3 when the dealer pays or wins), so the

@@ -1,4 +1,4 @@
-"""Notation (RULINGS §1): valid spellings, errors with positions, canonical round trips."""
+"""Notation (docs/rules.md §1): valid spellings, errors with positions, canonical round trips."""
 
 from __future__ import annotations
 

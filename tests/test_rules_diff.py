@@ -82,7 +82,7 @@ def test_a_preset_shows_its_switches_and_their_sources() -> None:
         "wuhu-card-room-525 3（525 服务器 checkBaoThreePeng（包牌 ×3））"
     ) in lines
     assert (
-        "什么算听牌：wuhu 还能来的牌（RULINGS §2），"
+        "什么算听牌：wuhu 还能来的牌（docs/rules.md §2），"
         "wuhu-card-room-525 按牌型，四张都在手的也算（525 服务器 isKa/isBian（getCanHuCardList））"
         in lines
     )

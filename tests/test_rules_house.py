@@ -1,6 +1,6 @@
 """House rules: `extends:` a built-in plus a few overrides (samples/house-rules/).
 
-Expected numbers follow RULINGS §2 (000's price table) with the house's changes:
+Expected numbers follow docs/rules.md §2 (000's price table) with the house's changes:
   支番 (支 + 压档点, halved rounding up on a discard) + 底 + 嘴子 (doubled on a self-draw)
   + 杠, and one more 底 when the payer or the winner is the dealer; 交 is flat.
 The winner is seat 1; the dealer is seat 1 (every payer pays the dealer extra) or seat 2.
@@ -30,7 +30,7 @@ CASES = [
     # ... 嘴子 10: 14 + 8 + 2×10 = 42, dealer 42 + 8 = 50.
     ("44446789m22345p5m", ZUIZI10, {}, {2: 50, 3: 42, 4: 42}),
     ("44446789m22345p5m", QIANGGANG3, {}, {2: 40, 3: 32, 4: 32}),
-    # 10支平胡，明杠，四活 on a discard: 5 + 2 + 2 + 5 = 14 (RULINGS §2), house 嘴子 10: 19.
+    # 10支平胡，明杠，四活 on a discard: 5 + 2 + 2 + 5 = 14 (docs/rules.md §2), house 嘴子 10: 19.
     ("111123m45553p+gang9999m", "wuhu", {"discarder": 3}, {3: 14}),
     ("111123m45553p+gang9999m", ZUIZI10, {"discarder": 3}, {3: 19}),
     ("111123m45553p+gang9999m", ZUIZI10, {"discarder": 2}, {2: 21}),

@@ -1,4 +1,4 @@
-"""Whole evenings, hand-checked (RULINGS §6; docs/sessions.md).
+"""Whole evenings, hand-checked (docs/rules.md §6; docs/sessions.md).
 
 Each evening is a table: for every hand, the dealer and 连庄 count the scorer kept, the winner,
 each seat's points in the hand, and (Wuhu) each pot after it. The arithmetic is in the comments.

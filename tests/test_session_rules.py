@@ -1,4 +1,4 @@
-"""The rule files' `session:` sections and anqing-classic's 连庄 (RULINGS §6)."""
+"""The rule files' `session:` sections and anqing-classic's 连庄 (docs/rules.md §6)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Settling up: the fewest transfers (RULINGS §6 "at most three for four players")."""
+"""Settling up: the fewest transfers (docs/rules.md §6)."""
 
 from __future__ import annotations
 

@@ -49,7 +49,7 @@ def summary(hand: str, rules: str = "wuhu", **sit: Any) -> list[tuple[Any, ...]]
         # 边张 12m → 3m alone: 压档点 3, and 123 456 789m is 通天. 9 支 (m).
         #   Self-draw: 9 + 3 + 底 8 + 10 + 8 = 38 × 3 = 114; discard: (12 → 6) + 4 + 5 + 4 = 19.
         ("12456789m11p234p", [("3m", 4, ["压档"], 114, 19)]),
-        # 单吊 4p is the only wait but a pair wait is not 压档 (RULINGS §2). 通天 in m.
+        # 单吊 4p is the only wait but a pair wait is not 压档 (docs/rules.md §2). 通天 in m.
         #   Self-draw: 9 + 6 + 10 + 6 = 31 × 3 = 93; discard: 5 + 2 + 5 + 2 = 14.
         ("123456789m1114p", [("4p", 3, [], 93, 14)]),
     ],

@@ -1,7 +1,7 @@
-"""Wuhu scoring (RULINGS §2) under both tables: patterns, traps, price components, payments.
+"""Wuhu scoring (docs/rules.md §2) under both tables: patterns, traps, price components, payments.
 
 Seats: the winner is 1 unless said; `dealer`, `discarder` (= --from) as in each row.
-Expected numbers are worked out by hand from RULINGS §2 in the comment of each row.
+Expected numbers are worked out by hand from docs/rules.md §2 in the comment of each row.
 """
 
 from __future__ import annotations

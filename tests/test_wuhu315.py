@@ -1,8 +1,8 @@
-"""The "315" price system (rules/wuhu-315.yaml; RULINGS §2 "The 315 price system").
+"""The "315" price system (rules/wuhu-315.yaml; docs/rules.md §2 "The 315 price system").
 
 The first table is the Wuhu app's public `rules_315` table, cell by cell: 支 (and 压档点) ×
 平 (discard) / 自摸 (self-draw) × (non-dealer payer, dealer payer). Each cell is priced by the
-scorer from its facts alone; the two cells the table got wrong (RULINGS: `12支压7`, `12支压8`,
+scorer from its facts alone; the two cells the table got wrong (docs/rules.md §2: `12支压7`, `12支压8`,
 self-draw, non-dealer: printed 14, formula 12) are listed as typos and must stay 12.
 """
 

@@ -1,7 +1,7 @@
 """Wuhu house switches (rules/wuhu.yaml `switches:`, docs/house-rules.md): each setting's
 prices, as tables with real numbers.
 
-Prices are rulebook 000's (RULINGS §2): 支番 (支 + 压档点, halved rounding up on a discard)
+Prices are rulebook 000's (docs/rules.md §2): 支番 (支 + 压档点, halved rounding up on a discard)
 + 底 + 嘴子 (doubled on a self-draw) + 杠, one more 底 when the payer or the winner deals;
 交 50 flat. The winner is seat 1 and the dealer seat 2 unless a row says otherwise. Each house
 rule is written to a file that `extends:` a built-in one and changes one switch.

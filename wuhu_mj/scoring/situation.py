@@ -114,7 +114,7 @@ def _options_set(sit: Situation) -> tuple[str, ...]:
 
 
 def check_situation(sit: Situation, hand: Hand, allowed_options: tuple[str, ...]) -> None:
-    """Input errors common to all variants (RULINGS §1 "Seats and the win")."""
+    """Input errors common to all variants (docs/rules.md §1)."""
     if _plain(sit, allowed_options):
         return
     _check(sit, hand, allowed_options)

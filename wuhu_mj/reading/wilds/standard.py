@@ -29,7 +29,7 @@ def _suit_signature(option: SuitOption) -> tuple[bool, bool, bool]:
 
 
 # `diao`, per block: where a wild must partner the winning tile in the pair for 吊钻 to be
-# scored (RULINGS §3 "Points"): NO_DIAO (the hand has no 吊钻, or the winning tile plays
+# scored (docs/rules.md §3): NO_DIAO (the hand has no 吊钻, or the winning tile plays
 # another block), ANY_KIND (the winning tile is itself a wild: the pair is two wilds), or the
 # block-local kind the winning tile plays (the pair is that kind with a wild in it).
 NO_DIAO = -2
@@ -287,7 +287,7 @@ def standard_readings(
     `melds` pairs each meld with the group it plays (中 already mapped); `blocked` lists
     honor offsets (0-6) no joker may play. `diao`: the kind the winning tile plays (ANY_KIND
     when it is a wild) when the hand is 吊钻; readings whose pair is that tile and a wild are
-    then kept apart from the others, as only they score 吊钻 (RULINGS §3 "Points")."""
+    then kept apart from the others, as only they score 吊钻 (docs/rules.md §3)."""
     fixed = tuple(g for _, g in melds)
     melds_trip = all(g.kind != "run" for g in fixed)
     core = _standard_core(tuple(nat), jokers, wild, blocked, melds_trip, features, diao)

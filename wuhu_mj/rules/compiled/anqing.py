@@ -1,4 +1,4 @@
-"""The table of an Anqing 安庆 rule file (rules/anqing*.yaml; RULINGS §3)."""
+"""The table of an Anqing 安庆 rule file (rules/anqing*.yaml; docs/rules.md §3)."""
 
 from collections.abc import Mapping
 from typing import Annotated

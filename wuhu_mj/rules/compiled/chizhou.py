@@ -1,4 +1,4 @@
-"""The table of a Chizhou 池州 rule file (rules/chizhou.yaml; RULINGS §4)."""
+"""The table of a Chizhou 池州 rule file (rules/chizhou.yaml; docs/rules.md §4)."""
 
 from collections.abc import Mapping
 from typing import Annotated

@@ -51,7 +51,7 @@ class RuleTable(Record):
     description: Label = Text("", "")
     variant: Annotated[str, Spec(names="variant", what=Message("what_variant"))]
     source: str = ""
-    # RULINGS §1: an option the variant has no use for is an input error.
+    # docs/rules.md §1: an option the variant has no use for is an input error.
     options: Annotated[
         tuple[Annotated[str, Spec(names="option", what=Message("what_option"))], ...],
         Spec(unique=True),

@@ -1,4 +1,4 @@
-"""`session:` — how an evening at one table goes on (RULINGS §6; docs/sessions.md)."""
+"""`session:` — how an evening at one table goes on (docs/rules.md §6; docs/sessions.md)."""
 
 from typing import Annotated, Literal
 

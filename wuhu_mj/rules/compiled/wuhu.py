@@ -1,4 +1,4 @@
-"""The table of a Wuhu 芜湖 rule file (rules/wuhu*.yaml; RULINGS §2)."""
+"""The table of a Wuhu 芜湖 rule file (rules/wuhu*.yaml; docs/rules.md §2)."""
 
 from collections.abc import Mapping
 from decimal import Decimal
@@ -32,7 +32,7 @@ class Zuizi(Record):
 
 
 class ByWin(Record):
-    """支番 = round(factor × (支 + 压档点)), half up (RULINGS §1, §2 "315")."""
+    """支番 = round(factor × (支 + 压档点)), half up (docs/rules.md §1, §2 "315")."""
 
     discard: Factor
     self_draw: Factor

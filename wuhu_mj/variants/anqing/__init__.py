@@ -1,4 +1,4 @@
-"""Anqing 安庆 (RULINGS §3): wild tiles 钻牌, 七对, 十三烂, the wild win conditions, points.
+"""Anqing 安庆 (docs/rules.md §3): wild tiles 钻牌, 七对, 十三烂, the wild win conditions, points.
 
 Steps: resolve the wild (``--wild``, or ``--indicator`` through the rule file's
 `wilds.wild_order`), check the melds and the bonus dragons (prepare); read the hand

@@ -210,7 +210,7 @@ def paofeng_kind(facts: HandFacts, reading: Reading) -> Words:
 
 
 def scored_paofeng(hand: Hand, facts: HandFacts, reading: Reading) -> Words:
-    """跑风 as one reading scores it (RULINGS §3 "Points": points come from one reading): 吊钻
+    """跑风 as one reading scores it (docs/rules.md §3: points come from one reading): 吊钻
     only where a wild is the winning tile's pair partner, so a reading that plays the wilds
     elsewhere (as a wind triplet for 风) does not also score 吊钻; a single wait or 硬对对胡."""
     if facts.diaozuan and _diao_pair(hand, facts, reading):

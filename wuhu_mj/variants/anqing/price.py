@@ -1,4 +1,4 @@
-"""Anqing 安庆 prices: the rule file's `points:` table, kongs, 庄家 and 连庄 (RULINGS §3)."""
+"""Anqing 安庆 prices: the rule file's `points:` table, kongs, 庄家 and 连庄 (docs/rules.md §3)."""
 
 from __future__ import annotations
 

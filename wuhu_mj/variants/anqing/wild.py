@@ -1,4 +1,4 @@
-"""Anqing 安庆 wilds 钻牌 (RULINGS §3): the options that name the wild, the wild it makes,
+"""Anqing 安庆 wilds 钻牌 (docs/rules.md §3): the options that name the wild, the wild it makes,
 what 中 and the other dragons do under it, and the checks on a hand's melds and +hua."""
 
 from __future__ import annotations

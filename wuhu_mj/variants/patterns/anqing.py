@@ -1,4 +1,4 @@
-"""Anqing 安庆 detectors (RULINGS §3).
+"""Anqing 安庆 detectors (docs/rules.md §3).
 
 The Anqing scorer passes facts about the wilds in `PatternInput.facts`:
 ``wilds_held`` (wild tiles in the hand, a kong of the four wilds included),

@@ -1,4 +1,4 @@
-"""Wuhu detectors: 四活, 双四活, 双八支, 压档 (RULINGS §2)."""
+"""Wuhu detectors: 四活, 双四活, 双八支, 压档 (docs/rules.md §2)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Wuhu 芜湖 (RULINGS §2): 八支, 支番 and 压档, 嘴子, 交, 杠; prices from the rule file.
+"""Wuhu 芜湖 (docs/rules.md §2): 八支, 支番 and 压档, 嘴子, 交, 杠; prices from the rule file.
 
 evaluate.py reads a hand and works out each reading's facts; price.py prices them.
 """

@@ -1,4 +1,4 @@
-"""Wuhu 芜湖 (RULINGS §2): which readings win and their facts: 八支, 压档, the patterns.
+"""Wuhu 芜湖 (docs/rules.md §2): which readings win and their facts: 八支, 压档, the patterns.
 
 A hand is read once through handview.py: its readings (pair + four sets with the melds) and
 its waits. Each reading's facts are 支, the 压档点, the kongs and how often each pattern the

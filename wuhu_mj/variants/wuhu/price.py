@@ -1,4 +1,4 @@
-"""Wuhu 芜湖 prices (RULINGS §2): the price of a reading's facts (支, 压档点, 嘴子, kongs,
+"""Wuhu 芜湖 prices (docs/rules.md §2): the price of a reading's facts (支, 压档点, 嘴子, kongs,
 patterns present) from the rule file's table: 支番, 底, 嘴子, 杠, 庄家, or 交.
 
 Worked examples that no hand can realise are priced from their stated facts alone
@@ -33,7 +33,7 @@ class WuhuFacts(NamedTuple):
 
 
 def round_half_up(value: Decimal) -> int:
-    """RULINGS §1: halving and other fractions round half up (9/2 = 4.5 → 5)."""
+    """docs/rules.md §1: halving and other fractions round half up (9/2 = 4.5 → 5)."""
     return int(value.quantize(Decimal(1), rounding=ROUND_HALF_UP))
 
 
