@@ -1,4 +1,4 @@
-"""Chizhou 池州 (docs/rules.md §4): 花 count, win thresholds, 番 and the 3-番 cap, payments, input errors.
+"""Chizhou 池州 (docs/rules.md §4): 花 count, win thresholds, 番 and its cap of 3, payments, errors.
 
 Every expected number is worked out by hand from docs/rules.md §4 / rulebook 002:
 - 花: flower or 发 1, 字碰 1, 字暗刻 1, 明杠 1, 暗杠 2, 字明杠 2, 字暗杠 3;

@@ -24,9 +24,10 @@ def table(hand: str, rules: str = "wuhu", **sit: Any) -> dict[str, list[tuple[An
     }
 
 
-# Winner 1 deals (the defaults), a discard is priced from seat 4. Wuhu (rules/wuhu.yaml, docs/rules.md
-# §2): each payer pays 支番 (halved on a discard, rounding up) + 底 (平胡 2 / 压档 4 / 自摸 6 /
-# 自摸压档 8) + 嘴子 (通天 5, doubled self-drawn) + one more 底 between the dealer and the winner.
+# Winner 1 deals (the defaults), a discard is priced from seat 4. Wuhu (rules/wuhu.yaml,
+# docs/rules.md §2): each payer pays 支番 (halved on a discard, rounding up)
+# + 底 (平胡 2 / 压档 4 / 自摸 6 / 自摸压档 8) + 嘴子 (通天 5, doubled self-drawn)
+# + one more 底 between the dealer and the winner.
 # 123456789m55p567s (9 支 in 万):
 #   discard 8m -> 1234567 9m: 8m alone, 压档 point 8, with 通天:
 #     self-draw 9+8 + 8 + 10 + 8 = 43 × 3 = 129; discard (17 -> 9) + 4 + 5 + 4 = 22.

@@ -2,8 +2,8 @@
 
 The first table is the Wuhu app's public `rules_315` table, cell by cell: 支 (and 压档点) ×
 平 (discard) / 自摸 (self-draw) × (non-dealer payer, dealer payer). Each cell is priced by the
-scorer from its facts alone; the two cells the table got wrong (docs/rules.md §2: `12支压7`, `12支压8`,
-self-draw, non-dealer: printed 14, formula 12) are listed as typos and must stay 12.
+scorer from its facts alone; the two cells the table got wrong (docs/rules.md §2: `12支压7`,
+`12支压8`, self-draw, non-dealer: printed 14, formula 12) are listed as typos and must stay 12.
 """
 
 from __future__ import annotations

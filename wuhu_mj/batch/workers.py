@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
 
 from ..messages.errors import WuhuMjError
+from ..messages.message import Message
 
 _Item = TypeVar("_Item")
 _Result = TypeVar("_Result")
@@ -99,16 +100,16 @@ def _send(pipe: Any, item: Any) -> None:
     try:
         pipe.send(item)
     except OSError:  # not the CLI's stdout: a worker that died must not read as `| head`
-        raise WuhuMjError("a worker process stopped unexpectedly (out of memory?)") from None
+        raise WuhuMjError(Message("worker_stopped")) from None
 
 
 def _receive(pipe: Any) -> Any:
     try:
         kind, value = pipe.recv()
     except (EOFError, OSError):
-        raise WuhuMjError("a worker process stopped unexpectedly (out of memory?)") from None
+        raise WuhuMjError(Message("worker_stopped")) from None
     if kind == "error":
-        raise WuhuMjError(f"a worker process failed: {value}")
+        raise WuhuMjError(Message("worker_failed", why=value))
     return value
 
 

@@ -6,13 +6,13 @@ an error is its English line, `text(lang)` the line in either language.
 
 from __future__ import annotations
 
-from .message import Language, Message, render
+from .message import Language, Message, Text, render
 
 
 class WuhuMjError(Exception):
     """Base of every error the library raises on purpose."""
 
-    def __init__(self, message: Message | str, where: str = "") -> None:
+    def __init__(self, message: Message | Text, where: str = "") -> None:
         super().__init__(message)
         self.message = message
         self.where = where
@@ -42,7 +42,7 @@ class InputError(WuhuMjError):
     """Bad input: notation, tile counts, flags the variant forbids (exit status 2).
     `where` names the input: "hand", "line", "--from", "line 7", ..."""
 
-    def __init__(self, message: Message | str, where: str = "hand") -> None:
+    def __init__(self, message: Message | Text, where: str = "hand") -> None:
         super().__init__(message, where)
 
 

@@ -14,7 +14,7 @@ from functools import partial
 from typing import Any
 
 from ..messages.errors import InputError, WuhuMjError, where_text
-from ..messages.message import Joined, Language, Message, Words, render
+from ..messages.message import Joined, Language, Message, Text, Words, render
 from ..output.safetext import first_unsafe, printable
 from ..scoring.money import Money, money_of, whole_or_exact
 from ..service.grammar import looks_like_number, parse_unit, seat, trim, whole
@@ -56,7 +56,7 @@ class _AtLine:
         at = self.at(lang)
         return f"{at}: {said}" if at else said
 
-    message: Message | str
+    message: Message | Text
 
 
 def _said(key: str, lang: Language, **values: object) -> str:
@@ -73,7 +73,7 @@ class SessionInputError(_AtLine, InputError):
 
     def __init__(
         self,
-        message: Message | str,
+        message: Message | Text,
         place: str = "",
         line: int | None = None,
         source: str = "",

@@ -39,8 +39,12 @@ def _load_entry_points() -> None:
         name = getattr(variant, "name", None)
         if not isinstance(name, str) or name != entry.name:
             raise RuleFileError(
-                f"the entry point {entry.name} = {entry.value} of {entry.distribution}"
-                f" is not a variant named {entry.name!r}",
+                Message(
+                    "entry_point_not_a_variant",
+                    name=entry.name,
+                    value=entry.value,
+                    dist=entry.distribution,
+                ),
                 "wuhu_mj.variants",
             )
         _registry[name] = variant  # type: ignore[assignment]

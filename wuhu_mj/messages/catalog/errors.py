@@ -174,4 +174,13 @@ ERRORS: dict[str, tuple[str, str]] = {
         "座位 {seat} 应是胡家以外的 1-4",
         "seat {seat} must be a seat 1-4 other than the winner",
     ),
+    "worker_stopped": (
+        "一个工作进程意外停止（内存不够？）",
+        "a worker process stopped unexpectedly (out of memory?)",
+    ),
+    "worker_failed": ("一个工作进程出错：{why}", "a worker process failed: {why}"),
+    "entry_point_not_a_variant": (
+        "{dist} 的入口 {name} = {value} 不是名叫 '{name}' 的玩法",
+        "the entry point {name} = {value} of {dist} is not a variant named '{name}'",
+    ),
 }

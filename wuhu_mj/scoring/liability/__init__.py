@@ -1,4 +1,4 @@
-"""Liability 包牌: who pays when a player fed the winner (docs/rules.md §2, §3, §4; docs/liability.md).
+"""Liability 包牌: who pays when a player fed the winner (docs/rules.md §2-§4, docs/liability.md).
 
 One mechanism for every variant, driven by the rule file's `liability:` section:
 

@@ -1,4 +1,4 @@
-"""Chizhou 池州 / 蜡子麻将 (docs/rules.md §4): 花 thresholds, 番 capped at 3, prices from the rule file.
+"""Chizhou 池州 / 蜡子麻将 (docs/rules.md §4): 花 thresholds, 番 capped at 3, prices from YAML.
 
 Scoring is three steps. The 花 count does not depend on how the tiles are read (honors
 never form runs), so it is counted once and checked against the threshold for how the
