@@ -111,15 +111,14 @@ class _Cli(Group):
                 _silence(sys.stdout)  # the reader has gone: nothing more to say (docs/batch.md)
                 code = EXIT_WIN
             except OSError as exc:  # e.g. stdout on a full disk
-                said = f"cannot write or read: {exc.strerror or exc}"
+                said = i18n.t("cannot_write_or_read", why=exc.strerror or exc)
                 code = _fail(i18n.t("error", message=said))
             except MemoryError:
                 out_of_memory = True  # reported below, once the exception lets go of the memory
             except Exception as exc:  # the promise is no traceback, whatever goes wrong
                 code = _fail(i18n.t("internal_error", message=f"{type(exc).__name__}: {exc}"))
             if out_of_memory:
-                message = "out of memory (an input far larger than any hand or rule file?)"
-                code = _fail(i18n.t("error", message=i18n.localize(message)))
+                code = _fail(i18n.t("error", message=i18n.t("out_of_memory")))
         for stream in (sys.stdout, sys.stderr):
             try:
                 stream.flush()

@@ -6,7 +6,7 @@ from rich.console import Console
 from rich.text import Text
 
 from ..batch.run import Ledger, Outcome
-from ..messages.i18n import error_text, localize, seat, t
+from ..messages.i18n import error_text, in_words, seat, t
 from ..notation.tiles import glyph
 from ..scoring.discards import Discards
 from ..scoring.money import Money, money_text, signed_text
@@ -60,9 +60,9 @@ class BatchTable:
             where = t("at_line", line=o.line)
             result = Text(f"{where}{one_line(error_text(o.error))}", style="red")
         elif o.status == "not_win":
-            result = Text(localize(o.reason), style="yellow")
+            result = Text(in_words(o.reason), style="yellow")
         else:
-            result = Text(t("list_sep").join(localize(label) for label in o.labels) or "—")
+            result = Text(t("list_sep").join(in_words(label) for label in o.labels) or "—")
         nets = [_signed(v) if o.status == "win" else "" for v in o.net]
         self.page.append([str(number), o.hand, how, *nets, result])
         if len(self.page) >= self.PAGE:
@@ -116,7 +116,7 @@ def _wait_cells(w: Wait) -> list[Cell]:
     return [
         f"{glyph(w.tile)} {tile_name(w.tile)}",
         str(w.unseen),
-        t("list_sep").join(localize(SPECIAL[k]) for k in w.special),
+        t("list_sep").join(in_words(SPECIAL[k]) for k in w.special),
         "—" if w.self_draw is None else money_text(w.self_draw.total),
         "—" if w.discard is None else f"{money_text(w.discard.total)}{paid_by}",
     ]
@@ -139,7 +139,7 @@ def print_waits(waits: Waits) -> None:
     console.print(t("field", name=t("hand")) + waits.hand)
     if not waits.waits:
         if waits.note:
-            console.print(Text(t("no_waits", why=localize(waits.note)), style="yellow"))
+            console.print(Text(t("no_waits", why=in_words(waits.note)), style="yellow"))
         else:
             console.print(Text(t("no_waits", why=t("shanten", count=waits.shanten))))
         return

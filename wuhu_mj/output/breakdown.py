@@ -9,7 +9,7 @@ from rich.padding import Padding
 from rich.text import Text
 
 from ..checks.run import Check
-from ..messages.i18n import english, localize, t
+from ..messages.i18n import english, in_words, t
 from ..messages.message import Language, Words, render
 from ..notation.text import parse_hand
 from ..notation.tiles import chinese, code, glyph
@@ -137,7 +137,7 @@ def print_breakdown(console: Any, result: Result, sit: Situation) -> None:
     table: list[list[Cell]] = []
     for key, item in rows.items():
         points = [str(known[key].points) if key in known else "" for _, known in groups]
-        table.append([localize(item.label), *points, localize(item.note), item.source])
+        table.append([in_words(item.label), *points, in_words(item.note), item.source])
     totals = [str(sum(i.points for i in known.values())) for _, known in groups]
     footer: list[list[Cell]] = [[Text(t("total_points"), style="bold"), *totals, "", ""]]
     if sit.unit != 1:
@@ -154,32 +154,32 @@ def print_result(result: Result, sit: Situation, facts: Mapping[str, Any] | None
     console.print(Text(t("field", name=t("hand"))).append_text(hand_picture(result.hand)))
     console.print(t("field", name=t("written")) + result.hand)
     if not result.winning:
-        console.print(Text(t("not_a_win", reason=localize(result.reason)), style="bold red"))
+        console.print(Text(t("not_a_win", reason=in_words(result.reason)), style="bold red"))
         return
     print_breakdown(console, result, sit)
     unpaid = [i for i in result.items if i.applies == APPLIES_NONE]
     if unpaid:
         shown = t("sources_sep").join(
-            f"{localize(i.label)} {i.points}"
-            + (t("paren", text=localize(i.note)) if i.note else "")
+            f"{in_words(i.label)} {i.points}"
+            + (t("paren", text=in_words(i.note)) if i.note else "")
             for i in unpaid
         )
         console.print(t("field", name=t("unpaid")) + shown)
     for key in ("reading", "stand_ins", "win_condition", "waits_note"):
         value = result.details.get(key)
         if value:
-            shown = " ".join(map(localize, value)) if isinstance(value, list) else localize(value)
+            shown = " ".join(map(in_words, value)) if isinstance(value, list) else in_words(value)
             console.print(t("field", name=t(key)) + shown)
     switches = result.details.get("house_rules")
     if switches:
         shown = t("sources_sep").join(
-            localize(s["label"]) + (t("paren", text=s["source"]) if s["source"] else "")
+            in_words(s["label"]) + (t("paren", text=s["source"]) if s["source"] else "")
             for s in switches
         )
         console.print(t("field", name=t("house_rules")) + shown)
     liability = result.details.get("liability")
     if liability:
-        text = t("field", name=t("liability")) + localize(liability)
+        text = t("field", name=t("liability")) + in_words(liability)
         console.print(Text(text, style="bold yellow"))
     columns = [
         Column(t("col_payer"), wrap=True),
@@ -188,7 +188,7 @@ def print_result(result: Result, sit: Situation, facts: Mapping[str, Any] | None
         Column(t("col_note"), wrap=True),
     ]
     rows: list[list[Cell]] = [
-        [_seat(p.payer, sit), _seat(p.payee, sit), money_text(p.amount), localize(p.note)]
+        [_seat(p.payer, sit), _seat(p.payee, sit), money_text(p.amount), in_words(p.note)]
         for p in result.payments
     ]
     print_table(console, t("payments"), columns, rows)
@@ -224,7 +224,7 @@ def print_checks(checks: Sequence[Check]) -> None:
     rows: list[list[str | Text]] = []
     lang: Language = "en" if english() else "zh"
     for c in checks:
-        title = render(c.title, lang)  # the example's own words in this language: no glossary
+        title = render(c.title, lang)  # the example's own words in this language
         verdict = t("verdict_" + c.verdict)
         if c.why:
             notes.append(f"{title}{t('colon')}{render(c.why, lang)}")
@@ -255,7 +255,7 @@ def print_rule_sets(rows: Sequence[tuple[str, Words]]) -> None:
     console = make_console()
     width = max(len(name) for name, _ in rows) + 2
     for name, description in rows:
-        text = localize(description)
+        text = in_words(description)
         line = Text(name.ljust(width) + text)
         if line.cell_len > console.width:
             console.print(Text(name, style="bold"))

@@ -8,7 +8,7 @@ from typing import Any
 
 from rich.text import Text
 
-from ..messages.i18n import localize, t
+from ..messages.i18n import in_words, t
 from ..scoring.money import signed_text
 from ..scoring.result import Result
 from ..scoring.situation import SEATS, Situation
@@ -37,7 +37,7 @@ def print_compare(results: Sequence[Result], sit: Situation, facts: Mapping[str,
         console.print(t("compare_legend", mark=DIFFERS))
     for result in results:
         if not result.winning:
-            reason = t("not_a_win", reason=localize(result.reason))
+            reason = t("not_a_win", reason=in_words(result.reason))
             console.print(Text(f"{result.rules}{t('colon')}{reason}", style="bold red"))
 
 

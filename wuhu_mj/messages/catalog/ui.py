@@ -113,6 +113,11 @@ UI: dict[str, tuple[str, str]] = {
     "error": ("wuhu-mj: 错误：{message}", "wuhu-mj: error: {message}"),
     "internal_error": ("wuhu-mj: 内部错误：{message}", "wuhu-mj: internal error: {message}"),
     "interrupted": ("wuhu-mj: 已中断", "wuhu-mj: interrupted"),
+    "cannot_write_or_read": ("读写失败：{why}", "cannot write or read: {why}"),
+    "out_of_memory": (
+        "内存不够（输入比任何手牌或规则文件都大得多？）",
+        "out of memory (an input far larger than any hand or rule file?)",
+    ),
     "rules_ok": (
         "{path}: 没问题（{name}，变体 {variant}{chain}）",
         "{path}: ok ({name}, variant {variant}{chain})",
