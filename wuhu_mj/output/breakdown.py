@@ -10,7 +10,7 @@ from rich.text import Text
 
 from ..checks.run import Check
 from ..messages.i18n import english, in_words, t
-from ..messages.message import Language, Words, render
+from ..messages.message import Language, Message, Words, render
 from ..notation.text import parse_hand
 from ..notation.tiles import chinese, code, glyph
 from ..scoring.money import Money, money_text, signed_text
@@ -87,8 +87,12 @@ def _role(payment: Payment, sit: Situation, liable: Mapping[int, list[int]]) -> 
     seat = payment.payer
     roles = []
     if seat in liable:
-        named = " ".join(render(i.label, "zh") for i in payment.items)
-        instead = [s for s in liable[seat] if s != seat and f"代{s}号" not in named]
+        named = {
+            i.label.values.get("seat")
+            for i in payment.items
+            if isinstance(i.label, Message) and i.label.id == "for_seat"
+        }
+        instead = [s for s in liable[seat] if s != seat and s not in named]
         places = t("list_sep").join(t("seat", seat=s) for s in instead)
         roles.append(t("role_liable_for", seats=places) if instead else t("role_liable"))
     if seat == sit.discarder:
