@@ -291,11 +291,15 @@ def _internal(exc: Exception) -> WuhuMjError:
 
 def _object(request: str) -> dict[str, Any]:
     """A request's JSON text as an object (what the API refuses, refused in its words)."""
+    from ..service.grammar import read_json
+
     try:
-        data = json.loads(request)
+        data = read_json(request, "request")  # NaN, 1e3: refused as every door refuses them
     except json.JSONDecodeError as exc:
         said = Message("json_invalid", col=exc.colno, why=exc.msg)
         raise InputError(said, "request") from None
+    except RecursionError:  # [[[[... a few thousand deep
+        raise InputError(Message("json_nested"), "request") from None
     if not isinstance(data, dict):
         raise InputError(Message("page_error_not_object"), "request")
     return data
