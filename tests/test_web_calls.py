@@ -164,7 +164,7 @@ def test_compare_with_a_house_rule_and_a_rule_set_that_refuses() -> None:
         ("session_house", "{}", "rules_yaml"),
         # JSON numbers as every door reads them (docs/input.md): no exponent, no NaN.
         ("score", '{"hand": "1135789m234678p4m", "unit": 1e3}', "exponent"),
-        ("score", '{"hand": "1135789m234678p4m", "unit": NaN}', "NaN at column 40"),
+        ("score", '{"hand": "1135789m234678p4m", "unit": NaN}', "NaN at column 39"),
         ("score", "[" * 5000, "nested too deeply"),
     ],
 )
