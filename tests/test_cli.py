@@ -121,3 +121,17 @@ def test_every_command_has_help(runner: CliRunner) -> None:
     for args in (["--help"], ["score", "--help"], ["check", "--help"], ["rules", "--help"]):
         code, out, _ = invoke(runner, *args)
         assert code == 0 and "Usage" in out
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "said"),
+    [
+        ("en", "scor", "No such command 'scor'. Did you mean score?"),
+        ("zh", "sesion", "没有这个命令 'sesion'。 是不是 session？"),
+        ("en", "zzz", "No such command 'zzz'.\n"),
+    ],
+)
+def test_a_mistyped_command_names_the_one_meant(lang: str, typed: str, said: str) -> None:
+    result = CliRunner().invoke(cli, ["--lang", lang, typed, "x"])
+    assert result.exit_code == 2
+    assert said in result.stderr

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import gettext
 import io
 import os
 import signal
@@ -66,6 +67,22 @@ class _Cli(Group):
                 self.add_command(made, cmd_name)
                 _built[cmd_name] = version
         return super().get_command(ctx, cmd_name)
+
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        try:
+            return super().resolve_command(ctx, args)
+        except click.UsageError as exc:
+            import difflib  # only on this error path
+
+            close = difflib.get_close_matches(args[0], _COMMANDS, n=1) if args else []
+            if not close:
+                raise
+            # `wuhu-mj scor`: say which command was meant, as click does for an option (in
+            # click's words, so its gettext domain says them in the chosen language).
+            hint = gettext.gettext("Did you mean {possibility}?").format(possibility=close[0])
+            raise click.UsageError(f"{exc.message} {hint}", ctx) from None
 
     def invoke(self, ctx: click.Context) -> Any:
         # Caught here, before click's own handlers: click would print an empty line for
