@@ -13,8 +13,10 @@ Python's own fatal error, which nothing written in Python can prevent.
 
 from __future__ import annotations
 
+# The C module under `signal`: importing `signal` itself builds its enums, a millisecond or
+# more in which a Ctrl-C would still end in a traceback.
+import _signal  # type: ignore[import-not-found]
 import os
-import signal
 import sys
 
 EXIT_INTERRUPTED = 130
@@ -33,15 +35,15 @@ def _interrupted(signum: int, frame: object) -> None:
 def restore() -> None:
     """Python's own Ctrl-C handling (KeyboardInterrupt) again, if this module had taken it."""
     try:
-        if signal.getsignal(signal.SIGINT) is _interrupted:
-            signal.signal(signal.SIGINT, signal.default_int_handler)
+        if _signal.getsignal(_signal.SIGINT) is _interrupted:
+            _signal.signal(_signal.SIGINT, _signal.default_int_handler)
     except ValueError:  # not the main thread
         pass
 
 
 if _as_command():
     try:
-        if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
-            signal.signal(signal.SIGINT, _interrupted)
+        if _signal.getsignal(_signal.SIGINT) is _signal.default_int_handler:
+            _signal.signal(_signal.SIGINT, _interrupted)
     except ValueError:  # not the main thread
         pass

@@ -110,9 +110,9 @@ class _Cli(Group):
         mend_closed_streams()  # `>&-`, `2>&-`, `<&-` (streams.py)
         _escape_what_cannot_be_encoded()
         out_of_memory = False
-        _startup.restore()  # from here on, Ctrl-C is reported in one line (below)
         with language(i18n.language_in(words)):
             self._version_in_language()
+            _startup.restore()  # from here on, Ctrl-C is reported in one line (below)
             try:
                 code = super().main(*args, **kwargs)
             except WuhuMjError as exc:
