@@ -19,6 +19,7 @@ from ..messages.errors import WuhuMjError
 from ..messages.i18n import error_text
 from ..messages.message import Message
 from ..output.error_json import error_json
+from ..output.lines import write_line
 from ..output.safetext import json_line, one_line
 from .options import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_WIN
 from .streams import mend_closed_streams
@@ -163,7 +164,7 @@ def _bad_input(error: Exception | str, as_json: bool) -> int:
     _fail(i18n.t("error", message=shown))
     if as_json:
         with contextlib.suppress(OSError, ValueError):  # stdout gone: stderr has said it
-            click.echo(json_line(error_json(error)))
+            write_line(json_line(error_json(error)))
     return EXIT_BAD_INPUT
 
 

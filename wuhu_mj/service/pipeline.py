@@ -44,6 +44,14 @@ class Scored(NamedTuple):
         """The object `score --json` prints (and a `batch --json` line, and /api/score)."""
         return score_json(self.result, self.facts)
 
+    def json_text(self) -> str:
+        """That object as the doors print it (json_line's text), written once from the result."""
+        return "{" + self.json_members() + "}"
+
+    def json_members(self) -> str:
+        """Its members without the braces (a batch line puts "line" before them)."""
+        return self.result.json_members({"situation": self.facts})
+
     @property
     def exit_code(self) -> int:
         return 0 if self.result.winning else 1
