@@ -12,7 +12,6 @@ from __future__ import annotations
 import gettext
 import os
 import re
-import unicodedata
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -180,6 +179,8 @@ def option(*names: str, text: Said, **kwargs: Any) -> Any:
 
 
 def _cells(text: str) -> int:
+    import unicodedata  # help only
+
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 

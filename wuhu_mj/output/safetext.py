@@ -12,7 +12,6 @@ what was there.
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import lru_cache
 
 from ..scoring.money import dumps
@@ -35,6 +34,8 @@ def _unsafe(char: str) -> bool:
     # Cc: C0 and C1 controls, DEL; Cf: format characters such as the bidi overrides and
     # isolates (U+202E, U+2066) and the zero-width ones (U+200B); Zl, Zp: line and paragraph
     # separators; Cs: lone surrogates (undecodable bytes).
+    import unicodedata  # only when a character may be unsafe (rare): not at start-up
+
     if unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp", "Cs") or char in _INVISIBLE:
         return True
     point = ord(char)

@@ -53,6 +53,34 @@ def entries() -> dict[str, Entry]:
     return merged
 
 
+# The order `find` loads the parts in: what a scored hand's JSON says first (its reason and
+# notes), then the CLI's own words and errors; help and click's words last.
+FIND_ORDER: Final = (
+    "notes",
+    "ui",
+    "errors",
+    "input",
+    "file_errors",
+    "session",
+    "rulediff",
+    "help",
+    "click",
+)
+_found: dict[str, Entry] = {}
+_unread = list(FIND_ORDER)
+
+
+def find(message_id: str) -> Entry:
+    """The entry of `message_id`, loading parts of the catalog only until it is found (a
+    `score --json` reads one part); KeyError for an id no part defines."""
+    import importlib
+
+    while message_id not in _found and _unread:
+        part = _unread.pop(0)
+        _found.update(getattr(importlib.import_module(f"{__name__}.{part}"), part.upper()))
+    return _found[message_id]
+
+
 def template(message_id: str, lang: str) -> str:
     zh, en = entries()[message_id]
     return en if lang == "en" else zh
