@@ -1,6 +1,7 @@
 """What a command loads is what it uses: `score --json` reads no web, session, batch or waits
-code, no rich, no JSON decoder and no importlib.metadata, and of the catalog only the part its
-words are in. (How long starting takes is measured by benchmarks/bench.py, not tested.)"""
+code, no rich, no JSON decoder, no importlib.metadata and no translation of click's words, and of
+the catalog only the part its words are in. (How long starting takes is measured by
+benchmarks/bench.py, not tested.)"""
 
 from __future__ import annotations
 
@@ -36,6 +37,8 @@ def test_score_json_loads_only_what_it_uses() -> None:
         "json.decoder",
         "importlib.metadata",
         "dataclasses",
+        "locale",  # gettext's: click's own words are read only to show help
+        "wuhu_mj.output.error_json",
         "wuhu_mj.web",
         "wuhu_mj.session",
         "wuhu_mj.batch",
