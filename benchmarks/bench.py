@@ -1,7 +1,8 @@
 """Speed of wuhu-mj on hands it has never seen, with `mahjong` 2.1.0 side by side.
 
-    python benchmarks/bench.py                  # 5000 hands a process, 3 rounds
+    python benchmarks/bench.py                  # everything, about a quarter of an hour
     python benchmarks/bench.py --hands 20000 --rounds 5 --batch 20000,200000
+    python benchmarks/bench.py --memory 0 --api-seconds 0 --session 0   # the quick part
 
 Every figure comes from fresh processes scoring random hands that no earlier round or
 process saw (each round and each process has its own seed), each hand once: nothing is
@@ -10,26 +11,27 @@ hands before it in the same process put there, as in a real batch. Prints, from 
   1. Wuhu hands: score(Hand) per unseen hand, and `HandCalculator.estimate_hand_value` on
      the same tiles in its own fresh process; a batch line (text -> JSON object) per hand;
   2. `wuhu-mj batch --json` end to end against benchmarks/mahjong_batch.py (reads the same
-     lines, calls estimate_hand_value, prints json.dumps of the answer): wall and CPU time;
+     lines, calls estimate_hand_value, prints json.dumps of the answer) and against the
+     floor, benchmarks/floor_batch.py: wall and CPU time, peak memory;
   3. `wuhu-mj score --json` start-up vs `python -c "import click, yaml"`;
   4. Anqing hands holding four wilds, per unseen hand;
-  5. `waits` of an unseen 13-tile hand, and of a 14-tile hand per discard option.
-Rounds alternate between the two sides; the median round of each counts (CPU time).
+  5. `waits` of an unseen 13-tile hand, and of a 14-tile hand per discard option;
+  6. `/api/score` of a fresh `wuhu-mj serve` with one client (bench_doors.py);
+  7. `session --json` over an evening of random hands;
+  8. the peak memory of `batch --json` over a million distinct random hands.
+Rounds alternate between the sides; the median round of each counts (CPU time).
 Installs `mahjong==2.1.0` with pip into this environment if it is missing.
 """
 
 from __future__ import annotations
 
 import argparse
-import compileall
 import importlib
 import json
 import random
-import resource
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -38,7 +40,14 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from handgen import GenHand, random_hand, random_hands  # noqa: E402
+from bench_doors import (  # noqa: E402
+    bench_api,
+    bench_batch_files,
+    bench_memory,
+    bench_session,
+    bench_startup,
+)
+from handgen import GenHand, random_hands  # noqa: E402
 
 MAHJONG_VERSION = "2.1.0"
 
@@ -139,15 +148,19 @@ def child_mahjong(hands: Sequence[GenHand]) -> dict[str, float]:
 
 
 def child_line(hands: Sequence[GenHand]) -> dict[str, float]:
-    """A batch line from its text and options to the outcome with its JSON object."""
+    """A batch line from its text and options to the JSON text `batch --json` writes for it
+    (Outcome.json_text; before it, json_line of Outcome.to_json)."""
     from wuhu_mj.batch.run import BatchLine, Scorer
+    from wuhu_mj.output.safetext import json_line
 
     lines = [BatchLine(i + 1, h.notation(), h.options()) for i, h in enumerate(hands)]
     scorer = Scorer()
 
     def run() -> None:
         for line in lines:
-            scorer.score_line(line)
+            outcome = scorer.score_line(line)
+            text = getattr(outcome, "json_text", None)
+            text() if text is not None else json_line(outcome.to_json())
 
     return {"per_hand": cpu_per_item(run, len(lines))}
 
@@ -170,89 +183,7 @@ def bench_scoring(count: int, rounds: int, seed: int) -> dict[str, float]:
     return {kind: statistics.median(times) for kind, times in found.items()}
 
 
-# ---------------------------------------------------------------- 2. batch end to end
-
-
-def batch_lines(count: int, seed: int) -> list[str]:
-    """`count` distinct random winning Wuhu hands as batch text lines."""
-    rng = random.Random(seed)
-    seen: dict[str, None] = {}
-    while len(seen) < count:
-        hand = random_hand(rng)
-        options = hand.options()
-        line = hand.notation()
-        if "from" in options:
-            line += f" --from {options['from']}"
-        seen.setdefault(f"{line} --dealer {options['dealer']}")
-    return list(seen)
-
-
-def timed_run(command: list[str]) -> tuple[float, float]:
-    """(wall, CPU) seconds of one process, its output thrown away."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    start = time.perf_counter()
-    subprocess.run(command, stdout=subprocess.DEVNULL, check=True)
-    wall = time.perf_counter() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return wall, cpu
-
-
-def bench_batch_files(sizes: Sequence[int], rounds: int, seed: int) -> list[dict[str, float]]:
-    """`wuhu-mj batch --json FILE` and the mahjong script on the same lines, alternated."""
-    script = Path(sys.executable).parent / "wuhu-mj"
-    ours_cmd = [str(script)] if script.exists() else [sys.executable, "-m", "wuhu_mj"]
-    theirs_cmd = [sys.executable, str(HERE / "mahjong_batch.py")]
-    out = []
-    with tempfile.TemporaryDirectory() as folder:
-        for size in sizes:
-            path = Path(folder) / f"lines{size}.txt"
-            path.write_text("\n".join(batch_lines(size, seed + size)) + "\n", encoding="utf-8")
-            ours, theirs = [], []
-            for _ in range(rounds if size <= 50000 else 1):
-                ours.append(timed_run([*ours_cmd, "batch", "--json", str(path)]))
-                theirs.append(timed_run([*theirs_cmd, str(path)]))
-            out.append(
-                {
-                    "size": size,
-                    "ours_wall": statistics.median(w for w, _ in ours),
-                    "ours_cpu": statistics.median(c for _, c in ours),
-                    "theirs_wall": statistics.median(w for w, _ in theirs),
-                    "theirs_cpu": statistics.median(c for _, c in theirs),
-                }
-            )
-    return out
-
-
-# ---------------------------------------------------------------- 3. start-up
-
-
-def bench_startup(runs: int) -> dict[str, float]:
-    """Median wall time of fresh processes. Bytecode is compiled first, as `pip install`
-    does (this project's dev environment sets PYTHONDONTWRITEBYTECODE)."""
-    import wuhu_mj
-
-    compileall.compile_dir(str(Path(wuhu_mj.__file__).parent), quiet=1)
-    script = Path(sys.executable).parent / "wuhu-mj"
-    ours_cmd = [str(script)] if script.exists() else [sys.executable, "-m", "wuhu_mj"]
-    ours_cmd += ["score", "--json", "11234678m23467p5p", "--from", "3"]
-    base_cmd = [sys.executable, "-c", "import click, yaml"]
-
-    def once(cmd: list[str]) -> float:
-        start = time.perf_counter()
-        subprocess.run(cmd, stdout=subprocess.DEVNULL, check=False)
-        return time.perf_counter() - start
-
-    once(ours_cmd)
-    once(base_cmd)
-    ours, base = [], []
-    for _ in range(runs):
-        ours.append(once(ours_cmd))
-        base.append(once(base_cmd))
-    return {"ours": statistics.median(ours), "base": statistics.median(base)}
-
-
-# ---------------------------------------------------------------- 4. Anqing, four wilds
+# ---------------------------------------------------------------- Anqing, four wilds
 
 
 def anqing_hands(count: int, seed: int) -> list[tuple[str, int]]:
@@ -309,7 +240,7 @@ def child_anqing(count: int, seed: int) -> dict[str, float]:
     return {"per_hand": cpu_per_item(run, count)}
 
 
-# ---------------------------------------------------------------- 5. waits
+# ---------------------------------------------------------------- waits
 
 
 def child_waits(hands: Sequence[GenHand]) -> dict[str, float]:
@@ -392,6 +323,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--batch", default="20000,200000", help="batch sizes end to end (20000,200000)"
     )
+    parser.add_argument("--api-seconds", type=float, default=10, help="/api/score run (10 s)")
+    parser.add_argument("--session", type=int, default=2000, help="hands of an evening (2000)")
+    parser.add_argument(
+        "--memory", type=int, default=1_000_000, help="lines of the long batch (0: skip)"
+    )
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -411,34 +347,43 @@ def main(argv: Sequence[str] | None = None) -> int:
     print("1. Wuhu scoring, per unseen hand")
     print(f"   mahjong estimate_hand_value      {scoring['mahjong'] * us:8.1f} µs")
     print(f"   wuhu-mj score(Hand)              {scoring['score'] * us:8.1f} µs")
-    print(f"   wuhu-mj batch line (text→JSON)   {scoring['line'] * us:8.1f} µs")
+    print(
+        f"   wuhu-mj batch line (text→JSON)   {scoring['line'] * us:8.1f} µs  (its JSON text too)"
+    )
     print(f"   ratio mahjong / score(Hand)      {ratio:8.2f}×")
     print(f"   ratio mahjong / batch line       {scoring['mahjong'] / scoring['line']:8.2f}×")
     print()
 
     sizes = [int(n) for n in args.batch.split(",") if n]
-    print("2. batch --json end to end vs benchmarks/mahjong_batch.py, same lines")
+    print("2. batch --json end to end vs benchmarks/mahjong_batch.py and benchmarks/floor_batch.py")
     for row in bench_batch_files(sizes, args.rounds, args.seed):
         cpu = row["ours_cpu"] / row["theirs_cpu"]
         wall = row["ours_wall"] / row["theirs_wall"]
         verdict = "meets" if cpu <= 0.5 else "MISSES"
+        print(f"   {int(row['size']):>7} lines   CPU s   wall s   peak MB")
+        for side, name in (("ours", "wuhu-mj"), ("theirs", "mahjong"), ("floor", "floor")):
+            print(
+                f"      {name:8} {row[side + '_cpu']:9.2f} {row[side + '_wall']:8.2f}"
+                f" {row[side + '_rss']:8.1f}"
+            )
         print(
-            f"   {int(row['size']):>7} lines  wuhu-mj {row['ours_cpu']:6.2f} s CPU "
-            f"{row['ours_wall']:6.2f} s wall, mahjong {row['theirs_cpu']:6.2f} s CPU "
-            f"{row['theirs_wall']:6.2f} s wall"
+            f"      wuhu-mj / mahjong {cpu:5.2f}× CPU, {wall:5.2f}× wall (target ≤ 0.5×: {verdict})"
         )
-        print(
-            f"                 ratio {cpu:5.2f}× CPU, {wall:5.2f}× wall  (target ≤ 0.5×: {verdict})"
-        )
+        print(f"      wuhu-mj / floor   {row['ours_cpu'] / row['floor_cpu']:5.2f}× CPU")
     print()
 
     start = bench_startup(args.starts)
     ratio = start["ours"] / start["base"]
-    print("3. start-up, median wall time")
-    print(f"   python -c 'import click, yaml'   {start['base'] * 1e3:8.1f} ms")
-    print(f"   wuhu-mj score --json HAND        {start['ours'] * 1e3:8.1f} ms")
+    print("3. start-up, median of fresh processes       wall      CPU")
+    for name, key in (
+        ("python -c 'import click, yaml'", "base"),
+        ("wuhu-mj score --json HAND", "ours"),
+    ):
+        print(f"   {name:32} {start[key] * 1e3:8.1f} ms {start[key + '_cpu'] * 1e3:5.1f} ms")
     verdict = "meets" if ratio <= 1.3 else "MISSES"
-    print(f"   ratio                            {ratio:8.2f}×  (target ≤ 1.3×: {verdict})")
+    cpu_ratio = start["ours_cpu"] / start["base_cpu"]
+    said = f"{ratio:8.2f}×  {cpu_ratio:5.2f}×  (target ≤ 1.3×: {verdict})"
+    print(f"   ratio                            {said}")
     print()
 
     anqing = median_of("anqing", min(args.hands, 2000), args.rounds, args.seed)
@@ -459,6 +404,34 @@ def main(argv: Sequence[str] | None = None) -> int:
     verdict = "meets" if discards < 1e-3 else "MISSES"
     print("   14 tiles, per discard option")
     print(f"   wuhu-mj discards_of              {discards * us:8.1f} µs  (< 1 ms: {verdict})")
+    print()
+
+    if args.api_seconds > 0:
+        api = bench_api(args.api_seconds, args.seed)
+        verdict = "meets" if api["rps"] >= 1000 else "MISSES"
+        print(f"6. /api/score, one client ({api['client']}, keep-alive), distinct random hands")
+        print(
+            f"   requests/s                       {api['rps']:8.0f}    (target ≥ 1,000: {verdict})"
+        )
+        if api["server_cpu"] is not None:
+            print(f"   server CPU per request           {api['server_cpu'] * us:8.0f} µs")
+        print()
+
+    if args.session > 0:
+        found = bench_session(args.session, args.rounds, args.seed)
+        print(f"7. session --json, an evening of {found['hands']} random hands (whole process)")
+        rate = f"{found['per_second']:,.0f} hands/s"
+        print(f"   {found['cpu']:.2f} s CPU, {found['wall']:.2f} s wall: {rate}")
+        print()
+
+    if args.memory > 0:
+        long = bench_memory(args.memory, args.seed)
+        verdict = "meets" if long.max_rss_mb < 50 else "MISSES"
+        print(f"8. batch --json over {args.memory:,} distinct random hands")
+        said = f"{long.max_rss_mb:8.1f} MB (target < 50 MB: {verdict})"
+        print(f"   peak resident memory             {said}")
+        rate = f"{args.memory / long.cpu:,.0f} lines/s"
+        print(f"   {long.cpu:.0f} s CPU, {long.wall:.0f} s wall: {rate}")
     return 0
 
 

@@ -302,7 +302,7 @@ def traced_peak(lines: int, as_json: bool) -> int:
         for outcome in score_batch(read_batch(io.BytesIO(data)), keep_data=as_json):
             tally.add(outcome)
             if as_json:
-                json_line(outcome.to_json())
+                outcome.json_text()
             else:
                 table.add(tally.hands, outcome)
         peak = tracemalloc.get_traced_memory()[1]

@@ -115,6 +115,14 @@ def test_json_numbers_have_exact_decimal_text(unit: str, shown: str) -> None:
     assert data["net"]["3"] == -data["net"]["1"]
 
 
+def test_whole_sums_of_fractions_are_whole() -> None:
+    """0.5-point hands add up to 7.0: written 7 (a table's ledger, a note), never 7.000000."""
+    assert money_text(Decimal("7.0")) == "7" and money_text(Decimal("-15.00")) == "-15"
+    line = f"{SEVEN} --from 3 --dealer 2 --unit 0.5\n"
+    out = CliRunner(env={"COLUMNS": "100"}).invoke(cli, ["batch", "-"], input=line * 2)
+    assert "+7 " in out.stdout and "-7 " in out.stdout and "000000" not in out.stdout
+
+
 def test_dumps_writes_decimals_as_numbers() -> None:
     data = {"a": Decimal("7.50"), "b": Decimal("14.0"), "c": [Decimal("-0.5")], "d": "x"}
     assert dumps(data) == '{"a": 7.5, "b": 14, "c": [-0.5], "d": "x"}'

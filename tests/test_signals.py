@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import select
 import signal
 import subprocess
 import sys
@@ -106,6 +107,29 @@ def test_closed_pipe_ends_quietly(big_file: Path, args: list[str], first_line: b
     assert process.stderr is not None
     assert process.stderr.read() == b""
     assert first.startswith(first_line)
+
+
+def test_answers_flow_while_the_input_pauses() -> None:
+    """Output is written in blocks, and flushed whenever the input has nothing more yet:
+    `tail -f log | wuhu-mj batch - --json` answers each line as it comes."""
+    process = wuhu_mj(
+        "batch", "-", "--json", stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=None
+    )
+    assert process.stdin is not None and process.stdout is not None
+    try:
+        for number, line in enumerate(LINES[:2], 1):
+            process.stdin.write(line.encode() + b"\n")
+            process.stdin.flush()
+            ready, _, _ = select.select([process.stdout], [], [], 20)
+            assert ready, "no answer while the input stays open"
+            assert process.stdout.readline().startswith(b'{"line": %d,' % number)
+        process.stdin.close()
+        rest = process.stdout.read()
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.wait(timeout=30) == 0
+    assert rest.startswith(b'{"ledger": {"hands": 2,')
 
 
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full")

@@ -9,9 +9,10 @@ Every line is read within a size limit and parsed in linear time.
 
 from __future__ import annotations
 
+import io
 import json
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, BinaryIO
@@ -115,12 +116,37 @@ def parse_lines(lines: Iterable[str | Unread], first: int = 1) -> Iterator[Batch
             yield parsed
 
 
-def read_batch(stream: BinaryIO) -> Iterator[BatchLine]:
-    """The lines of a batch file to score, in order, read one at a time."""
+def read_batch(stream: BinaryIO, waiting: Callable[[], None] | None = None) -> Iterator[BatchLine]:
+    """The lines of a batch file to score, in order, read one at a time. `waiting` is called
+    before each read that may have to wait for the input (a pipe that has nothing yet): the
+    output written so far is flushed then, so answers flow while the input still arrives."""
+    if waiting is not None:
+        stream = io.BufferedReader(_Announced(stream, waiting), CHUNK_BYTES)
     for number, text in read_lines(stream):
         parsed = parse_line(number, text)
         if parsed is not None:
             yield parsed
+
+
+# Bytes asked of the input at a time (a pipe gives what it holds, up to this).
+CHUNK_BYTES = 64 * 1024
+
+
+class _Announced(io.RawIOBase):
+    """`stream` read a chunk at a time, `waiting()` called before each read."""
+
+    def __init__(self, stream: BinaryIO, waiting: Callable[[], None]) -> None:
+        super().__init__()
+        self.waiting = waiting
+        # One read of the file at most (BufferedReader.readinto would wait to fill it all).
+        self.read_into = getattr(stream, "readinto1", None) or stream.readinto  # type: ignore[attr-defined]
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        self.waiting()
+        return int(self.read_into(buffer) or 0)
 
 
 def _json_line(number: int, text: str) -> BatchLine:
@@ -154,9 +180,16 @@ _PIECES = re.compile(
 _DOUBLE_ESCAPE = re.compile(r'\\(["\\])')
 
 
+# What makes a line more than words between spaces (" "): another space, a quote, an escape,
+# a comment.
+_NOT_PLAIN = re.compile(r"['\"\\#\t\r\v\f\u3000]")
+
+
 def split_words(text: str) -> list[str]:
     """The words of a text line as a POSIX shell splits them; `#` at a word's start begins
     a comment. Linear in the length of the line."""
+    if not _NOT_PLAIN.search(text):  # the usual line: words and spaces
+        return [word for word in text.split(" ") if word]
     words: list[str] = []
     word: list[str] = []
     in_word = False
@@ -197,7 +230,8 @@ def _text_line(number: int, text: str) -> BatchLine:
             hand = word
             continue
         name, eq, value = word.partition("=")
-        spec = short_option(name) or spec_of(name.lstrip("-"))  # the options declared now
+        # The options declared now: a one-letter flag (-r), else a name (--from, -from).
+        spec = (None if name.startswith("--") else short_option(name)) or spec_of(name.lstrip("-"))
         key = spec.key if spec is not None else ""
         if spec is None or (spec.kind in FLAG_KINDS and eq):
             raise InputError(Message("line_unknown_option"), one_line(name, 40))

@@ -6,14 +6,16 @@ from __future__ import annotations
 
 import gc
 import itertools
+import json
 from collections.abc import Generator, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any, Literal
 
 from ..messages.errors import InputError, WuhuMjError
 from ..messages.message import Message, Words, render
-from ..output.safetext import one_line
+from ..output.safetext import json_line, one_line
 from ..scoring.result import Money, Result
 from ..scoring.situation import SEATS
 from ..scoring.waits import SPECIAL
@@ -52,7 +54,7 @@ class Outcome:
     net: tuple[Money, Money, Money, Money] = (0, 0, 0, 0)
     patterns: tuple[str, ...] = ()
     labels: tuple[Words, ...] = ()  # labels of the breakdown items that name a pattern
-    data: Mapping[str, Any] | None = None
+    text: str | None = None  # the `score --json` object's members (Scored.json_members), if kept
     error: WuhuMjError | None = None  # what is wrong with a bad line
 
     @property
@@ -60,10 +62,20 @@ class Outcome:
         """A bad line's error as one English line (as JSON carries it), else the reason."""
         return one_line(str(self.error)) if self.error is not None else str(self.reason)
 
+    def json_text(self) -> str:
+        """The line's `batch --json` record as json_line writes it: "line", then the
+        `score --json` object's members (or "error")."""
+        if self.status == "error" or self.text is None:
+            return json_line(self.to_json())
+        return f'{{"line": {self.line}, {self.text}}}'
+
     def to_json(self) -> dict[str, Any]:
         if self.status == "error":
             return {"line": self.line, "error": one_line(str(self.message))}
-        return {"line": self.line, **(self.data or {})}
+        if self.text is None:
+            return {"line": self.line}
+        data: dict[str, Any] = json.loads("{" + self.text + "}", parse_float=Decimal)
+        return {"line": self.line, **data}
 
 
 @dataclass(frozen=True)
@@ -138,7 +150,7 @@ class Scorer:
             (net[1], net[2], net[3], net[4]),
             result.patterns,
             _pattern_labels(result),
-            scored.to_json() if self.keep_data else None,
+            scored.json_members() if self.keep_data else None,
         )
 
     def score_all(self, entries: Iterable[BatchLine]) -> list[Outcome]:

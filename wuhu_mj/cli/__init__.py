@@ -19,11 +19,11 @@ from ..messages import i18n
 from ..messages.errors import WuhuMjError
 from ..messages.i18n import error_text
 from ..messages.message import Message
-from ..output.error_json import error_json
+from ..output.lines import write_line
 from ..output.safetext import json_line, one_line
 from .options import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_WIN
 from .streams import mend_closed_streams
-from .words import Group, language
+from .words import Group, Option, in_words, language
 
 # The commands, each built when first named (or listed, for help): `score` does not pay for
 # defining the others, and each reads the option registry when it is built.
@@ -96,12 +96,6 @@ class _Cli(Group):
                 raise _PipeClosed from None
             raise
 
-    def _version_in_language(self) -> None:
-        """--version, made anew in the language in force (click words it when made)."""
-        self.params = [p for p in self.params if p.name != "version"]
-        click.version_option(package_name="wuhu-mj", prog_name="wuhu-mj")(self)
-        self.params.insert(0, self.params.pop())
-
     def main(self, *args: Any, **kwargs: Any) -> Any:
         kwargs["standalone_mode"] = False
         argv = kwargs.get("args", args[0] if args else None)
@@ -111,7 +105,6 @@ class _Cli(Group):
         _escape_what_cannot_be_encoded()
         out_of_memory = False
         with language(i18n.language_in(words)):
-            self._version_in_language()
             _startup.restore()  # from here on, Ctrl-C is reported in one line (below)
             try:
                 code = super().main(*args, **kwargs)
@@ -192,8 +185,10 @@ def _bad_input(error: Exception | str, as_json: bool) -> int:
     shown = error_text(error) if isinstance(error, WuhuMjError) else error
     _fail(i18n.t("error", message=shown))
     if as_json:
+        from ..output.error_json import error_json  # bad input only
+
         with contextlib.suppress(OSError, ValueError):  # stdout gone: stderr has said it
-            click.echo(json_line(error_json(error)))
+            write_line(json_line(error_json(error)))
     return EXIT_BAD_INPUT
 
 
@@ -201,6 +196,31 @@ cli = _Cli(
     "wuhu-mj",
     text=Message("help_cli"),
     context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+def _print_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    """--version as click's version_option prints it, worded when it is asked for."""
+    if not value or ctx.resilient_parsing:
+        return
+    from importlib.metadata import version  # only here: it costs start-up time
+
+    said = in_words(Message("click:%(prog)s, version %(version)s")) or ""
+    names = {"prog": "wuhu-mj", "package": "wuhu-mj", "version": version("wuhu-mj")}
+    click.echo(said % names, color=ctx.color)
+    ctx.exit()
+
+
+cli.params.insert(
+    0,
+    Option(
+        ["--version"],
+        is_flag=True,
+        is_eager=True,
+        expose_value=False,
+        callback=_print_version,
+        text=Message("click:Show the version and exit."),
+    ),
 )
 
 

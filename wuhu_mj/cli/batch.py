@@ -5,13 +5,14 @@ from __future__ import annotations
 import io
 import os
 import sys
-from contextlib import closing
+from contextlib import closing, suppress
 from typing import Any, BinaryIO
 
 import click
 
 from ..messages.i18n import t
 from ..messages.message import Message
+from ..output.lines import LineWriter
 from ..output.safetext import json_line
 from .words import Command, Option
 
@@ -65,24 +66,34 @@ def _batch(
     money = None if unit is None else parse_unit(unit)
     tally = Tally()
     progress = _Progress(source, as_json, rows)
-    outcomes = score_batch(read_batch(source), rules, jobs, keep_data=as_json, unit=money)
-    with closing(outcomes), progress:
-        if as_json:
-            for outcome in outcomes:
-                tally.add(outcome)
-                click.echo(json_line(outcome.to_json()))
-                progress.tick(tally.hands)
-            click.echo(json_line({"ledger": tally.ledger().to_json()}))
-        else:
-            from ..output.batch import BatchTable
+    if as_json:
+        out = LineWriter()
+        lines = read_batch(source, waiting=out.flush)  # answers flow while the input pauses
+        outcomes = score_batch(lines, rules, jobs, keep_data=True, unit=money)
+        with closing(outcomes), progress:
+            try:
+                for outcome in outcomes:
+                    tally.add(outcome)
+                    out.line(outcome.json_text())
+                    progress.tick(tally.hands)
+            except KeyboardInterrupt:
+                with suppress(OSError, ValueError):
+                    out.flush()  # what was scored is written
+                raise
+            out.line(json_line({"ledger": tally.ledger().to_json()}))
+            out.flush()
+        return tally.ledger().exit_code
+    from ..output.batch import BatchTable
 
-            table = BatchTable(rows)
-            for outcome in outcomes:
-                tally.add(outcome)
-                table.add(tally.hands, outcome)
-                progress.tick(tally.hands)
-            progress.stop()
-            table.finish(tally.ledger())
+    outcomes = score_batch(read_batch(source), rules, jobs, keep_data=False, unit=money)
+    with closing(outcomes), progress:
+        table = BatchTable(rows)
+        for outcome in outcomes:
+            tally.add(outcome)
+            table.add(tally.hands, outcome)
+            progress.tick(tally.hands)
+        progress.stop()
+        table.finish(tally.ledger())
     return tally.ledger().exit_code
 
 

@@ -11,6 +11,7 @@ from typing import Any
 import click
 
 from ..messages.message import Message
+from ..output.lines import write_line
 from ..output.safetext import json_line
 from ..service import Pipeline
 from .options import EXIT_NOT_WIN, EXIT_WIN, hand_options, typed
@@ -50,7 +51,7 @@ def _score(ctx: click.Context, /, hand: tuple[str, ...], **values: Any) -> int:
         options["rules"] = names[0]
     scored = Pipeline().score(_hand(hand), options)
     if options.get("json"):
-        click.echo(json_line(scored.to_json()))
+        write_line(scored.json_text())
     else:
         from ..output.breakdown import print_result
 
@@ -64,7 +65,7 @@ def _compare(hand: str, options: dict[str, Any], names: tuple[str, ...]) -> int:
     pipeline = Pipeline()
     scored = [pipeline.score(hand, options, name) for name in names]
     if options.get("json"):
-        click.echo(json_line([s.to_json() for s in scored]))
+        write_line("[" + ", ".join([s.json_text() for s in scored]) + "]")
     else:
         from ..output.compare import print_compare
 
@@ -78,7 +79,7 @@ def _waits(ctx: click.Context, /, hand: tuple[str, ...], **values: Any) -> int:
     options = typed(ctx, values)
     found = Pipeline().waits(_hand(hand), options)
     if options.get("json"):
-        click.echo(json_line(found.to_json()))
+        write_line(json_line(found.to_json()))
     else:
         from ..output.batch import print_discards, print_waits
         from ..scoring.discards import Discards

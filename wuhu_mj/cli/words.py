@@ -12,7 +12,6 @@ from __future__ import annotations
 import gettext
 import os
 import re
-import unicodedata
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -106,14 +105,33 @@ class Context(click.Context):
 
 
 class _OwnHelp:
-    """click makes the --help option once per command, its text in the language of that
-    moment: it is put into words again each time it is asked for."""
+    """--help, made here once per command as click makes it, but worded from the catalog (click's
+    own words, which its gettext domain is compiled from) when the help is shown, in the
+    language in force then. click would word it through gettext on every run; a run that shows
+    no help now loads no translation."""
+
+    _own_help: click.Option | None = None
 
     def get_help_option(self, ctx: click.Context) -> click.Option | None:
-        option: click.Option | None = super().get_help_option(ctx)  # type: ignore[misc]
-        if option is not None:
-            option.help = gettext.gettext("Show this message and exit.")
-        return option
+        names = self.get_help_option_names(ctx)  # type: ignore[attr-defined]
+        if not names or not self.add_help_option:  # type: ignore[attr-defined]
+            return None
+        if self._own_help is None:  # one object per command: click orders callbacks by it
+            self._own_help = Option(
+                names,
+                is_flag=True,
+                is_eager=True,
+                expose_value=False,
+                callback=_show_help,
+                text=Message("click:Show this message and exit."),
+            )
+        return self._own_help
+
+
+def _show_help(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    if value and not ctx.resilient_parsing:
+        click.echo(ctx.get_help(), color=ctx.color)
+        ctx.exit()
 
 
 class Command(_OwnHelp, click.Command):
@@ -180,6 +198,8 @@ def option(*names: str, text: Said, **kwargs: Any) -> Any:
 
 
 def _cells(text: str) -> int:
+    import unicodedata  # help only
+
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 

@@ -116,15 +116,16 @@ _IS_STR = str.__instancecheck__
 _PLAIN = frozenset({str, int, bool, type(None)})
 
 
-_CATALOG: dict[str, tuple[str, str]] = {}  # every entry, once something is put into words
+_CATALOG: dict[str, tuple[str, str]] = {}  # the entries put into words so far
 
 
 def _template(message_id: str, lang: Language) -> str:
-    if not _CATALOG:
-        from .catalog import entries  # the catalog loads when something is put into words
+    found = _CATALOG.get(message_id)
+    if found is None:
+        from .catalog import find  # a part of the catalog loads when it is first needed
 
-        _CATALOG.update(entries())
-    zh, en = _CATALOG[message_id]
+        found = _CATALOG[message_id] = find(message_id)
+    zh, en = found
     return en if lang == "en" else zh
 
 

@@ -12,8 +12,9 @@ what was there.
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import lru_cache
+
+from ..scoring.money import dumps
 
 # Longest message printed; a longer one is cut (a 5000-digit number quoted in full helps no one).
 MESSAGE_LIMIT = 300
@@ -33,6 +34,8 @@ def _unsafe(char: str) -> bool:
     # Cc: C0 and C1 controls, DEL; Cf: format characters such as the bidi overrides and
     # isolates (U+202E, U+2066) and the zero-width ones (U+200B); Zl, Zp: line and paragraph
     # separators; Cs: lone surrogates (undecodable bytes).
+    import unicodedata  # only when a character may be unsafe (rare): not at start-up
+
     if unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp", "Cs") or char in _INVISIBLE:
         return True
     point = ord(char)
@@ -94,14 +97,23 @@ def escape_json(text: str) -> str:
     """JSON text with every character `printable` would escape written as a JSON escape
     (json.dumps escapes the C0 controls, not DEL, C1 controls, bidi overrides or line
     separators): the same data for a program, nothing a terminal would obey."""
-    if not MAYBE_UNSAFE.search(text):
-        return text
+    if (text.isascii() and text.isprintable()) or not MAYBE_UNSAFE.search(text):
+        return text  # (in ASCII, what is not printable is exactly what is unsafe)
     return "".join(_json_escape(c) if _unsafe(c) else c for c in text)
 
 
 def json_line(data: object) -> str:
     """One JSON Lines record, readable UTF-8 with exact decimal money (money.dumps), and
     every control character escaped."""
-    from ..scoring.money import dumps
-
     return escape_json(dumps(data))
+
+
+def json_string(text: str) -> str:
+    """`text` as json_line writes a string: quoted, JSON's escapes, and escape_json's."""
+    return escape_json(_encode_string(text))
+
+
+try:  # json.dumps's own encoder of one string (ensure_ascii=False)
+    from _json import encode_basestring as _encode_string
+except ImportError:  # pragma: no cover - a Python without the C accelerator
+    from json.encoder import py_encode_basestring as _encode_string

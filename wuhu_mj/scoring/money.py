@@ -7,8 +7,8 @@ A whole unit stays an int so the common case costs nothing extra.
 
 from __future__ import annotations
 
-import json
 import re
+from collections.abc import Callable, Iterable
 from decimal import Decimal
 from typing import Any, Final
 
@@ -23,10 +23,11 @@ def whole_or_exact(number: Decimal) -> Money:
 
 
 def money_text(amount: Money) -> str:
-    """Plain decimal text, never an exponent: 14, 7.5, 0.000001."""
+    """Plain decimal text, never an exponent: 14, 7.5, 0.000001 (15.0 as 15)."""
     if isinstance(amount, int):
         return str(amount)
-    return format(whole_or_exact(amount), "f")
+    exact = whole_or_exact(amount)
+    return str(exact) if isinstance(exact, int) else format(exact, "f")
 
 
 def signed_text(amount: Money) -> str:
@@ -35,22 +36,62 @@ def signed_text(amount: Money) -> str:
 
 
 # JSON has no Decimal: a fraction is written as a placeholder string, then the quotes and
-# the marker are taken off, leaving a JSON number with the exact decimal text.
+# the marker are taken off, leaving a JSON number with the exact decimal text. Money is an int
+# unless the unit is fractional, so the plain encoder goes first and this is the rare path.
 _MARK: Final = "\u0001decimal:"
 _MARKED: Final = re.compile(r'"\\u0001decimal:([0-9.\-]+)"')
 
 
-def _encode(value: object) -> object:
-    if isinstance(value, Decimal):
-        exact = whole_or_exact(value)
-        return exact if isinstance(exact, int) else _MARK + money_text(exact)
+def _unknown(value: object) -> object:
     raise TypeError(f"{type(value).__name__} is not JSON serializable")
 
 
+def _marked(value: object) -> object:
+    if isinstance(value, Decimal):
+        exact = whole_or_exact(value)
+        return exact if isinstance(exact, int) else _MARK + money_text(exact)
+    return _unknown(value)
+
+
+_Encode = Callable[[object, int], Iterable[str]]
+_encoders: dict[Callable[[object], object], _Encode] = {}
+
+
+def _encoder(default: Callable[[object], object]) -> _Encode:
+    """json.dumps(ensure_ascii=False)'s own C encoder, made once (json.dumps makes one per
+    call) and without the check for circular data (results are trees)."""
+    found = _encoders.get(default)
+    if found is None:
+        try:
+            from _json import encode_basestring, make_encoder
+        except ImportError:  # pragma: no cover - a Python without the C accelerator
+            import json
+
+            plain = json.JSONEncoder(ensure_ascii=False, check_circular=False, default=default)
+            found = _encoders[default] = lambda data, _: (plain.encode(data),)
+        else:
+            found = _encoders[default] = make_encoder(
+                None, default, encode_basestring, None, ": ", ", ", False, False, True
+            )
+    return found
+
+
 def dumps(data: Any) -> str:
-    """json.dumps for result objects: Decimal amounts as exact JSON numbers."""
-    text = json.dumps(data, ensure_ascii=False, default=_encode)
+    """json.dumps(data, ensure_ascii=False), Decimal amounts as exact JSON numbers."""
+    try:
+        return "".join(_encoder(_unknown)(data, 0))
+    except TypeError:
+        text = "".join(_encoder(_marked)(data, 0))
     return _MARKED.sub(r"\1", text) if "decimal:" in text else text
+
+
+def amount_json(amount: Money) -> str:
+    """An amount as `dumps` writes it: a whole amount as an integer, a fraction as its exact
+    decimal text."""
+    if isinstance(amount, int):
+        return int.__repr__(amount)
+    exact = whole_or_exact(amount)
+    return int.__repr__(exact) if isinstance(exact, int) else money_text(exact)
 
 
 def money_of(points: int, unit: Money) -> Money:

@@ -2,13 +2,21 @@
 
 Labels, notes and reasons are `Words` (messages/message.py): a catalog message, a rule file's
 label in both languages, or plain text; the JSON form carries them in Chinese.
+
+A result's JSON is written once, as text (`Result.json_members`, `Payment.json_text`), the way
+json_line writes it (output/safetext.py); `to_json` gives the same as data. An item's text is
+kept by the item: a batch writes the same few hundred items (from the price memo) again and
+again.
 """
 
 from collections.abc import Mapping
 from decimal import Decimal
+from itertools import chain
 from typing import Any, Final, NamedTuple
 
 from ..messages.message import Text, Words, json_words, render
+from ..output.safetext import json_line, json_string
+from .money import amount_json
 from .situation import SEATS
 
 # Money: points times the unit. The unit is an int unless the table plays for fractions
@@ -75,31 +83,48 @@ class Payment(NamedTuple):
     note: Words = ""
     items: tuple[Item, ...] = ()
 
+    def json_text(self) -> str:
+        """{"from", "to", "amount", "note" (when there is one), "items"} as json_line writes
+        it; each item without its note and whom it applies to (the payment says both)."""
+        note = f', "note": {json_string(render(self.note, "zh"))}' if self.note else ""
+        items = ", ".join([_paid_text(i) for i in self.items])
+        amount = amount_json(self.amount)
+        return (
+            f'{{"from": {int.__repr__(self.payer)}, "to": {int.__repr__(self.payee)}, '
+            f'"amount": {amount}{note}, "items": [{items}]}}'
+        )
+
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"from": self.payer, "to": self.payee, "amount": self.amount}
-        if self.note:
-            data["note"] = render(self.note, "zh")
-        data["items"] = [_payment_item(i) for i in self.items]
-        return data
+        return _parsed(self.json_text())
 
 
-def _payment_item(item: Item) -> dict[str, Any]:
-    found = _PAID_JSON.get(item)
+def _item_text(item: Item) -> str:
+    found = _ITEM_TEXT.get(item)
     if found is None:
-        found = {"key": item.key, "label": _zh(item.label), "points": item.points}
+        found = json_line(item.to_json())
+        _keep(_ITEM_TEXT, item, found)
+    return found
+
+
+def _paid_text(item: Item) -> str:
+    found = _PAID_TEXT.get(item)
+    if found is None:
+        data = {"key": item.key, "label": _zh(item.label), "points": item.points}
         if item.source:
-            found["source"] = item.source
-        _keep(_PAID_JSON, item, found)
-    return dict(found)
+            data["source"] = item.source
+        found = json_line(data)
+        _keep(_PAID_TEXT, item, found)
+    return found
 
 
-# The JSON form of an item, in a breakdown and in a payment, by item: a batch writes the same
-# few hundred items (kept in the price memo) line after line. Every use gets its own copy.
+# An item's JSON object (in a breakdown), and its text in a breakdown and in a payment, by item:
+# a batch writes the same few hundred items (kept in the price memo) line after line.
 _ITEM_JSON: dict[Item, dict[str, Any]] = {}
-_PAID_JSON: dict[Item, dict[str, Any]] = {}
+_ITEM_TEXT: dict[Item, str] = {}
+_PAID_TEXT: dict[Item, str] = {}
 
 
-def _keep(cache: dict[Item, dict[str, Any]], item: Item, data: dict[str, Any]) -> None:
+def _keep(cache: dict[Item, Any], item: Item, data: Any) -> None:
     if len(cache) >= 1 << 12:
         cache.clear()
     cache[item] = data
@@ -108,6 +133,21 @@ def _keep(cache: dict[Item, dict[str, Any]], item: Item, data: dict[str, Any]) -
 def _zh(words: Words) -> str:
     """Words in Chinese, as JSON carries them (a label from a rule file, the usual case, first)."""
     return words.zh if type(words) is Text else render(words, "zh")
+
+
+def _parsed(text: str) -> dict[str, Any]:
+    """JSON text written here, as data (fractions of money as Decimal)."""
+    import json
+
+    data: dict[str, Any] = json.loads(text, parse_float=Decimal)
+    return data
+
+
+# A result's own members, in the order its JSON writes them.
+_MEMBERS: Final = ("rules", "hand", "winning", "reason", "patterns", "items", "payments", "net")
+_MEMBER_SET: Final = frozenset(_MEMBERS)
+_MEMBER_KEYS: Final = tuple(f'{", " if i else ""}"{key}": ' for i, key in enumerate(_MEMBERS))
+_NET: Final = tuple(f'{", " if i else "{"}"{seat}": ' for i, seat in enumerate(SEATS))
 
 
 def net_of(payments: tuple[Payment, ...]) -> dict[int, Money]:
@@ -134,15 +174,35 @@ class Result(NamedTuple):
     def net(self) -> dict[int, Money]:
         return net_of(self.payments)
 
+    def json_members(self, after: Mapping[str, Any] | None = None) -> str:
+        """The members of this result's JSON object, without its braces, as json_line writes
+        them: rules, hand, winning, reason, patterns, items, payments, net, the details, then
+        `after` (`score --json` adds "situation"), each name once and where it first stands
+        (as when dicts are merged). A batch line puts "line" before them."""
+        net = map(amount_json, self.net.values())
+        members: tuple[str, ...] = (
+            json_string(self.rules),
+            json_string(self.hand),
+            "true" if self.winning else "false",
+            json_string(render(self.reason, "zh")),
+            "[" + ", ".join([json_string(p) for p in self.patterns]) + "]",
+            "[" + ", ".join([_item_text(i) for i in self.items]) + "]",
+            "[" + ", ".join([p.json_text() for p in self.payments]) + "]",
+            "".join(chain.from_iterable(zip(_NET, net, strict=True))) + "}",
+        )
+        details = json_words(self.details)
+        if after:
+            details = {**details, **after}
+        shared = _MEMBER_SET.intersection(details)
+        if shared:
+            details = dict(details)
+            members = tuple(
+                json_line(details.pop(k)) if k in shared else v
+                for k, v in zip(_MEMBERS, members, strict=True)
+            )
+        text = "".join(chain.from_iterable(zip(_MEMBER_KEYS, members, strict=True)))
+        return f"{text}, {json_line(details)[1:-1]}" if details else text
+
     def to_json(self) -> dict[str, Any]:
-        return {
-            "rules": self.rules,
-            "hand": self.hand,
-            "winning": self.winning,
-            "reason": render(self.reason, "zh"),
-            "patterns": list(self.patterns),
-            "items": [i.to_json() for i in self.items],
-            "payments": [p.to_json() for p in self.payments],
-            "net": {str(seat): amount for seat, amount in self.net.items()},
-            **json_words(self.details),
-        }
+        """The JSON object of this result (json_members) as data."""
+        return _parsed("{" + self.json_members() + "}")

@@ -7,7 +7,6 @@ rules are written down in docs/input.md. The hand's own grammar is notation/text
 
 from __future__ import annotations
 
-import json
 import re
 from decimal import Decimal
 from typing import Any, Final
@@ -196,6 +195,8 @@ def read_json(text: str, where: str) -> Any:
     numbers with a point as Written, and NaN, Infinity and exponents (1e3) refused with
     their place. Syntax errors (json.JSONDecodeError) and nesting too deep (RecursionError)
     are left to the door, which says them in its own words."""
+    import json  # here, where JSON is read: `score` starts without the decoder
+
     try:
         return json.loads(text, parse_int=_integer, parse_float=_fraction, parse_constant=_constant)
     except _Refused as exc:

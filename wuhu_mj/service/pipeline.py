@@ -11,20 +11,22 @@ output marks the rest as defaults).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..messages.errors import InputError
 from ..messages.message import Message
 from ..notation.text import parse_hand
 from ..notation.tiles import Tile
 from ..rules.ruleset import Rules, load_rules
-from ..scoring.discards import Discards, waits_or_discards
 from ..scoring.money import Money
 from ..scoring.result import Result
 from ..scoring.situation import Situation
-from ..scoring.waits import Waits
 from .limits import check_hand_text, shown
 from .options import score_json, situation_from, situation_json, spec_of, win_tile
+
+if TYPE_CHECKING:  # `waits` imports them when asked: `score` does not load them
+    from ..scoring.discards import Discards
+    from ..scoring.waits import Waits
 
 DEFAULT_RULES = "wuhu"
 # A batch or a server sees a few rule sets and situations again and again; past this many
@@ -43,6 +45,14 @@ class Scored(NamedTuple):
     def to_json(self) -> dict[str, Any]:
         """The object `score --json` prints (and a `batch --json` line, and /api/score)."""
         return score_json(self.result, self.facts)
+
+    def json_text(self) -> str:
+        """That object as the doors print it (json_line's text), written once from the result."""
+        return "{" + self.json_members() + "}"
+
+    def json_members(self) -> str:
+        """Its members without the braces (a batch line puts "line" before them)."""
+        return self.result.json_members({"situation": self.facts})
 
     @property
     def exit_code(self) -> int:
@@ -133,6 +143,8 @@ class Pipeline:
         named, win, _, situation = self.setup(options)
         if win is not None:
             raise InputError(Message("waits_no_win_tile"), "--win")
+        from ..scoring.discards import waits_or_discards
+
         ruleset = rules if isinstance(rules, Rules) else self.rules(rules or named)
         return waits_or_discards(hand, ruleset, situation)
 

@@ -15,7 +15,6 @@ from ..messages.errors import RuleFileError
 from ..messages.message import Message
 from ..rules.compiled.common import RuleTable
 from ..rules.compiled.decode import Decoder, Names, Spec
-from ..rules.compiled.schema import schema_of
 from ..rules.rulefile import RuleData
 from .contract import Variant
 from .patterns import known_patterns
@@ -132,6 +131,8 @@ def names_known(variant: str | None = None) -> Names:
 
 def schema(variant: str | None = None) -> dict[str, Any]:
     """JSON Schema of a rule file of `variant` (of any variant when None), from its table."""
+    from ..rules.compiled.schema import schema_of  # only `rules schema` asks
+
     if variant is not None:
         return schema_of(variant_named(variant).table_type, names_known(variant))
     each = [schema_of(v.table_type, names_known(v.name)) for v in variants()]

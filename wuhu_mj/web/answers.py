@@ -68,7 +68,7 @@ def score_answer(body: dict[str, Any]) -> tuple[str, int]:
     status."""
     text, rules, options = hand_request(body)
     scored = Pipeline().score(text, options, rules)
-    return json_line(scored.to_json()), scored.exit_code
+    return scored.json_text(), scored.exit_code
 
 
 def waits_answer(body: dict[str, Any]) -> tuple[str, int]:

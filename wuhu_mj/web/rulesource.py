@@ -27,6 +27,7 @@ except ImportError:  # pragma: no cover - PyYAML built without libyaml
 from ..messages.errors import InputError, RuleFileError
 from ..messages.message import Message, map_text
 from ..rules.ruleset import Rules, builtin_names, load_rules
+from ..variants import rule_folders
 
 # What an uploaded file is called in messages (and its rule set, unless it sets `name:`).
 UPLOADED_FILE = "house-rules.yaml"
@@ -40,16 +41,28 @@ _folder: str | None = None
 
 
 def builtin(name: object) -> Rules:
-    """The built-in rule set `name`; anything else (a path included) is an input error."""
-    known = builtin_names()
+    """The built-in rule set `name`; anything else (a path included) is an input error.
+    The rule folders are listed only to say what is known when `name` is not."""
     if not isinstance(name, str):
         raise InputError(Message("rules_not_a_name", got=repr(name)), "rules")
-    if name not in known:
+    if not _is_builtin(name):
+        known = builtin_names()
         close = difflib.get_close_matches(name, known, n=1)
         hint = Message("rules_did_you_mean", close=close[0]) if close else ""
         said = Message("web_no_builtin", name=name, hint=hint, known=", ".join(known))
         raise InputError(said, "rules")
     return load_rules(name)
+
+
+def _is_builtin(name: str) -> bool:
+    """`name` is one of builtin_names(): a file NAME.yaml in a variant's rule folder, found
+    by looking for that file. A name load_rules would read as a path (one ending in .yaml or
+    .yml, or holding a separator) is none."""
+    if not name or name.endswith((".yaml", ".yml")) or "/" in name or os.sep in name:
+        return False
+    if os.altsep and os.altsep in name:
+        return False
+    return any(os.path.isfile(os.path.join(f, f"{name}.yaml")) for f in rule_folders())
 
 
 def uploaded(text: object) -> tuple[Rules, str]:

@@ -24,18 +24,20 @@ from functools import cache
 from typing import Final
 
 Entry = tuple[str, str]  # (Chinese, English)
+# The parts, in the order `find` loads them: what a scored hand's JSON says first (its reason
+# and notes), then the CLI's own words and errors; help and click's words last.
 PARTS: Final = (
+    "notes",
     "ui",
-    "help",
-    "click",
+    "errors",
     "input",
+    "file_errors",
     "session",
     "rulediff",
-    "page",
     "web",
-    "errors",
-    "file_errors",
-    "notes",
+    "page",
+    "help",
+    "click",
 )
 
 
@@ -54,6 +56,21 @@ def entries() -> dict[str, Entry]:
             raise RuntimeError(f"catalog ids defined twice: {sorted(twice)}")
         merged.update(table)
     return merged
+
+
+_found: dict[str, Entry] = {}
+_unread = list(PARTS)
+
+
+def find(message_id: str) -> Entry:
+    """The entry of `message_id`, loading parts of the catalog only until it is found (a
+    `score --json` reads one part); KeyError for an id no part defines."""
+    import importlib
+
+    while message_id not in _found and _unread:
+        part = _unread.pop(0)
+        _found.update(getattr(importlib.import_module(f"{__name__}.{part}"), part.upper()))
+    return _found[message_id]
 
 
 def template(message_id: str, lang: str) -> str:

@@ -1,0 +1,102 @@
+"""A result's JSON is written once, as text (Result.json_members, Payment.json_text): the text
+is exactly what json_line writes for the data it holds (separators, escapes, exact money, the
+order of the keys), for the rulebooks' examples of every variant, liability and fractions of
+money included; `to_json` is that data."""
+
+from __future__ import annotations
+
+import json
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from wuhu_mj.messages.message import Message, Text
+from wuhu_mj.output.safetext import json_line
+from wuhu_mj.scoring.result import Item, Payment, Result
+from wuhu_mj.service import Pipeline
+
+SAMPLES = Path(__file__).resolve().parent.parent / "samples"
+
+
+def examples() -> list[tuple[str, str, dict[str, Any]]]:
+    found = []
+    for path in sorted(SAMPLES.glob("*-examples.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        for example in data["examples"]:
+            if example.get("hand"):  # null: a hand that cannot be dealt
+                rules = example.get("rules", data["rules"])
+                found.append((rules, example["hand"], dict(example.get("options") or {})))
+    return found
+
+
+EXAMPLES = examples()
+
+
+def as_written(text: str) -> str:
+    """What json_line writes for the data `text` holds."""
+    return json_line(json.loads(text, parse_float=Decimal))
+
+
+def test_there_are_examples_of_every_variant() -> None:
+    assert {rules.split("-")[0] for rules, _, _ in EXAMPLES} >= {"wuhu", "anqing", "chizhou"}
+    assert any("@" in hand for _, hand, _ in EXAMPLES)  # liability: melds fed by a seat
+
+
+@pytest.mark.parametrize("unit", [None, "0.5", "0.1"])
+def test_a_scored_hand_is_written_as_json_line_writes_its_data(unit: str | None) -> None:
+    pipeline = Pipeline()
+    for rules, hand, options in EXAMPLES:
+        if unit is not None:
+            options = {**options, "unit": unit}
+        scored = pipeline.score(hand, options, rules)
+        text = scored.json_text()
+        assert text == as_written(text), hand
+        assert text == "{" + scored.json_members() + "}"
+        assert json_line(scored.to_json()) == text
+        for payment in scored.result.payments:
+            assert payment.json_text() == as_written(payment.json_text())
+
+
+def test_fractions_are_exact_numbers() -> None:
+    scored = Pipeline().score("11123456m789p55p7m", {"from": 3, "dealer": 2, "unit": "0.1"})
+    assert '"amount": 0.7,' in scored.json_text()
+    assert scored.to_json()["payments"][0]["amount"] == Decimal("0.7")
+
+
+LABEL = Text("标\u202e签\x1b", "label")
+
+
+def test_unsafe_words_are_escaped_in_every_part() -> None:
+    item = Item("x", LABEL, 3, Message("reason_win"), "src\x7f")
+    payment = Payment(2, 1, 3, "note\u2028", (item,))
+    result = Result("r\x00", "h", True, "why\x9b", ("p",), (item,), (payment,), {"d": "\u200b"})
+    text = result.json_members()
+    assert text.isascii() or all(c.isprintable() for c in text)
+    for raw in ("\u202e", "\x1b", "\x7f", "\u2028", "\x00", "\x9b", "\u200b"):
+        assert raw not in text
+    assert "{" + text + "}" == as_written("{" + text + "}")
+    assert result.to_json()["items"][0]["label"] == LABEL.zh
+
+
+def test_a_detail_named_like_a_member_takes_its_place() -> None:
+    """As `{**members, **details}` would: the member keeps its place, the detail's value."""
+    result = Result("wuhu", "123m", False, "no", details={"zhi": 3, "hand": "other"})
+    data = result.to_json()
+    assert list(data) == [
+        "rules",
+        "hand",
+        "winning",
+        "reason",
+        "patterns",
+        "items",
+        "payments",
+        "net",
+        "zhi",
+    ]
+    assert data["hand"] == "other"
+    after = result.json_members({"situation": {"winner": 1}, "zhi": 4})
+    assert json.loads("{" + after + "}")["zhi"] == 4
+    assert list(json.loads("{" + after + "}"))[-2:] == ["zhi", "situation"]

@@ -1,0 +1,67 @@
+"""What a command loads is what it uses: `score --json` reads no web, session, batch or waits
+code, no rich, no JSON decoder, no importlib.metadata and no translation of click's words, and of
+the catalog only the part its words are in. (How long starting takes is measured by
+benchmarks/bench.py, not tested.)"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from wuhu_mj.messages.catalog import entries, find
+
+SHOW_MODULES = """
+import sys
+from wuhu_mj.cli import main
+sys.argv = ["wuhu-mj", *sys.argv[1:]]
+try:
+    main()
+finally:
+    sys.stdout.write("\\n" + " ".join(sorted(sys.modules)) + "\\n")
+"""
+
+
+def modules_of(*args: str) -> set[str]:
+    done = subprocess.run(
+        [sys.executable, "-c", SHOW_MODULES, *args], capture_output=True, text=True, check=False
+    )
+    return set(done.stdout.splitlines()[-1].split())
+
+
+def test_score_json_loads_only_what_it_uses() -> None:
+    loaded = modules_of("score", "--json", "11234678m23467p5p", "--from", "3")
+    assert "wuhu_mj.scoring.best" in loaded  # it did score
+    for unused in (
+        "rich",
+        "json.decoder",
+        "importlib.metadata",
+        "dataclasses",
+        "locale",  # gettext's: click's own words are read only to show help
+        "wuhu_mj.output.error_json",
+        "wuhu_mj.web",
+        "wuhu_mj.session",
+        "wuhu_mj.batch",
+        "wuhu_mj.scoring.waits",
+        "wuhu_mj.rules.compiled.schema",
+        "wuhu_mj.rules.compiled.anqing",
+        "wuhu_mj.messages.catalog.help",
+    ):
+        assert unused not in loaded, unused
+    assert "wuhu_mj.messages.catalog.notes" in loaded
+
+
+def test_a_score_s_json_is_written_whole() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "wuhu_mj", "score", "--json", "11234678m23467p5p", "--from", "3"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0
+    assert json.loads(done.stdout)["reason"] == "胡牌"
+
+
+def test_the_catalog_found_part_by_part_is_the_whole_catalog() -> None:
+    every = entries()
+    assert all(find(message_id) == entry for message_id, entry in every.items())

@@ -1,0 +1,28 @@
+"""The API's built-in rule sets: found by name without listing the rule folders on every
+request, and never by a path."""
+
+from __future__ import annotations
+
+import pytest
+
+from wuhu_mj.messages.errors import InputError
+from wuhu_mj.web import rulesource
+
+
+def test_a_known_name_does_not_list_the_folders(monkeypatch: pytest.MonkeyPatch) -> None:
+    def listed() -> list[str]:
+        raise AssertionError("the rule folders were listed")
+
+    monkeypatch.setattr(rulesource, "builtin_names", listed)
+    assert rulesource.builtin("wuhu").name == "wuhu"
+    assert rulesource.builtin("anqing-classic").name == "anqing-classic"
+
+
+@pytest.mark.parametrize(
+    "name", ["nope", "wuhu.yaml", "rules/wuhu", "../rules/wuhu", "./wuhu.yml", "", "wu\x00hu"]
+)
+def test_anything_else_is_no_built_in_rule_set(name: str) -> None:
+    with pytest.raises(InputError, match="no built-in rule set") as caught:
+        rulesource.builtin(name)
+    assert caught.value.where == "rules"
+    assert "known: anqing" in str(caught.value)
