@@ -126,8 +126,8 @@ def test_every_command_has_help(runner: CliRunner) -> None:
 @pytest.mark.parametrize(
     ("lang", "typed", "said"),
     [
-        ("en", "scor", "No such command 'scor'. Did you mean score?"),
-        ("zh", "sesion", "没有这个命令 'sesion'。 是不是 session？"),
+        ("en", "scor", "No such command 'scor'. Did you mean 'score'?"),
+        ("zh", "sesion", "没有这个命令 'sesion'。 是不是 'session'？"),
         ("en", "zzz", "No such command 'zzz'.\n"),
     ],
 )
