@@ -81,7 +81,9 @@ class _Cli(Group):
                 raise
             # `wuhu-mj scor`: say which command was meant, as click does for an option (in
             # click's words, so its gettext domain says them in the chosen language).
-            hint = gettext.gettext("Did you mean {possibility}?").format(possibility=f"'{close[0]}'")
+            hint = gettext.gettext("Did you mean {possibility}?").format(
+                possibility=f"'{close[0]}'"
+            )
             raise click.UsageError(f"{exc.message} {hint}", ctx) from None
 
     def invoke(self, ctx: click.Context) -> Any:
