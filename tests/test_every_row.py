@@ -33,6 +33,16 @@ def test_sihuo_names_its_tile() -> None:
     assert [i.key for i in two.items] == ["jiao", "jiao_extra"]
 
 
+@pytest.mark.parametrize("order", [("m", "p", "s"), ("s", "m", "p")])
+def test_sihuo_tile_is_each_hand_s_own(order: tuple[str, str, str]) -> None:
+    # The same facts with 四活 in another suit: one price, each row naming its own tile.
+    hands = {"m": "11113567m99p345p2m", "p": "11113567p99m345m2p", "s": "11113567s99m345m2s"}
+    for suit in order:
+        result = run(hands[suit], discarder=4, dealer=2)
+        assert item(result.items, "sihuo") == (5, f"1{suit}", "000 四")
+        assert item(result.items, "zhi")[0] == 6
+
+
 def test_shuang_sihuo_names_its_tiles() -> None:
     result = run("1111222235578m9m", discarder=3, rules="samples/house-rules/card-room-525.yaml")
     notes = [render(i.note, "zh") for i in result.items if i.key == "jiao"]

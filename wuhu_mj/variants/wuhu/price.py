@@ -59,8 +59,10 @@ def _evaluation(
 
 # Prices of facts already seen, per rule set: the facts of Wuhu hands take few distinct values
 # (支, 压档点, 嘴子, the kinds of kongs, the patterns present, self-drawn or not: a few
-# thousand in all), so most hands look their breakdown up instead of building it. The kong
-# items name their tile: they are put in for each hand, at the place the memo keeps for them.
+# thousand in all), so most hands look their breakdown up instead of building it. What names
+# tiles is put in for each hand, at the place the memo keeps for it: each kong item's tile and
+# each 嘴子 occurrence's mark (四活's tile). A 交 whose notes list marks (the 嘴子 it uses,
+# 四活 with its tile) is priced for its hand: kept per marks, such 交 were most of the memo.
 
 
 def price(
@@ -75,14 +77,34 @@ def price(
         tuple([kind for kind, _ in kongs]) if kongs else (),
         facts.present,
         sit.discarder is None,
-        facts.marks,
     )
     parts = table.memo.get(key)
     if parts is None:
-        parts = _remember(table, key, _price_parts(facts, table, sit))
-    if kongs and parts[3] is None:  # not 交: the kong items, each naming its tile
+        parts = _remember(table, key, _price_parts(facts._replace(marks=()), table, sit))
+    if parts[3] is not None:  # 交
+        if facts.marks:
+            parts = _price_parts(facts, table, sit)
+        return _evaluation(parts, reading, dict(facts.details), table)
+    if facts.marks:
+        parts = _with_marks(parts, facts.marks)
+    if kongs:
         parts = _with_kong_tiles(parts, kongs, table)
     return _evaluation(parts, reading, dict(facts.details), table)
+
+
+def _with_marks(parts: Priced, marks: tuple[tuple[str, tuple[str, ...]], ...]) -> Priced:
+    """The memo's parts with each 嘴子 occurrence's note led by its mark (四活's tile), as
+    _price_parts writes it when given the marks."""
+    value, items, patterns, jiao = parts
+    named = list(items)
+    for name, tiles in marks:
+        places = [n for n, item in enumerate(items) if item.key == name]
+        for place, tile in zip(places, tiles, strict=False):  # fewer marks: the rest plain
+            note = named[place].note
+            if tile:
+                shown: Words = joined([tile, note], "note_sep") if note else tile
+                named[place] = named[place]._replace(note=shown)
+    return value, tuple(named), patterns, jiao
 
 
 def _with_kong_tiles(parts: Priced, kongs: tuple[tuple[str, str], ...], table: WuhuTable) -> Priced:
