@@ -8,7 +8,6 @@ import errno
 import gettext
 import io
 import os
-import signal
 import sys
 from typing import Any
 
@@ -176,6 +175,8 @@ def _escape_what_cannot_be_encoded() -> None:
 
 def _ignore_interrupts() -> None:
     """A second Ctrl-C while stopping does not interrupt the stopping."""
+    import signal  # only when stopping: `score` starts without building signal's enums
+
     with contextlib.suppress(ValueError):  # ValueError: not the main thread
         signal.signal(signal.SIGINT, signal.SIG_IGN)
 
