@@ -31,8 +31,9 @@ points in each 底 pot: wuhu 50 (rules/wuhu.yaml:200), wuhu-315 30 (rules/wuhu-3
 """
 
 
-def run(*args: str, lang: str = "en") -> tuple[int, str]:
-    result = CliRunner().invoke(cli, ["rules", "diff", *args], env={"WUHU_MJ_LANG": lang})
+def run(*args: str, lang: str = "en", columns: int = 200) -> tuple[int, str]:
+    env = {"WUHU_MJ_LANG": lang, "COLUMNS": str(columns)}
+    result = CliRunner().invoke(cli, ["rules", "diff", *args], env=env)
     return result.exit_code, result.stdout
 
 
@@ -50,6 +51,22 @@ def test_in_chinese() -> None:
     lines = out.splitlines()
     assert lines[0] == "wuhu 与 wuhu-315 有 14 处不同："
     assert lines[3] == "底（平胡）：wuhu 2（000 七），wuhu-315 1（315 表）"
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_at_60_columns_a_wide_difference_takes_three_lines(lang: str) -> None:
+    from rich.cells import cell_len
+
+    code, out = run("wuhu", "wuhu-315", lang=lang, columns=60)
+    assert code == 1
+    assert max(cell_len(line) for line in out.splitlines()) <= 60
+    if lang == "en":
+        at = out.splitlines().index("a self-drawn 交 adds:")
+        assert out.splitlines()[at + 1 : at + 3] == [
+            "  wuhu 0 (000 五.1)",
+            "  wuhu-315 10 (315 服务器 getTotalFan（自摸交 +10）)",
+        ]
+        assert "exposed kong: wuhu 2 (000 七), wuhu-315 1 (315 服务器)" in out.splitlines()
 
 
 @pytest.mark.parametrize("name", ["wuhu", "wuhu-fan", "anqing", "chizhou"])

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import shutil
 
 import click
 
 from ..messages import i18n
 from ..messages.message import Message
 from ..output.safetext import one_line, printable
+from ..output.width import usable_width
 from .options import EXIT_BAD_INPUT, EXIT_NOT_WIN, EXIT_WIN
 from .words import Command, Group
 
@@ -105,7 +107,8 @@ def _diff(first: str, second: str) -> int:
 
     left, right = load_rules(first), load_rules(second)
     found = differences(left, right)
-    for line in lines(left, right, found):
+    width = usable_width(shutil.get_terminal_size().columns)
+    for line in lines(left, right, found, width):
         click.echo(printable(line))
     return EXIT_NOT_WIN if found else EXIT_WIN
 

@@ -1,4 +1,5 @@
-"""`wuhu-mj rules diff A B` in words: one line per difference, in the chosen language.
+"""`wuhu-mj rules diff A B` in words: one line per difference (three when it does not fit the
+terminal), in the chosen language.
 
 An entry's label is the rule file's own, in that language (`label`, `label_en`), as a
 breakdown shows it."""
@@ -18,8 +19,11 @@ from ..rules.rulefile import RuleData
 from ..rules.ruleset import Rules
 
 
-def lines(left: Rules, right: Rules, found: Sequence[Difference]) -> list[str]:
-    """The heading and one line per difference (what, each side's value and source)."""
+def lines(left: Rules, right: Rules, found: Sequence[Difference], width: int) -> list[str]:
+    """The heading and one line per difference (what, each side's value and source); a
+    difference wider than `width` columns takes three lines: what, then each side indented."""
+    from rich.cells import cell_len
+
     a, b = left.name, right.name
     if not found:
         return [t("diff_same", a=a, b=b)]
@@ -29,7 +33,11 @@ def lines(left: Rules, right: Rules, found: Sequence[Difference]) -> list[str]:
     for diff in found:
         what = describe(diff.path, left, right)
         sa, sb = _side(diff.left, left, diff.path), _side(diff.right, right, diff.path)
-        out.append(t("diff_line", what=what, a=a, sa=sa, b=b, sb=sb))
+        line = t("diff_line", what=what, a=a, sa=sa, b=b, sb=sb)
+        if cell_len(line) <= width:
+            out.append(line)
+        else:
+            out += [t("diff_what", what=what), f"  {a} {sa}", f"  {b} {sb}"]
     return out
 
 

@@ -182,6 +182,7 @@ UI: dict[str, tuple[str, str]] = {
     "diff_head": ("{a} 与 {b} 有 {n} 处不同：", "{a} and {b} differ in {n} places:"),
     "diff_head_one": ("{a} 与 {b} 有 1 处不同：", "{a} and {b} differ in one place:"),
     "diff_line": ("{what}：{a} {sa}，{b} {sb}", "{what}: {a} {sa}, {b} {sb}"),
+    "diff_what": ("{what}：", "{what}:"),
     "diff_side": ("{value}（{source}）", "{value} ({source})"),
     "diff_unset": ("没写", "not set"),
     "diff_yes": ("是", "yes"),
