@@ -79,10 +79,11 @@ class _Cli(Group):
             if not close:
                 raise
             # `wuhu-mj scor`: say which command was meant, as click does for an option (in
-            # click's words, so its gettext domain says them in the chosen language).
-            hint = gettext.gettext("Did you mean {possibility}?").format(
-                possibility=f"'{close[0]}'"
-            )
+            # click's words, so its gettext domain says them in the chosen language; a plural
+            # pair there, as click asks for it, which gettext() finds only on newer Pythons).
+            hint = gettext.ngettext(
+                "Did you mean {possibility}?", "(Did you mean one of: {possibilities}?)", 1
+            ).format(possibility=f"'{close[0]}'")
             raise click.UsageError(f"{exc.message} {hint}", ctx) from None
 
     def invoke(self, ctx: click.Context) -> Any:
