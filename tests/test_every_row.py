@@ -121,3 +121,17 @@ def test_the_net_line_never_splits_a_seat_from_its_amount(
     assert all(m.group(2) for m in seats), block  # each seat's amount on its own line
     situation = next(line for line in out if "·" in line)
     assert not re.search(r"(seat|胡家|庄|放冲)$", situation.rstrip()), out  # a seat split off
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("zh", "钻牌代替：钻 5p → 6s、钻 5p → 6s、钻 5p → 9s"),
+        ("en", "Wilds stand for: wild 5p → 6s, wild 5p → 6s, wild 5p → 9s"),
+    ],
+)
+def test_each_wild_s_stand_in_is_listed_apart(lang: str, line: str) -> None:
+    args = ["score", "234m567m99s78s555p6s", "--wild", "5p", "--winner", "2", "--dealer", "1"]
+    env = {"WUHU_MJ_LANG": lang, "COLUMNS": "60"}
+    result = CliRunner().invoke(cli, [*args, "-r", "anqing"], env=env)
+    assert line in result.stdout.splitlines()

@@ -172,7 +172,9 @@ def print_result(result: Result, sit: Situation, facts: Mapping[str, Any] | None
     for key in ("reading", "stand_ins", "win_condition", "waits_note"):
         value = result.details.get(key)
         if value:
-            shown = " ".join(map(in_words, value)) if isinstance(value, list) else in_words(value)
+            # A reading's groups read as tiles do, apart; each stand-in ("钻 5p → 6s") is listed.
+            apart = " " if key == "reading" else t("list_sep")
+            shown = apart.join(map(in_words, value)) if isinstance(value, list) else in_words(value)
             console.print(t("field", name=t(key)) + shown)
     switches = result.details.get("house_rules")
     if switches:
