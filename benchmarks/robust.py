@@ -138,6 +138,8 @@ def class_interrupt(args: argparse.Namespace) -> str:
                 stdout=subprocess.DEVNULL,
                 stderr=subprocess.PIPE,
                 start_new_session=True,
+                # As in a terminal's foreground: a background job starts with Ctrl-C ignored.
+                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
             )
             time.sleep(1.0 + 0.3 * (attempt % 4))
             sent = time.monotonic()

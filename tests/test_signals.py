@@ -39,8 +39,15 @@ def big_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+def _as_in_a_terminal() -> None:
+    # A shell starts a background job (`pytest ... &`, CI runners) with Ctrl-C ignored, and
+    # children inherit that; a command in a terminal's foreground has the default.
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def wuhu_mj(*args: str, **kwargs: object) -> subprocess.Popen[bytes]:
-    return subprocess.Popen([sys.executable, "-m", "wuhu_mj", *args], **kwargs)  # type: ignore[call-overload]
+    command = [sys.executable, "-m", "wuhu_mj", *args]
+    return subprocess.Popen(command, preexec_fn=_as_in_a_terminal, **kwargs)  # type: ignore[call-overload]
 
 
 @pytest.mark.parametrize(("jobs", "whole_group"), [("4", False), ("4", True), ("1", True)])
@@ -247,7 +254,7 @@ def test_ctrl_c_while_starting_is_quiet(how: str) -> None:
         [sys.executable, "-c", code],
         capture_output=True,
         timeout=30,
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+        preexec_fn=_as_in_a_terminal,
     )
     assert (done.returncode, done.stdout, done.stderr) == (130, b"", b"")
 
@@ -261,6 +268,6 @@ def test_importing_the_library_leaves_ctrl_c_alone() -> None:
         [sys.executable, "-c", code],
         capture_output=True,
         timeout=30,
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+        preexec_fn=_as_in_a_terminal,
     )
     assert done.stdout == b"True\n"
