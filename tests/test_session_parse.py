@@ -81,6 +81,10 @@ def test_blank_lines(line: str) -> None:
         ("小李", "no hand on this line (WINNER [DISCARDER] HAND [options])"),
         ("小李 老王", "no hand on this line (WINNER [DISCARDER] HAND [options])"),
         (f"小李 {HAND} --jump", "unknown option '--jump' (see docs/sessions.md)"),
+        (
+            f"小李 {HAND} --kong-darw",
+            "unknown option '--kong-darw' (did you mean --kong-draw?) (see docs/sessions.md)",
+        ),
         (f"小李 {HAND} unit 2", "unit: belongs to the header, not to a hand"),
         (f"小李 {HAND} 钻", "钻: needs a value"),
         ("rules: wuhu", "header lines go before the first hand"),

@@ -22,7 +22,7 @@ from ..messages.message import Message
 from ..output.safetext import one_line
 from ..service.grammar import read_json
 from ..service.limits import MAX_LINE_BYTES, shown
-from ..service.options import FLAG_KINDS, declared, short_option, spec_of
+from ..service.options import FLAG_KINDS, declared, did_you_mean, short_option, spec_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,13 +215,8 @@ def split_words(text: str) -> list[str]:
     return words
 
 
-def _meant(name: str) -> Message | str:
-    """`--form`: the option meant, as the command line suggests one ("" when none is close)."""
-    import difflib  # only on this error path
-
-    names = [f"--{spec.name}" for spec in declared()]
-    close = difflib.get_close_matches("--" + name.lstrip("-"), names, n=1)
-    return Message("line_did_you_mean", close=close[0]) if close else ""
+def _option_names() -> list[str]:
+    return [spec.name for spec in declared()]
 
 
 def _text_line(number: int, text: str) -> BatchLine:
@@ -243,7 +238,8 @@ def _text_line(number: int, text: str) -> BatchLine:
         spec = (None if name.startswith("--") else short_option(name)) or spec_of(name.lstrip("-"))
         key = spec.key if spec is not None else ""
         if spec is None or (spec.kind in FLAG_KINDS and eq):
-            raise InputError(Message("line_unknown_option", hint=_meant(name)), one_line(name, 40))
+            said = Message("line_unknown_option", hint=did_you_mean(name, _option_names()))
+            raise InputError(said, one_line(name, 40))
         if spec.kind in FLAG_KINDS:
             options[key] = True
         else:

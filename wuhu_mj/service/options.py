@@ -83,6 +83,18 @@ def unknown_option(raw_name: str) -> InputError:
     return InputError(Message("unknown_option", known=known), f"--{shown_name(raw_name)}")
 
 
+def did_you_mean(typed: str, known: Iterable[str]) -> Message | str:
+    """ " (did you mean --from?)" for `--form`: the closest of `known` (option names without
+    dashes), written with the dashes the person typed; "" when none is close."""
+    import difflib  # only on this error path
+
+    bare = typed.lstrip("-")
+    close = difflib.get_close_matches(bare, list(known), n=1)
+    if not close:
+        return ""
+    return Message("line_did_you_mean", close=typed[: len(typed) - len(bare)] + close[0])
+
+
 def shown_name(name: str) -> str:
     from ..output.safetext import one_line
 

@@ -17,6 +17,7 @@ from typing import Any
 from ..messages.errors import InputError
 from ..messages.message import Message
 from ..service.grammar import lines, looks_like_number, read_json, trim, words
+from ..service.options import did_you_mean
 from .model import (
     ARROWS,
     DRAW_WORDS,
@@ -371,7 +372,8 @@ def _text_entry(text: str, header: Header, line: int) -> Entry:
         elif name in header_only:
             raise InputError(Message("header_only_word"), name)
         else:
-            raise InputError(Message("line_unknown_word", got=repr(rest[i - 1])), "")
+            hint = did_you_mean(rest[i - 1].partition("=")[0], chain(flags, values))
+            raise InputError(Message("line_unknown_word", got=repr(rest[i - 1]), hint=hint), "")
     if discarder is not None and _is_player(hand, header):
         raise InputError(Message("player_not_hand", got=repr(hand)), "")
     return _hand_entry(line, hand, header, winner, discarder, dealer_word, options)

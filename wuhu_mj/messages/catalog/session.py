@@ -135,8 +135,8 @@ SESSION: dict[str, tuple[str, str]] = {
     "self_draw_no_discarder": ("自摸没有放冲的人", "a self-draw (自摸) has no discarder"),
     "header_only_word": ("写在开头，不写在某一手", "belongs to the header, not to a hand"),
     "line_unknown_word": (
-        "不认识的选项 {got}（见 docs/sessions.md）",
-        "unknown option {got} (see docs/sessions.md)",
+        "不认识的选项 {got}{hint}（见 docs/sessions.md）",
+        "unknown option {got}{hint} (see docs/sessions.md)",
     ),
     "player_not_hand": ("{got} 是玩家，不是手牌", "{got} is a player, not a hand"),
     # The table (session/table.py, session/settle.py); a whole session sent to the web API
