@@ -83,7 +83,7 @@ def test_blank_lines(line: str) -> None:
         (f"小李 {HAND} --jump", "unknown option '--jump' (see docs/sessions.md)"),
         (
             f"小李 {HAND} --kong-darw",
-            "unknown option '--kong-darw' (did you mean --kong-draw?) (see docs/sessions.md)",
+            "unknown option '--kong-darw' (did you mean '--kong-draw'?) (see docs/sessions.md)",
         ),
         (f"小李 {HAND} unit 2", "unit: belongs to the header, not to a hand"),
         (f"小李 {HAND} 钻", "钻: needs a value"),

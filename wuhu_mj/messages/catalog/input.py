@@ -89,7 +89,7 @@ INPUT: dict[str, tuple[str, str]] = {
         "a second hand {word}; one hand per line",
     ),
     "line_unknown_option": ("score 没有这个选项{hint}", "unknown option of score{hint}"),
-    "line_did_you_mean": ("（是不是 {close}？）", " (did you mean {close}?)"),
+    "line_did_you_mean": ("（是不是 '{close}'？）", " (did you mean '{close}'?)"),
     "option_needs_value": ("要给一个值", "needs a value"),
     "line_no_hand": ("这一行没有手牌", "no hand on this line"),
     "line_too_long_bytes": ("超过 {limit} 字节", "longer than {limit} bytes"),
