@@ -74,7 +74,10 @@ def test_skipped_lines(text: str) -> None:
         (f"{HAND_A} {HAND_B}", f"line: a second hand '{HAND_B}'; one hand per line"),
         (f"{HAND_A} --colour red", "--colour: unknown option of score"),
         (f"{HAND_A} --form 3", "--form: unknown option of score (did you mean '--from'?)"),
-        (f"{HAND_A} -kong-darw", "-kong-darw: unknown option of score (did you mean '-kong-draw'?)"),
+        (
+            f"{HAND_A} -kong-darw",
+            "-kong-darw: unknown option of score (did you mean '-kong-draw'?)",
+        ),
         (f"{HAND_A} --from", "--from: needs a value"),
         ("--from 3", "line: no hand on this line"),
         (f"{HAND_A} 'unclosed", "line: cannot split the line: no closing quotation"),
