@@ -184,3 +184,21 @@ def test_standard_waits_matches_trying_every_tile() -> None:
                     brute.append(tile)
                 counts[tile] -= 1
         assert standard_waits(counts, counts, kinds) == brute
+
+
+def test_discard_choices_at_60_columns_mark_every_wait(runner: CliRunner) -> None:
+    # Stacked blocks: each wait of a discard starts with "-", its first one too.
+    env = {"COLUMNS": "60", "WUHU_MJ_LANG": "en"}
+    result = runner.invoke(cli, ["waits", "11234678m23467p5p"], env=env)
+    lines = result.output.splitlines()
+    at = lines.index("• 🀚 2p")
+    assert lines[at + 1 : at + 6] == [
+        "  - Tile: 🀠 8p",
+        "    Left: 4",
+        "    Self-draw: 60",
+        "    On a discard: 8 (seat 4 pays)",
+        "  - Tile: 🀚 2p",
+    ]
+    # A discard with one wait is one block: its fields without "-".
+    at = lines.index("• 🀍 7m")
+    assert lines[at + 1 : at + 3] == ["  Tile: 🀍 7m", "  Left: 3"]

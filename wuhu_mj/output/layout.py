@@ -121,20 +121,22 @@ def print_table(
         return
     if title is not None:
         console.print(title)
-    for row in [*rows, *footer]:
+    every = [*rows, *footer]
+    for at, row in enumerate(every):
         # A row whose first cell is empty continues the block above (e.g. a second wait of
-        # the same discard): its lines start with "-" to tell the rows apart.
+        # the same discard): each row of such a block starts with "-", the first one too.
         continued = not _plain(row[0]).strip()
+        followed = at + 1 < len(every) and not _plain(every[at + 1][0]).strip()
         if not continued:
             console.print(Text("• ").append_text(_text(row[0])))
-        marker = "  - " if continued else "  "
+        marker = "  - " if continued or followed else "  "
         for column, cell in zip(columns[1:], row[1:], strict=True):
             if not _plain(cell).strip():
                 continue
             header = column.header.replace("\n", " ")  # a two-line header on one line
             line = Text(marker + t("field", name=header)).append_text(_text(cell))
             console.print(line)
-            marker = "    " if continued else "  "
+            marker = "    " if continued or followed else "  "
 
 
 def print_parts(console: Console, head: str, parts: Sequence[str], sep: str) -> None:

@@ -97,7 +97,7 @@ UI: dict[str, tuple[str, str]] = {
     "col_left": ("剩余", "Left"),
     "col_special": ("特点", "Special"),
     "col_self_draw": ("自摸得", "Self-draw"),
-    "col_discard": ("点炮得", "Discard"),
+    "col_discard": ("点炮得", "On a discard"),
     "paid_by": ("（{seat}号付）", " (seat {seat} pays)"),
     "no_waits": ("没有听牌：{why}", "Not ready: {why}"),
     "shanten": (
