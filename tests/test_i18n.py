@@ -90,7 +90,7 @@ def test_language_from_the_environment_and_the_option() -> None:
     [
         (
             ["score", "1m"],
-            "hand: 万 1, 筒 0, 条 0 = 1 tiles; a winning hand has 14",
+            "hand: 万 1, 筒 0, 条 0 = 1 tile; a winning hand has 14",
             "手牌: 万 1, 筒 0, 条 0 = 共 1 张；胡牌要 14 张",
         ),
         (

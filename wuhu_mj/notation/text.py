@@ -264,6 +264,8 @@ def _counted(concealed: list[Tile], melds: int, what: Message) -> Message:
     total = len(concealed) + 3 * melds
     if melds:
         return Message("hand_size_melds", counts=counts, melds=melds, total=total, what=what)
+    if total == 1:
+        return Message("hand_size_one", counts=counts, what=what)
     return Message("hand_size", counts=counts, total=total, what=what)
 
 

@@ -58,6 +58,7 @@ ERRORS: dict[str, tuple[str, str]] = {
         "flower {tile} at {pos} belongs in '+hua'",
     ),
     "hand_size": ("{counts} = 共 {total} 张；{what}", "{counts} = {total} tiles; {what}"),
+    "hand_size_one": ("{counts} = 共 1 张；{what}", "{counts} = 1 tile; {what}"),
     "hand_size_melds": (
         "{counts}，副露 {melds} 组（×3）= 共 {total} 张；{what}",
         "{counts}, melds {melds} (×3) = {total} tiles; {what}",
