@@ -5,16 +5,16 @@ answer Ctrl-C there with a traceback of whichever import it interrupted. So, whe
 is imported to run the command (`wuhu-mj ...` or `python -m wuhu_mj ...`) and nothing else has
 claimed SIGINT, Ctrl-C ends the process at once with status 130 and says nothing; the command
 puts Python's own handler back (`restore`) as soon as it can report an interrupt in one line
-itself. Imported as a library, nothing here changes anything.
+itself. Imported as a library, Python's own handler is put back at once.
 
-Before this module runs, Python is still starting itself (about 15 ms): a Ctrl-C then is
-Python's own fatal error, which nothing written in Python can prevent.
+Before this module's first lines run, Python is still starting itself (about 15 ms) or reading
+this file: a Ctrl-C then is Python's own fatal error or traceback, which nothing written in
+Python can prevent.
 """
 
-from __future__ import annotations
-
-# The C module under `signal`: importing `signal` itself builds its enums, a millisecond or
-# more in which a Ctrl-C would still end in a traceback.
+# No `from __future__ import annotations` and nothing before the handler is set: until then a
+# Ctrl-C ends in a traceback, so the handler is set first and taken back at once when this is
+# not the command. The C module under `signal`: importing `signal` itself builds its enums.
 import _signal  # type: ignore[import-not-found]
 import os
 import sys
@@ -22,14 +22,21 @@ import sys
 EXIT_INTERRUPTED = 130
 
 
+def _interrupted(signum: int, frame: object) -> None:
+    os._exit(EXIT_INTERRUPTED)  # nothing is written yet: nothing to flush or undo
+
+
+try:
+    if _signal.getsignal(_signal.SIGINT) is _signal.default_int_handler:
+        _signal.signal(_signal.SIGINT, _interrupted)
+except ValueError:  # not the main thread
+    pass
+
+
 def _as_command() -> bool:
     # `python -m wuhu_mj`: argv[0] is "-m" while the package is found and imported.
     first = sys.argv[0] if sys.argv else ""
     return first == "-m" or os.path.basename(first) in ("wuhu-mj", "wuhu-mj.exe")
-
-
-def _interrupted(signum: int, frame: object) -> None:
-    os._exit(EXIT_INTERRUPTED)  # nothing is written yet: nothing to flush or undo
 
 
 def restore() -> None:
@@ -41,9 +48,5 @@ def restore() -> None:
         pass
 
 
-if _as_command():
-    try:
-        if _signal.getsignal(_signal.SIGINT) is _signal.default_int_handler:
-            _signal.signal(_signal.SIGINT, _interrupted)
-    except ValueError:  # not the main thread
-        pass
+if not _as_command():  # imported as a library: Python's own handling, as it was
+    restore()
