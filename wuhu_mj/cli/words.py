@@ -134,15 +134,12 @@ def _show_help(ctx: click.Context, param: click.Parameter, value: bool) -> None:
         ctx.exit()
 
 
-class Command(_OwnHelp, click.Command):
-    """A command whose help is a catalog message, and which takes --lang."""
+class _Worded:
+    """`help` put into words from `text` (a catalog Message or a plugin's Text) each time it
+    is read, in the language in force then; click's own `help=` when there is no `text`."""
 
-    context_class = Context
-
-    def __init__(self, name: str | None, *, text: Said | None = None, **kwargs: Any) -> None:
-        self.text = text
-        super().__init__(name, **kwargs)
-        self.params.append(language_option())
+    text: Said | None = None
+    _plain_help: str | None = None
 
     @property
     def help(self) -> str | None:
@@ -153,7 +150,18 @@ class Command(_OwnHelp, click.Command):
         self._plain_help = value
 
 
-class Group(_OwnHelp, click.Group):
+class Command(_Worded, _OwnHelp, click.Command):
+    """A command whose help is a catalog message, and which takes --lang."""
+
+    context_class = Context
+
+    def __init__(self, name: str | None, *, text: Said | None = None, **kwargs: Any) -> None:
+        self.text = text
+        super().__init__(name, **kwargs)
+        self.params.append(language_option())
+
+
+class Group(_Worded, _OwnHelp, click.Group):
     """A group of commands whose help is a catalog message, and which takes --lang."""
 
     context_class = Context
@@ -164,29 +172,13 @@ class Group(_OwnHelp, click.Group):
         super().__init__(name, **kwargs)
         self.params.append(language_option())
 
-    @property
-    def help(self) -> str | None:
-        return in_words(self.text) if self.text is not None else self._plain_help
 
-    @help.setter
-    def help(self, value: str | None) -> None:
-        self._plain_help = value
-
-
-class Option(click.Option):
+class Option(_Worded, click.Option):
     """An option whose help is a catalog message (or a plugin's Text)."""
 
     def __init__(self, *args: Any, text: Said | None = None, **kwargs: Any) -> None:
         self.text = text
         super().__init__(*args, **kwargs)
-
-    @property
-    def help(self) -> str | None:
-        return in_words(self.text) if self.text is not None else self._plain_help
-
-    @help.setter
-    def help(self, value: str | None) -> None:
-        self._plain_help = value
 
 
 def option(*names: str, text: Said, **kwargs: Any) -> Any:
