@@ -1,5 +1,5 @@
-"""Shared helpers of the tests: score a hand with typed options, who paid what, and the
-Chinese words docs/languages.md says English output keeps."""
+"""Shared helpers of the tests: score a hand with typed options, who paid what, every command
+path, and the Chinese words docs/languages.md says English output keeps."""
 
 from __future__ import annotations
 
@@ -7,7 +7,10 @@ import re
 from pathlib import Path
 from typing import Any
 
+import click
+
 from wuhu_mj import Result, score
+from wuhu_mj.cli import cli
 from wuhu_mj.service.options import situation
 
 
@@ -22,6 +25,18 @@ def paid(result: Result) -> dict[int, int]:
     out: dict[int, int] = {}
     for p in result.payments:
         out[p.payer] = out.get(p.payer, 0) + p.amount
+    return out
+
+
+def commands() -> list[list[str]]:
+    """Every command path: [], [score], [rules, list], …"""
+    out: list[list[str]] = [[]]
+    ctx = click.Context(cli)
+    for name in cli.list_commands(ctx):
+        command = cli.get_command(ctx, name)
+        out.append([name])
+        if isinstance(command, click.Group):
+            out += [[name, sub] for sub in command.list_commands(ctx)]
     return out
 
 

@@ -12,12 +12,11 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-import click
 import pytest
 import yaml
 from click.testing import CliRunner
 
-from tests.helpers import kept_words
+from tests.helpers import commands, kept_words
 from wuhu_mj.cli import cli
 from wuhu_mj.notation.text import format_parts, parse_hand
 from wuhu_mj.notation.tiles import FLOWER_BASE, FLOWER_NAMES, chinese
@@ -128,19 +127,7 @@ def test_random_hands_of_every_rule_set(rules: str) -> None:
     assert all(exits[command, status] > 0 for command in ("score", "waits") for status in (0, 1, 2))
 
 
-def _commands() -> list[list[str]]:
-    """Every command path: [], [score], [rules, list], …"""
-    out: list[list[str]] = [[]]
-    ctx = click.Context(cli)
-    for name in cli.list_commands(ctx):
-        command = cli.get_command(ctx, name)
-        out.append([name])
-        if isinstance(command, click.Group):
-            out += [[name, sub] for sub in command.list_commands(ctx)]
-    return out
-
-
-@pytest.mark.parametrize("path", _commands(), ids=lambda p: " ".join(p) or "wuhu-mj")
+@pytest.mark.parametrize("path", commands(), ids=lambda p: " ".join(p) or "wuhu-mj")
 def test_every_help(path: list[str]) -> None:
     status, said = english([*path, "--help"])
     assert status == 0

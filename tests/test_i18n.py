@@ -13,11 +13,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import click
 import pytest
 from click.testing import CliRunner
 
-from tests.helpers import kept_words
+from tests.helpers import commands, kept_words
 from wuhu_mj.cli import cli
 from wuhu_mj.messages.message import Message, Text, render
 
@@ -33,18 +32,6 @@ ASCII_ALLOWED = {
     "serve", "pip", "install", "web", "ctrl",  # `wuhu-mj serve`, pip install 'wuhu-mj[web]', Ctrl-C
     "page", "pyodide", "npm", "pack", "tgz", "python", "http", "server",  # `wuhu-mj page`
 }  # fmt: skip
-
-
-def commands() -> list[list[str]]:
-    """Every command path: [], [score], [rules, list], …"""
-    out: list[list[str]] = [[]]
-    ctx = click.Context(cli)
-    for name in cli.list_commands(ctx):
-        command = cli.get_command(ctx, name)
-        out.append([name])
-        if isinstance(command, click.Group):
-            out += [[name, sub] for sub in command.list_commands(ctx)]
-    return out
 
 
 def chinese_outside_terms(text: str) -> list[str]:
