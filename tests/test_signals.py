@@ -50,19 +50,18 @@ def wuhu_mj(*args: str, **kwargs: object) -> subprocess.Popen[bytes]:
     return subprocess.Popen(command, preexec_fn=_as_in_a_terminal, **kwargs)  # type: ignore[call-overload]
 
 
+def big_batch(big_file: Path, jobs: str, **kwargs: object) -> subprocess.Popen[bytes]:
+    """`batch --jobs JOBS --json` over the big file, its output dropped, its stderr kept."""
+    return wuhu_mj(
+        "batch", "--jobs", jobs, "--json", str(big_file),
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, **kwargs,
+    )  # fmt: skip
+
+
 @pytest.mark.parametrize(("jobs", "whole_group"), [("4", False), ("4", True), ("1", True)])
 def test_ctrl_c_stops_a_batch(big_file: Path, jobs: str, whole_group: bool) -> None:
     """SIGINT to the process (or to its group, as a terminal's Ctrl-C sends it)."""
-    process = wuhu_mj(
-        "batch",
-        "--jobs",
-        jobs,
-        "--json",
-        str(big_file),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        start_new_session=True,
-    )
+    process = big_batch(big_file, jobs, start_new_session=True)
     time.sleep(2)  # started, workers running
     assert process.poll() is None
     sent = time.monotonic()
@@ -181,15 +180,7 @@ def test_one_cpu_scores_every_line(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.mark.skipif(not Path("/proc/self/cmdline").exists(), reason="needs /proc")
 def test_a_worker_that_dies_is_one_error(big_file: Path) -> None:
-    process = wuhu_mj(
-        "batch",
-        "--jobs",
-        "2",
-        "--json",
-        str(big_file),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-    )
+    process = big_batch(big_file, "2")
     time.sleep(2)
     children = [p for p in Path("/proc").glob("[0-9]*") if _parent(p) == process.pid]
     workers = [p for p in children if b"spawn_main" in (p / "cmdline").read_bytes()]
@@ -214,16 +205,7 @@ def _parent(proc: Path) -> int:
 def test_workers_die_with_their_parent(big_file: Path, sig: signal.Signals) -> None:
     """The parent alone gets the signal (kill PID, not the group): its workers end too,
     and nobody prints a traceback."""
-    process = wuhu_mj(
-        "batch",
-        "--jobs",
-        "2",
-        "--json",
-        str(big_file),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        start_new_session=True,
-    )
+    process = big_batch(big_file, "2", start_new_session=True)
     time.sleep(2)
     workers = [p for p in live_processes_in_group(process.pid) if p != process.pid]
     process.send_signal(sig)
