@@ -224,6 +224,12 @@ def test_workers_die_with_their_parent(big_file: Path, sig: signal.Signals) -> N
         pytest.skip("one CPU: no worker was started")
 
 
+def _python(code: str) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, timeout=30, preexec_fn=_as_in_a_terminal
+    )
+
+
 @pytest.mark.parametrize("how", ["wuhu-mj", "-m"])
 def test_ctrl_c_while_starting_is_quiet(how: str) -> None:
     """SIGINT while the package is still being imported (the first 100 ms or so)."""
@@ -232,12 +238,7 @@ def test_ctrl_c_while_starting_is_quiet(how: str) -> None:
         f"import sys; sys.argv[0] = {argv0!r}; import wuhu_mj, os, signal, time;"
         " os.kill(os.getpid(), signal.SIGINT); time.sleep(10); print('not stopped')"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        timeout=30,
-        preexec_fn=_as_in_a_terminal,
-    )
+    done = _python(code)
     assert (done.returncode, done.stdout, done.stderr) == (130, b"", b"")
 
 
@@ -246,10 +247,5 @@ def test_importing_the_library_leaves_ctrl_c_alone() -> None:
         "import signal, wuhu_mj, wuhu_mj.cli;"
         " print(signal.getsignal(signal.SIGINT) is signal.default_int_handler)"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        timeout=30,
-        preexec_fn=_as_in_a_terminal,
-    )
+    done = _python(code)
     assert done.stdout == b"True\n"
