@@ -8,20 +8,22 @@ from __future__ import annotations
 
 import re
 
-from ..messages.errors import InputError
+from ..messages.errors import InputError, RuleFileError
+from ..messages.message import render
 from .safetext import one_line
 
-_FILE_PLACE = re.compile(r"(.+?:\d+:\d+): (.*)", re.S)
+_LINE_AND_COLUMN = re.compile(r".+:\d+:\d+")
 
 
 def error_json(error: Exception | str) -> dict[str, object]:
-    """The object for `error` (an InputError names its place; a rule file's error starts
-    with FILE:LINE:COL)."""
-    message, where = str(error), None
-    if isinstance(error, InputError):
-        message, where = str(error.args[0]), error.where
-    elif (place := _FILE_PLACE.fullmatch(message)) is not None:
-        where, message = place[1], place[2]
+    """The object for `error`, from the error's own data: an input error's place (an option, a
+    line), a rule file's FILE:LINE:COL (a rule file named without a line stays in the message,
+    which names it); anything else is its one line."""
+    message, where = str(error), ""
+    if isinstance(error, InputError) or (
+        isinstance(error, RuleFileError) and _LINE_AND_COLUMN.fullmatch(error.where)
+    ):
+        message, where = render(error.message, "en"), error.where
     data: dict[str, object] = {"message": one_line(message)}
     if where:
         data["where"] = one_line(where)
