@@ -210,8 +210,10 @@ def read_parts(text: str, size: int | tuple[int, int] = HAND_SIZE) -> HandParts:
         meld_pos = i + 1
         kind, j = _meld_word(text, i + 1)
         if not kind:
-            word = text[i + 1 : i + 9].split("+")[0] or "nothing"
+            word = text[i + 1 : i + 9].split("+")[0]
             known = "peng gang jiagang angang chi hua 碰 杠 加杠 暗杠 吃 花"
+            if not word:
+                raise InputError(Message("hand_no_meld_word", pos=i + 1, known=known))
             raise InputError(Message("hand_unknown_meld", word=word, pos=i + 2, known=known))
         tiles: list[Tile] = []
         i = _read_tiles(text, j, 0, tiles, positions)

@@ -45,6 +45,10 @@ ERRORS: dict[str, tuple[str, str]] = {
         "第 {pos} 个字符的副露 '{word}' 不认识（可写：{known}）",
         "unknown meld '{word}' at {pos} (known: {known})",
     ),
+    "hand_no_meld_word": (
+        "第 {pos} 个字符的 '+' 后面没写副露（可写：{known}）",
+        "'+' at {pos} names no meld (known: {known})",
+    ),
     "hand_at_needs_seat": (
         "第 {pos} 个字符的 '@' 后面要写座位 1-4",
         "'@' at {pos} needs a seat 1-4",
