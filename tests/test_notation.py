@@ -56,6 +56,7 @@ def test_chi_meld_and_sources() -> None:
         ("123m456m789m11p+pong555s", "unknown meld 'pong555s' at 17"),
         ("123m456m789m11p+", "'+' at 16 names no meld"),
         ("123m456m789m11p++peng555s", "'+' at 16 names no meld"),
+        ("123m456m789p+peng555s@2s+peng111s", "unexpected character 's' at 24"),
         ("11111m456m789m11p", "5 copies of 1m (at 1–5); at most 4"),
         ("123m456m789m11p5", "digits '5' at 16 have no suit letter"),
         (

@@ -207,6 +207,8 @@ def read_parts(text: str, size: int | tuple[int, int] = HAND_SIZE) -> HandParts:
     while i < len(text):
         if text[i] == "@":
             raise InputError(Message("hand_at_without_meld", pos=i + 1))
+        if text[i] != "+":  # after a meld (and its @seat) only the next meld may come
+            raise InputError(_unexpected(text[i], i + 1))
         meld_pos = i + 1
         kind, j = _meld_word(text, i + 1)
         if not kind:
