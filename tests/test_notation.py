@@ -24,6 +24,11 @@ from wuhu_mj.notation.tiles import chinese, code, glyph, parse_code
             "1m",
         ),
         (
+            "11m +peng222m@2, +gang3333p@3 +jiagang4444s +angang5555m",
+            "11m+peng222m@2+gang3333p@3+jiagang4444s+angang5555m",
+            "1m",
+        ),
+        (
             "11m+碰222m@2+杠3333p@3+加杠4444s+暗杠5555m",
             "11m+peng222m@2+gang3333p@3+jiagang4444s+angang5555m",
             "1m",

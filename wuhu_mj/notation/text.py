@@ -231,6 +231,8 @@ def read_parts(text: str, size: int | tuple[int, int] = HAND_SIZE) -> HandParts:
                 raise InputError(Message("hand_at_on_bonus", pos=i + 1))
             source = int(text[i + 1 : k])
             i = k
+            while i < len(text) and text[i] in _SKIPPED:  # `+peng111m@3 +peng555m`
+                i += 1
         if kind == "hua":
             bonus.extend(tiles)
         else:
