@@ -192,6 +192,10 @@ UI: dict[str, tuple[str, str]] = {
         "wuhu-mj：已写好 {folder}（{count} 个文件，共 {size}；首次打开下载 {download}）",
         "wuhu-mj: wrote {folder} ({count} files, {size}; a first visit downloads {download})",
     ),
+    "page_fetching": (
+        "正在用 npm 获取 Pyodide {version}…",
+        "fetching Pyodide {version} with npm…",
+    ),
     "page_runtime": (
         "Pyodide {version}（npm 包 pyodide）",
         "Pyodide {version} (the npm package pyodide)",
