@@ -78,6 +78,8 @@ UI: dict[str, tuple[str, str]] = {
     "col_winner": ("胡家", "Winner"),
     "won_self_draw": ("{seat}号自摸", "seat {seat} self-drawn"),
     "won_discard": ("{seat}号←{discarder}号", "seat {seat} ← seat {discarder}"),
+    "won_discard_several": ("{seats}号←{discarder}号", "seats {seats} ← seat {discarder}"),
+    "winner_seat_reason": ("{seat}号：{reason}", "seat {seat}: {reason}"),
     "rows_more": (
         "……另有 {more} 手未列出（--rows 调整）",
         "{more} more hands not listed (see --rows)",
