@@ -19,6 +19,7 @@ from typing import Any
 from ..notation.text import HAND_SIZE, HandParts, format_parts, read_parts
 from ..notation.tiles import Tile, chinese, code
 from ..rules.ruleset import Rules, load_rules
+from ..variants.tileset import check_deck
 from .money import Money
 from .situation import Situation
 from .waits import WAITING_SIZE, WaitingHand, Waits, find_waits
@@ -100,6 +101,7 @@ def waits_or_discards(text: str, rules: Rules | str, situation: Situation) -> Wa
     """`waits` of 13 tiles, or the discards of 14 (the size decides)."""
     ruleset = load_rules(rules) if isinstance(rules, str) else rules
     parts = read_parts(text, (WAITING_SIZE, HAND_SIZE))
+    check_deck([*parts.concealed, *(t for m in parts.melds for t in m.tiles)], ruleset.table)
     if len(parts.concealed) + 3 * len(parts.melds) == HAND_SIZE:
         return discards_of(parts, ruleset, situation)
     hand = WaitingHand(tuple(sorted(parts.concealed)), parts.melds, parts.bonus)

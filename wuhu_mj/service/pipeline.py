@@ -21,6 +21,7 @@ from ..rules.ruleset import Rules, load_rules
 from ..scoring.money import Money
 from ..scoring.result import Result
 from ..scoring.situation import Situation
+from ..variants.tileset import TileNotInDeck
 from .limits import check_hand_text, shown
 from .options import score_json, situation_from, situation_json, spec_of, win_tile
 
@@ -132,7 +133,10 @@ class Pipeline:
         named, win, given, situation = self.setup(options)
         parsed = parse_hand(hand, win)
         ruleset = rules if isinstance(rules, Rules) else self.rules(rules or named)
-        result = self._score(parsed, ruleset, situation)
+        try:
+            result = self._score(parsed, ruleset, situation)
+        except TileNotInDeck as exc:  # named where the text has it
+            raise exc.located(hand) from None
         return Scored(result, situation, situation_json(situation, given, parsed.winning))
 
     def waits(
@@ -146,7 +150,10 @@ class Pipeline:
         from ..scoring.discards import waits_or_discards
 
         ruleset = rules if isinstance(rules, Rules) else self.rules(rules or named)
-        return waits_or_discards(hand, ruleset, situation)
+        try:
+            return waits_or_discards(hand, ruleset, situation)
+        except TileNotInDeck as exc:
+            raise exc.located(hand) from None
 
 
 def score(hand: str, options: Mapping[str, Any], rules: Rules | str | None = None) -> Scored:
