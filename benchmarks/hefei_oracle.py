@@ -297,13 +297,18 @@ def ours(cases: list[dict[str, Any]], rules: str) -> dict[int, dict[str, Any]]:
 def compare(
     cases: list[dict[str, Any]], server: dict[int, dict[str, Any]], mine: dict[int, dict[str, Any]]
 ) -> tuple[Counter[str], list[dict[str, Any]]]:
+    """Each hand's money, ours against the server's; a difference is explained when the
+    server's known bugs (server_view), applied to our reading of the hand, give the server's
+    money to the coin."""
+    from wuhu_mj import parse_hand
+
     tally: Counter[str] = Counter()
     diffs = []
     for case in cases:
         s, o = server[case["id"]], mine[case["id"]]
         if "error" in s:
             tally["server error"] += 1
-            diffs.append({**_shown(case), "server_error": s["error"]})
+            diffs.append({**_shown(case), "why": ["server error: " + s["error"]]})
             continue
         if not s["win"] and not o["win"]:
             tally["both refuse"] += 1
@@ -311,30 +316,160 @@ def compare(
         tally["compared"] += 1
         if s["win"] != o["win"]:
             why = "server refuses, we score" if o["win"] else "server scores, we refuse"
-            diffs.append({**_shown(case), "why": [why], "ours": o, "server": s})
+            diffs.append({**_shown(case), "why": [why], "ours": o["money"], "server": s})
             continue
         if s["money"] == o["money"]:
             tally["agree"] += 1
             continue
+        hand = parse_hand(case["hand"])
+        predicted, bugs = server_view(hand, case["options"], o["items"])
         items, _ = server_items(s["describe"])
-        why = sorted(
-            f"{k}: server {items.get(k, 0)}, ours {o['items'].get(k, 0)}"
-            for k in set(items) | set(o["items"])
-            if items.get(k, 0) != o["items"].get(k, 0) and k != "lianzhuang"
-        )
-        if sum(s["money"]) != 0:
-            why.append("server's money does not sum to zero")
+        explained = predicted == s["money"]
+        tally["explained" if explained else "unexplained"] += 1
+        why = bugs if explained else ["unexplained"]
+        if not explained:
+            why += [
+                f"{k}: server {items.get(k, 0)}, ours {o['items'].get(k, 0)}"
+                for k in sorted(set(items) | set(o["items"]))
+                if items.get(k, 0) != o["items"].get(k, 0)
+            ]
         diffs.append({**_shown(case), "why": why, "ours": o["money"], "server": s["money"]})
     return tally, diffs
 
 
+# ---- the server's known bugs, applied to our items (docs/hefei.md "The server's bugs") -----
+
+
+def _complete(counts: list[int], pair: bool = False) -> bool:
+    """Sets and one pair, a fifth copy of a tile allowed (the server's MJMath.canHu)."""
+    k = next((i for i, n in enumerate(counts) if n), None)
+    if k is None:
+        return pair
+    if counts[k] >= 3:
+        counts[k] -= 3
+        done = _complete(counts, pair)
+        counts[k] += 3
+        if done:
+            return True
+    if counts[k] >= 2 and not pair:
+        counts[k] -= 2
+        done = _complete(counts, True)
+        counts[k] += 2
+        if done:
+            return True
+    if k % 9 <= 6 and counts[k + 1] and counts[k + 2]:
+        for i in (k, k + 1, k + 2):
+            counts[i] -= 1
+        done = _complete(counts, pair)
+        for i in (k, k + 1, k + 2):
+            counts[i] += 1
+        return done
+    return False
+
+
+def server_view(
+    hand: Any, options: dict[str, Any], ours: dict[str, int]
+) -> tuple[list[int], list[str]]:
+    """What the server pays each seat for this hand, worked out from our items and the
+    server's bugs; and the bugs that changed something."""
+    items = dict(ours)
+    items.pop("lianzhuang", None)
+    bugs: list[str] = []
+    self_draw = "from" not in options
+    closed = hand.concealed_counts(with_winning=False)
+    concealed = hand.concealed_counts()
+    counts = hand.counts()
+
+    def change(key: str, value: int, bug: str) -> None:
+        if items.get(key, 0) != value:
+            items[key] = value
+            bugs.append(bug)
+
+    # 支 without the winning tile, the first suit in 万, 条, 筒 order with 9 or more.
+    without = list(counts)
+    without[hand.winning] -= 1
+    zhi = 0
+    for base in (0, 18, 9):
+        n = sum(without[base : base + 9])
+        if n >= 9:
+            zhi = n - 8
+            break
+    change("zhi", zhi, "zhi: the winning tile not counted")
+    change("gang", 4 * len(hand.melds), "gang: every meld, 碰 too, as a kong")
+    waits = [k for k in range(27) if _complete([*closed[:k], closed[k] + 1, *closed[k + 1 : 27]])]
+    ka = 1 if len(waits) == 2 and (0 in waits or 8 in waits) else 0
+    change("ka", ka, "ka: only a 1m/9m wait beside one other")
+    fours = sum(1 for n in concealed if n == 4)
+    pairs = not hand.melds and all(n % 2 == 0 for n in concealed)
+    if pairs:
+        key = {0: "qidui", 1: "haohua_qidui", 2: "chaohaohua_qidui"}.get(fours, "qidui")
+        for other in ("qidui", "haohua_qidui", "chaohaohua_qidui"):
+            if other != key and items.get(other):
+                items.pop(other)
+                bugs.append("qidui: three fours priced as a plain 七对")
+        items[key] = {"qidui": 10, "haohua_qidui": 50, "chaohaohua_qidui": 100}[key]
+        if fours in (1, 2):
+            change("sihe", 8, "sihe: counted twice on a 豪华七对")
+    # 双铺子 by counts of the 13 tiles, whatever the reading; 明 never.
+    held = [k for k in range(27) if closed[k] >= 2]
+    runs = sum(1 for k in held if k + 1 in held and k + 2 in held and k % 9 <= 6)
+    for key in ("shuangpuzi", "an_shuangpuzi", "shuang_an_shuangpuzi", "shuangpuzi_zimo"):
+        items.pop(key, None)
+    before = {k: v for k, v in ours.items() if "shuangpuzi" in k}
+    if runs:
+        key = "shuang_an_shuangpuzi" if runs >= 2 and self_draw else "an_shuangpuzi"
+        items[key] = 100 if key == "shuang_an_shuangpuzi" else 4
+        if self_draw:
+            items["shuangpuzi_zimo"] = 10
+    after = {k: v for k, v in items.items() if "shuangpuzi" in k}
+    if after != before:
+        bugs.append("shuangpuzi: by tile counts, 明 never")
+    # 10同: a tile of the winning tile's number counts twice after the first of its number.
+    win_number = hand.winning % 9
+    tally: dict[int, int] = {}
+    shitong = 0
+    for t in [*sorted(hand.closed), *(t for m in hand.melds for t in m.tiles)]:
+        n = t % 9
+        if n in tally:
+            tally[n] += 2 if n == win_number else 1
+        else:
+            tally[n] = 1
+        if tally[n] >= 10:
+            shitong = 100
+            break
+    change("shitong", shitong, "shitong: the winning tile's number counted twice")
+    # The money (GameEnd.lua:185-234), 连庄 inside the 嘴 (CountHuType.lua:394-423).
+    winner, dealer = options["winner"], options["dealer"]
+    count = options.get("streak", 0) + 1
+    zui = sum(items.values())
+    if winner == dealer:
+        zui += count * (4 if self_draw else 2)
+    elif self_draw:
+        zui += count * 4
+    elif options["from"] == dealer:
+        zui += count * 2
+    if options.get("kong-draw"):
+        zui *= 2
+    money = [0, 0, 0, 0]
+    if not self_draw:
+        money[winner - 1] += zui
+        money[options["from"] - 1] -= zui
+        return money, bugs
+    total = zui * 3
+    extra = 0 if winner == dealer else 4 * count
+    each = (total - extra) // 3
+    for seat in range(1, 5):
+        if seat == winner:
+            money[seat - 1] += total
+        else:
+            money[seat - 1] -= each + (extra if seat == dealer else 0)
+    if winner != dealer:
+        bugs.append("lianzhuang: a self-draw's 连庄 inside the ×3 and charged to the dealer again")
+    return money, bugs
+
+
 def _shown(case: dict[str, Any]) -> dict[str, Any]:
     return {"hand": case["hand"], "options": case["options"]}
-
-
-def kind_of(why: list[str]) -> str:
-    """A difference's kind: the item keys that differ."""
-    return ", ".join(sorted({w.split(":")[0] for w in why})) or "money only"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -374,7 +509,7 @@ def main(argv: list[str] | None = None) -> int:
             print(json.dumps({**_shown(case), **server[case["id"]]}, ensure_ascii=False))
         return 0
     tally, diffs = compare(cases, server, ours(cases, args.rules))
-    kinds = Counter(kind_of(d.get("why", ["server error"])) for d in diffs)
+    reasons = Counter(w for d in diffs for w in d["why"] if ":" in w or w == "unexplained")
     if args.lines is not None:
         with args.lines.open("w", encoding="utf-8") as out:
             for d in diffs:
@@ -382,12 +517,14 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"hefei oracle: {len(cases)} hands dealt, {tally['both refuse']} refused by both "
         f"(no 八支), {tally['compared']} compared, {tally['agree']} agree, "
-        f"{tally['compared'] - tally['agree']} differ"
+        f"{tally['compared'] - tally['agree']} differ: {tally['explained']} explained by the "
+        f"server's known bugs, {tally['unexplained']} unexplained"
     )
-    for kind, n in kinds.most_common():
-        example = next(d for d in diffs if kind_of(d.get("why", ["server error"])) == kind)
-        print(f"  {n:6}  {kind}   e.g. {example['hand']} {json.dumps(example['options'])}")
-    return 0
+    print("hands each known server bug changes (a hand may have several):")
+    for reason, n in reasons.most_common():
+        example = next(d for d in diffs if reason in d["why"])
+        print(f"  {n:6}  {reason}   e.g. {example['hand']} {json.dumps(example['options'])}")
+    return 1 if tally["unexplained"] or tally["server error"] else 0
 
 
 if __name__ == "__main__":

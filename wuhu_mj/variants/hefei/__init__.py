@@ -1,0 +1,68 @@
+"""合肥 Hefei (docs/hefei.md): the 84-tile game of the provincial capital, scored as the
+card-room server jsmjServer `hefeimj` scores it — 八支 to win, 胡 15 嘴 plus 支, 同, 坎, 卡,
+四核, 双铺子 and the big hands, 杠开 ×2, each of three paying on a self-draw, the dealer's 连庄
+between the dealer and the winner. The page's readings (胡 5, 门清 10, 缺门 per suit) are the
+preset rules/hefei-page.yaml.
+
+score.py reads a hand and prices it; table.py is what its rule files hold.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Final
+
+from ...messages.errors import InputError
+from ...messages.message import Message, Text
+from ...notation.hand import Hand
+from ...rules.compiled.common import RuleTable, compile_common
+from ...rules.compiled.decode import Names
+from ...rules.rulefile import BUILTIN_FOLDER, RuleData
+from ...scoring.result import Money
+from ...scoring.situation import OptionSpec, Situation
+from ..contract import PlainOptions, own
+from ..evaluation import Evaluation, NotAWin
+from ..tileset import apply_tileset
+
+# score.py and table.py are imported when first used: a run that scores another variant does
+# not pay for loading them.
+
+
+class _Hefei(PlainOptions):
+    """The 合肥 variant (variants/contract.py)."""
+
+    name: str = "hefei"
+    options: tuple[str, ...] = ("from", "kong-draw", "rob-kong", "heavenly", "earthly", "streak")
+    # The dealer's 连庄 count, as sessions give it (the same option as Anqing's).
+    own_options: tuple[OptionSpec, ...] = (
+        OptionSpec("streak", "count", Message("help_option_streak"), metavar="N", session="header"),
+    )
+    waits_by_shape: bool = True
+    rule_folder: str = BUILTIN_FOLDER
+
+    @property
+    def table_type(self) -> type[RuleTable]:
+        from .table import HefeiTable
+
+        return HefeiTable
+
+    def compile(self, raw: RuleData, names: Names) -> RuleTable:
+        return compile_common(self.table_type, raw, names)
+
+    def prepare(self, hand: Hand, table: RuleTable, sit: Situation) -> Hand:
+        return apply_tileset(hand, table)
+
+    def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
+        from .score import evaluate
+        from .table import HefeiTable
+
+        return evaluate(hand, own(table, HefeiTable), sit)
+
+    def price_features(
+        self, features: Mapping[str, Any], table: RuleTable, sit: Situation
+    ) -> tuple[Money, ...]:
+        said = Text("合肥的例子要写手牌，不能只写牌型", "合肥 examples give a hand, not its facts")
+        raise InputError(said, "sample")
+
+
+HEFEI: Final = _Hefei()
