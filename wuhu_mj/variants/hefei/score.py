@@ -132,7 +132,12 @@ def fixed_items(facts: Facts) -> list[Item]:
     elif missing:
         each = items.quemen.points
         if switches.quemen_per_suit:
-            add("quemen", items.quemen, each * missing, _note(f"{missing} 门", f"{missing} suits"))
+            add(
+                "quemen",
+                items.quemen,
+                each * missing,
+                _note(f"缺 {missing} 门", f"{missing} missing"),
+            )
         else:
             add("quemen", items.quemen, each)
     if items.menqing.points and not any(m.is_open for m in hand.melds):
@@ -181,7 +186,7 @@ def shuangpuzi_items(reading: Reading, facts: Facts) -> list[Item]:
         key, entry = "an_shuangpuzi", items.an_shuangpuzi
     else:
         key, entry = "shuangpuzi", items.shuangpuzi
-    text = " ".join(code(t) + code(t + 2)[0] for t in found)
+    text = " ".join(f"{number_of(t)}{number_of(t) + 1}{code(t + 2)}" for t in found)
     out = [Item(key, _label(entry), entry.points, text, entry.source)] if entry.points else []
     extra = items.shuangpuzi_zimo
     if self_draw and extra.points:
