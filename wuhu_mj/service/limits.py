@@ -18,6 +18,11 @@ MAX_COUNT: Final = 99  # a count option, such as Anqing's 连庄 (--streak)
 MAX_NUMBER_CHARS: Final = 20  # a number written as text, before it is converted
 UNIT_LIMIT: Final = 10**9  # money per point, at most
 UNIT_PLACES: Final = 6  # 0.000001 is the finest unit accepted
+# A comparison of rule sets (the page's "compare with…", `/api/page` compare): each house-rule
+# text in it is compiled (a few hundredths of a second each) while `serve`'s other requests
+# wait, and 1,100 small texts held the scorer for seconds.
+MAX_COMPARE_RULES: Final = 8  # every built-in rule set and a house rule, side by side
+MAX_COMPARE_TEXT_BYTES: Final = 64 * 1024  # its house-rule texts together, in UTF-8
 
 
 def shown(value: Any) -> str:

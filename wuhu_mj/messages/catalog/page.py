@@ -296,5 +296,13 @@ PAGE: dict[str, tuple[str, str]] = {
         '"rules" 要列出两套以上的规则：名字，或 {{"rules_yaml": 文字}}',
         '"rules" lists two or more rule sets: names, or {{"rules_yaml": TEXT}}',
     ),
+    "page_error_compare_many": (
+        '"rules" 最多列 {cap} 套规则（这里列了 {count} 套）',
+        '"rules" lists at most {cap} rule sets (this one lists {count})',
+    ),
+    "page_error_compare_bytes": (
+        "一次比较里的自定义规则文字合计最多 {cap} KiB（这里有 {kib} KiB）",
+        "the house-rule texts of one comparison total at most {cap} KiB (these are {kib} KiB)",
+    ),
     "page_error_internal": ("内部错误：{kind}: {why}", "internal error: {kind}: {why}"),
 }
