@@ -120,23 +120,24 @@ function load() {
       written.set(key, text);
     } else keepDamaged(text ?? "", key);
   }
-  const state = base;
-  if (isObject(saved)) {
-    for (const key of ["lang", "view", "rules"]) if (isText(saved[key])) state[key] = saved[key];
-    if (isObject(saved.house) && isText(saved.house.text) && isObject(saved.house.info)) state.house = saved.house;
-    if (isObject(saved.sit)) {
-      const sit = { ...base.sit, ...saved.sit };
-      if (!isObject(sit.flags)) sit.flags = {};
-      if (!isObject(sit.values)) sit.values = {};
-      state.sit = sit;
-    }
-    const hand = saved.hand;
-    if (isObject(hand) && ["tiles", "melds", "hua"].every((key) => Array.isArray(hand[key]))) {
-      state.hand = { ...base.hand, ...hand };
-    }
-    if (isObject(saved.compare) && Array.isArray(saved.compare.with)) state.compare = saved.compare;
-    if (isText(saved.current)) state.current = saved.current;
+  // The settings as saved (what other modules keep here too, such as the rule sets' catalog),
+  // each known one checked: one of the wrong kind is taken afresh.
+  const { evenings: _, ...kept } = isObject(saved) ? saved : {};
+  const state = { ...base, ...kept };
+  for (const key of ["lang", "view", "rules"]) if (!isText(state[key])) state[key] = base[key];
+  if (state.house !== null && !(isObject(state.house) && isText(state.house.text) && isObject(state.house.info))) {
+    state.house = null;
   }
+  state.sit = isObject(state.sit) ? { ...base.sit, ...state.sit } : base.sit;
+  if (!isObject(state.sit.flags)) state.sit.flags = {};
+  if (!isObject(state.sit.values)) state.sit.values = {};
+  const hand = state.hand;
+  state.hand = isObject(hand) && ["tiles", "melds", "hua"].every((key) => Array.isArray(hand[key]))
+    ? { ...base.hand, ...hand } : base.hand;
+  if (!isObject(state.compare) || !Array.isArray(state.compare.with)) state.compare = base.compare;
+  if (!isText(state.current)) state.current = null;
+  const catalog = state.catalog; // rules.js: what the scorer said of the rule sets, last time
+  if (!(isObject(catalog) && Array.isArray(catalog.rules) && catalog.rules.every(isObject))) delete state.catalog;
   state.evenings = [...found.values()].sort((a, b) => Date.parse(b.started) - Date.parse(a.started)
     || (a.id < b.id ? 1 : -1));
   if (!state.evenings.some((e) => e.id === state.current)) state.current = null;
