@@ -6,6 +6,7 @@ numbered as in the input so a message names the line to fix. Nothing here prints
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from collections.abc import Iterable, Iterator, Mapping
@@ -23,6 +24,7 @@ from .model import (
     DRAW_WORDS,
     SELF_DRAW_WORDS,
     WIN_WORD,
+    AlsoWon,
     DrawEntry,
     Entry,
     HandEntry,
@@ -264,6 +266,8 @@ def entry_from_json(data: Mapping[str, Any], header: Header, line: int) -> Entry
         return DrawEntry(line, None if dealer is None else header.seat(dealer, "dealer"))
     if "session" in data:
         raise InputError(Message("second_header"), "")
+    if "winners" in data:
+        return _several_json(data, header, line)
     hand = data.get("hand")
     if not isinstance(hand, str):
         raise InputError(Message("hand_json_needs_hand"), "")
@@ -278,6 +282,46 @@ def entry_from_json(data: Mapping[str, Any], header: Header, line: int) -> Entry
     return _hand_entry(
         line, hand, header, data["winner"], data.get("from"), data.get("dealer"), options
     )
+
+
+def _several_json(data: Mapping[str, Any], header: Header, line: int) -> HandEntry:
+    """`{"winners": [{"winner", "hand", ...}, ...], "from", ...}`: one discard, several winners;
+    options beside `winners` are every winner's, those inside one winner's object its own."""
+    hand_keys = json_hand_keys()
+    shared_keys = (hand_keys - {"hand", "winner"}) | {"winners"}
+    unknown = sorted(set(data) - shared_keys)
+    if unknown:
+        known = ", ".join(sorted(shared_keys))
+        raise InputError(Message("unknown_key", key=unknown[0], known=known), "")
+    listed = data["winners"]
+    if not isinstance(listed, list) or not all(isinstance(w, dict) for w in listed) or not listed:
+        raise InputError(Message("several_winners_json"), "winners")
+    own_keys = hand_keys - {"from", "dealer"}
+    shared = {k: v for k, v in data.items() if k not in ("winners", "from", "dealer")}
+    entries = []
+    for won in listed:
+        unknown = sorted(set(won) - own_keys)
+        if unknown:
+            known = ", ".join(sorted(own_keys))
+            raise InputError(Message("unknown_key", key=unknown[0], known=known), "winners")
+        if not isinstance(won.get("hand"), str) or "winner" not in won:
+            raise InputError(Message("several_winners_json"), "winners")
+        options = {**shared, **{k: v for k, v in won.items() if k not in ("hand", "winner")}}
+        entries.append(
+            _hand_entry(
+                line,
+                won["hand"],
+                header,
+                won["winner"],
+                data.get("from"),
+                data.get("dealer"),
+                options,
+            )
+        )
+    if data.get("from") is None:
+        raise InputError(Message("several_winners_need_discarder"), "from")
+    also = tuple(AlsoWon(e.winner, e.hand, e.options) for e in entries[1:])
+    return dataclasses.replace(entries[0], also=also)
 
 
 def _hand_entry(
@@ -324,6 +368,9 @@ def _text_entry(text: str, header: Header, line: int) -> Entry:
             raise InputError(Message("draw_extra_words", got=repr(" ".join(rest))), "")
         return DrawEntry(line, dealer)
     winner, rest = split[0], split[1:]
+    several = [w for w in _NAME_LIST.split(winner) if w]
+    if len(several) > 1:
+        return _several_entry(several, rest, header, line)
     header.seat(winner, "winner")  # a line that names nobody says so first
     discarder: str | None = None
     self_drawn = bool(rest) and (rest[0].lower() in SELF_DRAW_WORDS or rest[0] == WIN_WORD)
@@ -341,10 +388,52 @@ def _text_entry(text: str, header: Header, line: int) -> Entry:
         discarder, rest = rest[0], rest[1:]
     if not rest:
         raise InputError(Message("line_needs_hand"), "")
-    hand, dealer_word = rest[0], None
+    hand = rest[0]
+    options, dealer_word, discarder = _line_options(rest[1:], discarder, self_drawn)
+    if discarder is not None and _is_player(hand, header):
+        raise InputError(Message("player_not_hand", got=repr(hand)), "")
+    return _hand_entry(line, hand, header, winner, discarder, dealer_word, options)
+
+
+# Winners of one discard are written `小李,阿强` (a name holds none of these).
+_NAME_LIST = re.compile("[,，、]")
+
+
+def _several_entry(winners: list[str], rest: list[str], header: Header, line: int) -> HandEntry:
+    """`B,C A HAND_B HAND_C [options]`: one discard, several winners (docs/sessions.md); the
+    options are every winner's."""
+    for winner in winners:
+        header.seat(winner, "winner")
+    discarder: str | None = None
+    if rest and rest[0] in ARROWS | {WIN_WORD} and len(rest) > 1:
+        discarder, rest = rest[1], rest[2:]
+    elif rest and _is_player(rest[0], header):
+        discarder, rest = rest[0], rest[1:]
+    if discarder is None:
+        raise InputError(Message("several_winners_need_discarder"), "from")
+    hands, rest = rest[: len(winners)], rest[len(winners) :]
+    if len(hands) < len(winners) or any(_is_player(h, header) for h in hands):
+        said = Message("several_winners_hands", winners=len(winners), hands=len(hands))
+        raise InputError(said, "")
+    options, dealer_word, discarder = _line_options(rest, discarder, False)
+    if "fed" in options:
+        raise InputError(Message("several_winners_fed"), "fed")
+    first = _hand_entry(line, hands[0], header, winners[0], discarder, dealer_word, options)
+    also = tuple(
+        AlsoWon(header.seat(w, "winner"), hand, options)
+        for w, hand in zip(winners[1:], hands[1:], strict=True)
+    )
+    return dataclasses.replace(first, also=also)
+
+
+def _line_options(
+    rest: list[str], discarder: str | None, self_drawn: bool
+) -> tuple[dict[str, Any], str | None, str | None]:
+    """The options after a line's hand: (options, the `dealer` word, the discarder)."""
+    dealer_word = None
     options: dict[str, Any] = {}
     flags, values, header_only = flag_words(), value_words(), header_words()
-    i = 1
+    i = 0
     while i < len(rest):
         name, eq, value = rest[i].partition("=")
         name = _dashless(name)
@@ -374,9 +463,7 @@ def _text_entry(text: str, header: Header, line: int) -> Entry:
         else:
             hint = did_you_mean(rest[i - 1].partition("=")[0], chain(flags, values))
             raise InputError(Message("line_unknown_word", got=repr(rest[i - 1]), hint=hint), "")
-    if discarder is not None and _is_player(hand, header):
-        raise InputError(Message("player_not_hand", got=repr(hand)), "")
-    return _hand_entry(line, hand, header, winner, discarder, dealer_word, options)
+    return options, dealer_word, discarder
 
 
 def _dashless(word: str) -> str:

@@ -191,6 +191,17 @@ HELP: dict[str, tuple[str, str]] = {
         "The npm package pyodide, unpacked (a folder) or packed (.tgz); without it, `npm pack` "
         "fetches it once into the cache.",
     ),
+    "help_page_force": (
+        "DIR 里有不是本命令写的文件，或上次生成的文件改过了，也照样生成：那些文件留着（并记进 "
+        "wuhu-mj-site.json 的 keep），挡路的和改过的会被替换。",
+        "Build even where DIR holds files this command did not write, or files of the last "
+        "build that were changed since: the former are kept (and added to the keep-list in "
+        "wuhu-mj-site.json); those in the site's way, and changed ones, are replaced.",
+    ),
+    "help_page_npm_timeout": (
+        "npm 下载 pyodide 最多等多少秒。",
+        "How long npm may take to fetch pyodide, in seconds.",
+    ),
     "help_serve_page": (
         "提供 wuhu-mj page DIR 生成的静态页面（在浏览器里算分，断网也能用）。",
         "Serve the static page `wuhu-mj page DIR` built (it scores in the browser and keeps "

@@ -291,18 +291,45 @@ PAGE: dict[str, tuple[str, str]] = {
         "{path}: not the npm package pyodide (no {files})",
     ),
     "page_error_is_a_file": ("{path} 是文件，不是文件夹", "{path} is a file, not a folder"),
-    "page_error_not_empty": (
-        "{path} 里已有别的文件；请给一个新的或空的文件夹（或以前生成的页面）",
-        "{path} is a folder with other files in it; give a new or empty folder (or an earlier "
-        "build of the page)",
+    "page_error_foreign": (
+        "{path} 里有不是 wuhu-mj page 写的文件（{files}）：请给一个新的或空的文件夹，"
+        "或加 --force 在它们旁边生成页面（它们会留着）",
+        "{path} holds files wuhu-mj page did not write ({files}): give a new or empty "
+        "folder, or --force to build the site beside them (they are kept)",
+    ),
+    "page_error_foreign_keep": (
+        "{path} 里有不是 wuhu-mj page 写的文件（{files}）：把它们列进 "
+        'wuhu-mj-site.json 的 "keep"，或加 --force（它们会留着，并记进 keep）',
+        "{path} holds files wuhu-mj page did not write ({files}): list them under "
+        '"keep" in wuhu-mj-site.json, or give --force (they are kept, and added to "keep")',
+    ),
+    "page_error_edited": (
+        "{path} 里上次生成的文件改过了（{files}）：重新生成会替换或删掉它们；请先把改动存到别处，"
+        "或加 --force",
+        "{path}: files of the last build were changed since ({files}): a new build replaces or "
+        "removes them; save your changes elsewhere first, or give --force",
+    ),
+    "page_error_manifest": (
+        "{path}：读不了（{why}）；请修好它，或删掉它再加 --force",
+        "{path}: cannot read it ({why}); mend it, or remove it and give --force",
+    ),
+    "page_error_write": (
+        "写不了 {path} 里的页面：{why}；原来的页面没有动",
+        "cannot write the site into {path}: {why}; the site that was there is as it was",
+    ),
+    "page_error_npm_timeout": (
+        "npm pack pyodide@{version} 在 {seconds} 秒内没有完成，已停止：检查网络（npm 的代理设置），"
+        "或给 --npm-timeout 更多秒数，或用 --pyodide PATH",
+        "npm pack pyodide@{version} did not finish within {seconds} s and was stopped: check "
+        "the network (npm's proxy settings), give --npm-timeout more seconds, or --pyodide PATH",
     ),
     "page_error_needs_package": (
         "页面需要这里装好 Python 包 '{name}'：pip install 'wuhu-mj[web]'",
         "the page needs the Python package '{name}' installed here: pip install 'wuhu-mj[web]'",
     ),
     "page_error_no_marker": (
-        "static/sw.js 里没有 /*SITE*/ 标记",
-        "static/sw.js has lost its /*SITE*/ marker",
+        "{file} 里没有 {marker} 标记",
+        "{file} has lost its {marker} marker",
     ),
     "page_error_not_object": (
         "请求应是 JSON 对象，如 batch 的一行",

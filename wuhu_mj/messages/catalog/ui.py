@@ -78,6 +78,8 @@ UI: dict[str, tuple[str, str]] = {
     "col_winner": ("胡家", "Winner"),
     "won_self_draw": ("{seat}号自摸", "seat {seat} self-drawn"),
     "won_discard": ("{seat}号←{discarder}号", "seat {seat} ← seat {discarder}"),
+    "won_discard_several": ("{seats}号←{discarder}号", "seats {seats} ← seat {discarder}"),
+    "winner_seat_reason": ("{seat}号：{reason}", "seat {seat}: {reason}"),
     "rows_more": (
         "……另有 {more} 手未列出（--rows 调整）",
         "{more} more hands not listed (see --rows)",
@@ -191,6 +193,10 @@ UI: dict[str, tuple[str, str]] = {
     "page_built": (
         "wuhu-mj：已写好 {folder}（{count} 个文件，共 {size}；首次打开下载 {download}）",
         "wuhu-mj: wrote {folder} ({count} files, {size}; a first visit downloads {download})",
+    ),
+    "page_fetching": (
+        "正在用 npm 获取 Pyodide {version}…",
+        "fetching Pyodide {version} with npm…",
     ),
     "page_runtime": (
         "Pyodide {version}（npm 包 pyodide）",

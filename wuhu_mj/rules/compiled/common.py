@@ -44,6 +44,15 @@ class TileSet(Record):
         object.__setattr__(self, "targets", tuple(set(self.aliases.values())))
 
 
+class SeveralWinners(Record):
+    """`several_winners:` — may one discard be won by several players at once (一炮多响)?
+    `source` is the rulebook line that says so, named when a line with several winners is
+    refused (docs/rules.md §1)."""
+
+    allowed: bool
+    source: str = ""
+
+
 class RuleTable(Record):
     """The keys every rule file may have. A variant's table adds its own."""
 
@@ -59,6 +68,8 @@ class RuleTable(Record):
     tiles: TileSet
     liability: Liability | None = None
     session: SessionRules | None = None  # how an evening goes on (sessions)
+    # One discard, several winners (一炮多响); absent: not allowed.
+    several_winners: SeveralWinners | None = None
     # The liability rules in precedence order, checked (compile_common).
     liability_rules: Section | None = derived(default=None)
 
