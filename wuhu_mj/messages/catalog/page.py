@@ -132,6 +132,35 @@ PAGE: dict[str, tuple[str, str]] = {
     "page_evenings": ("场次", "Sessions"),
     "page_evening_label": ("{date} · {n} 手", "{date} · {n} hands"),
     "page_no_evening": ("不记分", "Not recording"),
+    "page_drop_evening": ("删除这一场", "Delete this session"),
+    "page_confirm_drop_evening": (
+        "删除这一场（{players}，{n} 手）？删除后不能撤销。",
+        "Delete this session ({players}, {n} hands)? It cannot be undone.",
+    ),
+    "page_damaged_label": ("损坏的记录 {n}", "Damaged record {n}"),
+    "page_damaged_some": (
+        "有 {n} 条存着的记录坏了，读不出来：在“场次”里选它，可以导出原文或删除。",
+        "{n} stored record(s) are damaged and cannot be read: pick one under Sessions to "
+        "export its text or delete it.",
+    ),
+    "page_damaged_title": ("损坏的记录", "Damaged record"),
+    "page_damaged_hint": (
+        "本页读不了这条记录。下面是它存着的原文：可以复制或下载留底，然后删除。",
+        "The page cannot read this record. Below is its text as stored: copy or download "
+        "it, then delete it.",
+    ),
+    "page_confirm_drop_damaged": ("删除这条损坏的记录？", "Delete this damaged record?"),
+    "page_save_full": (
+        "没存上：这台手机给本页的存储满了。之后的改动只在这一页上，重新加载就没了："
+        "先导出（文本），再删除用不着的场次。",
+        "Not saved: this phone's storage for the page is full. Changes since are only on "
+        "this screen and a reload loses them: export (Text), then delete sessions you no "
+        "longer need.",
+    ),
+    "page_save_failed": (
+        "没存上（{why}）：之后的改动只在这一页上，重新加载就没了。",
+        "Not saved ({why}): changes since are only on this screen, and a reload loses them.",
+    ),
     "page_next_dealer": ("下一手：庄 {name}", "Next hand: {name} deals"),
     "page_next_dealer_streak": (
         "下一手：庄 {name}（连庄 {streak}）",
@@ -167,8 +196,30 @@ PAGE: dict[str, tuple[str, str]] = {
         "认不出这是导出的一场（文本、CSV 或链接）",
         "Not an exported session (text, CSV or link)",
     ),
-    "page_open_link": ("链接里有一场（{n} 手）：", "The link holds a session ({n} hands):"),
-    "page_open_it": ("打开", "Open"),
+    "page_open_link": ("共 {n} 手，合计：", "{n} hands; totals:"),
+    "page_open_it": ("导入这一场", "Import this session"),
+    "page_link_checking": ("正在核对链接里的一场…", "Checking the session in the link…"),
+    "page_link_players": ("链接里的一场：{players}", "The link holds a session: {players}"),
+    "page_link_wrong_lines": (
+        "其中 {n} 行有误（导入后可以看、可以改）",
+        "{n} of its lines have errors (see and fix them after importing)",
+    ),
+    "page_link_too_long_import": (
+        "链接太长（最多 {n} 个字符），没有导入。",
+        "The link is too long (at most {n} characters); nothing was imported.",
+    ),
+    "page_link_broken": (
+        "链接坏了（不完整或被改过），没有导入。",
+        "The link is broken (cut short or altered); nothing was imported.",
+    ),
+    "page_import_too_big": (
+        "这一场太大（文本超过 {kb} KB），没有导入。",
+        "The session is too large (more than {kb} KB of text); nothing was imported.",
+    ),
+    "page_import_too_many": (
+        "这一场超过 {n} 手，没有导入。",
+        "The session has more than {n} hands; nothing was imported.",
+    ),
     "page_csv_hand": ("手", "hand"),
     "page_csv_dealer": ("庄", "dealer"),
     "page_csv_winner": ("胡家", "winner"),

@@ -9,13 +9,13 @@ import { addTile, editing, initEditing, meldKey, newHand, say, strip, undo } fro
 import { drawOptions, drawSeats } from "./seats.js";
 import { errorWords, renderError, renderNotWin, renderWaits, renderWin } from "./result.js";
 import { call, ready, scorerState } from "./scorer.js";
-import { el, evening, save, seatName, state } from "./store.js";
+import { el, evening, save, sayFailure, seatName, state } from "./store.js";
 import { catalogCurrent, controlsOf, description, loadCatalog, rulesCatalog, rulesInfo,
   rulesKeys, savedCatalog, sendHouseRules, takes } from "./rules.js";
 import { drawCompare } from "./compare.js";
 import { handLine, lineNumber } from "./sessiontext.js";
-import { askEvening, initSession, linkedEvening, nextHand, renderSession, startEvening,
-  startFrom } from "./session.js";
+import { askEvening, initSession, nextHand, offerLinked, renderSession,
+  startEvening } from "./session.js";
 import { tileElement } from "./hand.js";
 
 const $ = (id) => document.getElementById(id);
@@ -249,6 +249,7 @@ function changed() {
 
 export function drawAll() {
   setLang(state.lang);
+  sayFailure();
   drawRules();
   const onScore = state.view !== "session";
   $("view-score").classList.toggle("hidden", !onScore);
@@ -340,20 +341,6 @@ function shown() {
   if (document.body.dataset.picker) return;
   document.body.dataset.picker = "yes";
   performance.mark("wuhu-mj-picker");
-}
-
-/** A link with an evening in its fragment: offer to open it (the fragment is then dropped). */
-async function offerLinked() {
-  const read = await linkedEvening();
-  if (!read) return;
-  history.replaceState(null, "", location.pathname + location.search);
-  state.view = "session";
-  $("link-offer").replaceChildren(el("div", { class: "row" },
-    el("span", { class: "grow" }, t("page_open_link", { n: read.lines.length })),
-    el("button", { type: "button", id: "open-link", class: "primary", onclick: () => {
-      $("link-offer").replaceChildren();
-      startFrom(read);
-    } }, t("page_open_it"))));
 }
 
 boot();
