@@ -51,7 +51,11 @@ def test_shuang_sihuo_names_its_tiles() -> None:
 
 def test_gangkai_says_why_it_is_not_doubled() -> None:
     result = run("123456p99p34s5s+gang7777p", kong_draw=True, winner=3)
-    assert item(result.items, "gangkai") == (5, "自摸不翻倍", "000 五.3 嘴子自摸翻倍，除杠后开花")
+    assert item(result.items, "gangkai") == (
+        5,
+        "自摸不翻倍（另一读法翻倍 5 × 2：switches.gangkai_doubled）",
+        "000 五.3 嘴子自摸翻倍，除杠后开花",
+    )
 
 
 def test_chizhou_rob_kong_has_a_note_and_a_source() -> None:

@@ -69,7 +69,8 @@ def score(
     )
     all_three = table.all_pay_on_discard()
     if all_three is not None and sit.discarder is not None:
-        found = [*details.get("house_rules", []), house_rule("pay_on_discard", *all_three)]
+        pay_rule = house_rule("pay_on_discard", all_three.label, all_three.source)
+        found = [*details.get("house_rules", []), pay_rule]
         details["house_rules"] = found
     details["readings_considered"] = len(outcome)
     return Result(

@@ -149,6 +149,10 @@ FILE_ERRORS: dict[str, tuple[str, str]] = {
         "'points.{name}' 要有 'points' 或 'steps'",
         "'points.{name}' needs 'points' or 'steps'",
     ),
+    "gangkai_doubling_is_a_switch": (
+        "杠后开花自摸翻不翻倍由 switches.gangkai_doubled 决定，不写在 zuizi.gangkai 里",
+        "whether 杠后开花 is doubled on a self-draw is switches.gangkai_doubled, not zuizi.gangkai",
+    ),
     "check_empty": ("例子文件是空的", "the check file is empty"),
     "check_not_a_mapping": (
         "例子文件应是含 'rules:' 和 'examples:' 的映射",
