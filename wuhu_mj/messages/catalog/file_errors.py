@@ -29,9 +29,9 @@ FILE_ERRORS: dict[str, tuple[str, str]] = {
     "yaml_invalid_why": ("YAML 格式错误：{why}", "invalid YAML: {why}"),
     "rules_no_such_file": ("没有这个规则文件", "no such rule file"),
     "rules_no_builtin": (
-        "没有这个内置规则（{hint}可用：{known}；规则文件的路径以 .yaml 结尾）",
-        "no built-in rule set of that name ({hint}known: {known}; a rule file's path ends in "
-        ".yaml)",
+        "没有叫 '{name}' 的内置规则（{hint}已有：{known}；家规是以 .yaml 结尾的规则文件）",
+        "no built-in rule set '{name}' ({hint}known: {known}; a house rule is a rule file whose "
+        "name ends in .yaml)",
     ),
     "rules_did_you_mean": ("是不是 '{close}'？", "did you mean '{close}'? "),
     "rules_cannot_read": ("读不了：{why}", "cannot read: {why}"),
