@@ -43,10 +43,9 @@ class _Wuhu(PlainOptions):
         return WuhuTable
 
     def compile(self, raw: RuleData, names: Names) -> RuleTable:
-        from ...rules.compiled.common import compile_common
-        from ...rules.compiled.wuhu import WuhuTable
+        from ...rules.compiled.wuhu import compile_table
 
-        return compile_common(WuhuTable, raw, names)
+        return compile_table(raw, names)
 
     def prepare(self, hand: Hand, table: RuleTable, sit: Situation) -> Hand:
         return apply_tileset(hand, table)
