@@ -39,6 +39,18 @@ export function lineNumber(evening, index) {
 /** One hand as a line of the text form: WINNER [DISCARDER|自摸] HAND [options]. */
 export function handLine(players, hand) {
   const words = [players[hand.winner - 1], hand.from ? players[hand.from - 1] : "自摸", hand.hand];
+  return optionWords(players, hand, words).join(" ");
+}
+
+/** One discard with several winners as one line: `B,C A HAND_B HAND_C [options]` (the
+ * options, the last hand's, are every winner's: docs/sessions.md). */
+export function severalLine(players, wins, from) {
+  const words = [wins.map((w) => players[w.winner - 1]).join(","), players[from - 1],
+    ...wins.map((w) => w.hand)];
+  return optionWords(players, wins[wins.length - 1], words).join(" ");
+}
+
+function optionWords(players, hand, words) {
   for (const flag of hand.flags) words.push(FLAG_WORDS[flag] || flag);
   for (const [key, value] of Object.entries(hand.values)) {
     if (key === "fed") {
@@ -48,7 +60,7 @@ export function handLine(players, hand) {
       }
     } else words.push(`${VALUE_WORDS[key] || key}=${value}`);
   }
-  return words.join(" ");
+  return words;
 }
 
 // ------------------------------------------------------------------ import
@@ -129,7 +141,9 @@ export function eveningCsv(evening, result) {
     if (!hand) rows.push(["", "", "", "", "", "", "", "", "", line]);
     else if (hand.draw) rows.push([hand.hand_number, hand.dealer, t("page_draw_row"), "", "", ...names.map(() => 0), line]);
     else {
-      rows.push([hand.hand_number, hand.dealer, hand.winner, hand.from || t("page_self_draw"), hand.hand,
+      const wins = hand.winners || [{ winner: hand.winner, hand: hand.hand }];
+      rows.push([hand.hand_number, hand.dealer, wins.map((w) => w.winner).join(t("page_names_sep")),
+        hand.from || t("page_self_draw"), wins.map((w) => w.hand).join(" "),
         ...names.map((n) => hand.net[n]), line]);
     }
   });
