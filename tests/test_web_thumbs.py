@@ -534,7 +534,13 @@ def test_the_hand_strip_at_360_px(page: Any, shots: Path) -> None:
     page.tap("#lang")
     page.wait_for_function("() => document.querySelector('#tab-score').textContent === 'Score'")
     melds = {m: page.inner_text(f"[data-meld='{m}']") for m in ("gang", "angang", "jiagang")}
-    assert melds == {"gang": "Exposed kong", "angang": "Concealed kong", "jiagang": "Added kong"}
+    assert melds == {"gang": "Open kong", "angang": "Hidden kong", "jiagang": "Added kong"}
+    cut = (
+        "() => [...document.querySelectorAll('.krow.actions button')]"
+        ".filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent)"
+    )
+    assert page.evaluate(cut) == []  # each key's words whole, at 360 px
+    page.screenshot(path=str(shots / "page-english-keys.png"), scale="css")
 
 
 def test_the_english_session_says_dealer_and_di(page: Any) -> None:
