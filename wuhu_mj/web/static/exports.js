@@ -118,7 +118,9 @@ export function eveningCsv(evening, result) {
     if (!hand) rows.push(["", "", "", "", "", "", "", "", "", line]);
     else if (hand.draw) rows.push([hand.hand_number, hand.dealer, t("page_draw_row"), "", "", ...names.map(() => 0), line]);
     else {
-      rows.push([hand.hand_number, hand.dealer, hand.winner, hand.from || t("page_self_draw"), hand.hand,
+      const wins = hand.winners || [{ winner: hand.winner, hand: hand.hand }];
+      rows.push([hand.hand_number, hand.dealer, wins.map((w) => w.winner).join(t("page_names_sep")),
+        hand.from || t("page_self_draw"), wins.map((w) => w.hand).join(" "),
         ...names.map((n) => hand.net[n]), line]);
     }
   });

@@ -130,8 +130,11 @@ function rename(current, index, name) {
   const old = current.header.players[index];
   if (!name || name === old) return;
   current.header.players[index] = name;
-  current.lines = current.lines.map((line) => line.split(" ").map((word) => {
+  current.lines = current.lines.map((line) => line.split(" ").map((word, i) => {
     if (word === old) return name;
+    if (i === 0 && word.includes(",")) { // several winners of one discard: B,C
+      return word.split(",").map((part) => (part === old ? name : part)).join(",");
+    }
     if (word.startsWith(`fed=${old}=`)) return `fed=${name}=${word.slice(old.length + 5)}`;
     return word;
   }).join(" "));
@@ -159,8 +162,7 @@ function handRow(current, index, hand, wrong) {
   else if (!hand) what = "…";
   else {
     const streak = hand.streak ? ` ${t("page_streak_n", { n: hand.streak })}` : "";
-    const by = hand.draw ? t("page_draw_row") : hand.from ? t("page_won_from", { winner: hand.winner, discarder: hand.from })
-      : t("page_won_self", { winner: hand.winner });
+    const by = hand.draw ? t("page_draw_row") : wonWords(hand);
     what = `${t("page_hand_no", { n: hand.hand_number })} · ${t("page_dealer_short")} ${hand.dealer}${streak} · ${by}`;
   }
   const row = el("div", { class: `hand-row${wrong ? " error" : ""}`, "data-hand": index },
@@ -178,6 +180,16 @@ function handRow(current, index, hand, wrong) {
       .map(([who, n]) => `${who} ${n}`).join(" · ")}`));
   }
   return row;
+}
+
+/** Who won from whom, as the session scored it (several winners of one discard named). */
+export function wonWords(hand) {
+  if (hand.winners) {
+    const winners = hand.winners.map((w) => w.winner).join(t("page_names_sep"));
+    return t("page_won_several", { winners, discarder: hand.from });
+  }
+  return hand.from ? t("page_won_from", { winner: hand.winner, discarder: hand.from })
+    : t("page_won_self", { winner: hand.winner });
 }
 
 function undoRow(current) {

@@ -42,6 +42,18 @@ export function lineNumber(evening, index) {
 /** One hand as a line of the text form: WINNER [DISCARDER|自摸] HAND [options]. */
 export function handLine(players, hand) {
   const words = [players[hand.winner - 1], hand.from ? players[hand.from - 1] : "自摸", hand.hand];
+  return optionWords(players, hand, words).join(" ");
+}
+
+/** One discard with several winners as one line: `B,C A HAND_B HAND_C [options]` (the
+ * options, the last hand's, are every winner's: docs/sessions.md). */
+export function severalLine(players, wins, from) {
+  const words = [wins.map((w) => players[w.winner - 1]).join(","), players[from - 1],
+    ...wins.map((w) => w.hand)];
+  return optionWords(players, wins[wins.length - 1], words).join(" ");
+}
+
+function optionWords(players, hand, words) {
   for (const flag of hand.flags) words.push(FLAG_WORDS[flag] || flag);
   for (const [key, value] of Object.entries(hand.values)) {
     if (key === "fed") {
@@ -51,7 +63,7 @@ export function handLine(players, hand) {
       }
     } else words.push(`${VALUE_WORDS[key] || key}=${value}`);
   }
-  return words.join(" ");
+  return words;
 }
 
 // ------------------------------------------------------------------ import

@@ -25,6 +25,7 @@ function fresh() {
     evenings: [], // [{id, started, header: {...}, lines: [...]}]: the good ones, newest first
     current: null, // the id of the evening hands go into; null: score without recording
     compare: { open: false, with: [] }, // "compare with…": shown or not, the rule sets picked
+    also: [], // 一炮多响: winners of the discard kept so far, [{winner, from, hand, flags, values}]
   };
 }
 
