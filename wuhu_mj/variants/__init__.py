@@ -14,19 +14,18 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..kit.contract import Variant
 from ..messages.errors import RuleFileError
 from ..messages.message import Message
 from ..rules.compiled.common import RuleTable
 from ..rules.compiled.decode import Decoder, Names, Spec
 from ..rules.rulefile import RuleData
+from ..scoring.facts import Detector
 from ..scoring.situation import SHARED_OPTIONS, OptionSpec
 from . import plugins
-from .contract import Variant
-from .patterns import known_patterns
-from .patterns.registry import REGISTRY as pattern_registry
 from .plugins import Plugin, Skipped
 
 _registry: dict[str, Variant] = {}
@@ -95,9 +94,11 @@ def _admit(plugin: Plugin, variant: object) -> Skipped | None:
     try:
         options = tuple(getattr(variant, "own_options"))  # noqa: B009 - the plugin's code
         folder = getattr(variant, "rule_folder")  # noqa: B009
+        detectors = getattr(variant, "detectors")  # noqa: B009
     except BaseException as exc:  # the plugin's own code (a property) raising
         return Skipped(plugin, Message("plugin_raised", error=plugins._described(exc)))
-    if not all(isinstance(o, OptionSpec) for o in options) or not isinstance(folder, str):
+    well_formed = isinstance(folder, str) and isinstance(detectors, Mapping)
+    if not well_formed or not all(isinstance(o, OptionSpec) for o in options):
         return Skipped(plugin, Message("plugin_not_a_variant", value=plugin.value))
     taken = {spec.name: "wuhu-mj" for spec in SHARED_OPTIONS}
     taken.update({s.name: v.name for v in _registry.values() for s in v.own_options})
@@ -190,7 +191,7 @@ def registry_version() -> int:
 def compiler_version() -> tuple[int, tuple[str, ...]]:
     """What compiling a rule file reads besides the file: the variants registered (counted by
     their changes) and the pattern names rule files may use."""
-    return registry_version(), tuple(pattern_registry)
+    return registry_version(), tuple(known_patterns())
 
 
 def variant_names() -> tuple[str, ...]:
@@ -198,6 +199,17 @@ def variant_names() -> tuple[str, ...]:
     names are enough; none is imported)."""
     _declare()
     return tuple(sorted({*_registry, *_waiting}))
+
+
+def known_patterns() -> list[str]:
+    """The pattern names rule files may use: every loaded variant's detectors' (a pattern
+    is known by the variant that has it)."""
+    return sorted({name for v in loaded_variants() for name in v.detectors})
+
+
+def detector_named(name: str) -> Detector | None:
+    """The detector of pattern `name` (the first loaded variant's, by name, that has it)."""
+    return next((v.detectors[name] for v in loaded_variants() if name in v.detectors), None)
 
 
 def loaded_variant_names() -> tuple[str, ...]:

@@ -30,13 +30,14 @@ BUILTIN: Final = {
     "wuhu": "wuhu_mj.variants.wuhu:WUHU",
 }
 _OWN_DISTRIBUTION = "wuhu_mj"  # normalized
-# What a variant object must have (variants/contract.py) before it is registered.
+# What a variant object must have (kit/contract.py) before it is registered.
 _NEEDED = (
     "name",
     "options",
     "own_options",
     "waits_by_shape",
     "rule_folder",
+    "detectors",
     "table_type",
     "compile",
     "prepare",

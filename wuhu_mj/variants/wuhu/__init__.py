@@ -9,18 +9,25 @@ from collections.abc import Callable, Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Final
 
-from ...notation.hand import Hand
-from ...rules.compiled.common import RuleTable
-from ...rules.compiled.decode import Names
-from ...rules.rulefile import BUILTIN_FOLDER, RuleData
-from ...scoring.result import Money
-from ...scoring.situation import OptionSpec, Situation
-from ..contract import PlainOptions, own
-from ..evaluation import Evaluation, NotAWin
-from ..tileset import apply_tileset
+from ...kit import (
+    BUILTIN_FOLDER,
+    Detectors,
+    Evaluation,
+    Hand,
+    Money,
+    Names,
+    NotAWin,
+    OptionSpec,
+    PlainOptions,
+    RuleData,
+    RuleTable,
+    Situation,
+    apply_tileset,
+    own,
+)
 
 if TYPE_CHECKING:
-    from ...rules.compiled.wuhu import WuhuTable
+    from .table import WuhuTable
 
 # The implementation (evaluate.py, price.py) and the table are imported when first used: a
 # run that scores another variant does not pay for loading them.
@@ -28,7 +35,7 @@ _Evaluate = Callable[[Hand, "WuhuTable", Situation], "list[Evaluation] | NotAWin
 
 
 class _Wuhu(PlainOptions):
-    """The Wuhu variant (variants/contract.py)."""
+    """The Wuhu variant (kit/contract.py)."""
 
     name: str = "wuhu"
     options: tuple[str, ...] = ("from", "kong-draw", "rob-kong", "heavenly", "earthly", "fed")
@@ -37,14 +44,20 @@ class _Wuhu(PlainOptions):
     rule_folder: str = BUILTIN_FOLDER
 
     @property
+    def detectors(self) -> Detectors:
+        from .patterns import DETECTORS
+
+        return DETECTORS
+
+    @property
     def table_type(self) -> type[RuleTable]:
-        from ...rules.compiled.wuhu import WuhuTable
+        from .table import WuhuTable
 
         return WuhuTable
 
     def compile(self, raw: RuleData, names: Names) -> RuleTable:
-        from ...rules.compiled.common import compile_common
-        from ...rules.compiled.wuhu import WuhuTable
+        from ...kit import compile_common
+        from .table import WuhuTable
 
         return compile_common(WuhuTable, raw, names)
 
@@ -54,8 +67,8 @@ class _Wuhu(PlainOptions):
     @cached_property
     def _scorer(self) -> tuple[type[WuhuTable], _Evaluate]:
         # Imported once, on first use (an import statement per hand costs about a µs).
-        from ...rules.compiled.wuhu import WuhuTable
         from .evaluate import evaluate
+        from .table import WuhuTable
 
         return WuhuTable, evaluate
 
@@ -66,8 +79,8 @@ class _Wuhu(PlainOptions):
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation
     ) -> tuple[Money, ...]:
-        from ...rules.compiled.wuhu import WuhuTable
         from .price import price_features
+        from .table import WuhuTable
 
         return price_features(features, own(table, WuhuTable), sit)
 

@@ -4,12 +4,7 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Annotated, Any, Literal
 
-from ...messages.message import Text
-from .common import Count, Positive, RuleTable
-from .decode import Spec
-from .label import Label
-from .names import PATTERN, UNIQUE
-from .record import Record, derived
+from ...kit import PATTERN, UNIQUE, Count, Label, Positive, Record, RuleTable, Spec, Text, derived
 
 Pattern = Annotated[str, PATTERN]
 Factor = Annotated[Decimal, Spec(above=0, maximum=100)]

@@ -1,12 +1,12 @@
-"""What a variant is: the contract each variant implements in one module (variants/*).
+"""What a variant is: the contract each variant implements (variants/*, or a plugin).
 
-A variant is found through the entry-point group `wuhu_mj.variants` (plugins.py). It names
-itself, ships its rule files in a folder, compiles them into its own table type (that compile
-is the only check of a rule file), declares the options a rule file of it may allow and the
-options only it reads, and scores: `prepare` checks and normalises a hand, `evaluate` prices
-every reading the rules let win. The registry (variants/__init__.py) dispatches on the
-table's type, so each method receives the variant's own table; `own` narrows the shared type
-for mypy.
+A variant is built in (variants/plugins.py) or declared in the entry-point group
+`wuhu_mj.variants`. It names itself, ships its rule files in a folder, compiles them into its
+own table type (that compile is the only check of a rule file), declares the options a rule
+file of it may allow and the options only it reads, owns the detectors of the patterns its
+rule files name, and scores: `prepare` checks and normalises a hand, `evaluate` prices every
+reading the rules let win. The registry (variants/__init__.py) dispatches on the table's
+type, so each method receives the variant's own table; `own` narrows the shared type for mypy.
 """
 
 from __future__ import annotations
@@ -19,9 +19,10 @@ from ..notation.tiles import Tile
 from ..rules.compiled.common import RuleTable
 from ..rules.compiled.decode import Names
 from ..rules.rulefile import RuleData
+from ..scoring.evaluation import Evaluation, NotAWin
+from ..scoring.facts import Detectors
 from ..scoring.result import Money
 from ..scoring.situation import OptionSpec, Situation
-from .evaluation import Evaluation, NotAWin
 
 T = TypeVar("T", bound=RuleTable)
 
@@ -34,6 +35,10 @@ class Variant(Protocol):
     waits_by_shape: bool
     # The folder of the rule sets this variant ships: each NAME.yaml in it is known by NAME.
     rule_folder: str
+
+    @property
+    def detectors(self) -> Detectors:
+        """The patterns its rule files may name, each with its detector (scoring/facts.py)."""
 
     @property
     def table_type(self) -> type[RuleTable]:
