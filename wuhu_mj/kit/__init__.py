@@ -13,6 +13,7 @@ that stay:
   (`Detectors`, started from the shared ones, `SHARED`);
 - the rule-file section a variant declares: its table (`RuleTable`, `Record`, `Count`,
   `Label`, `PATTERN`, ...) and its compile (`compile_common`, `RuleData`, `Names`);
+- what a variant adds to an evening (`SessionHooks`: its 连庄 option, patterns paid in cash);
 - options (`OptionSpec`, `Situation`), the item and price records (`Item`, `Price`,
   `house_rule`), money (`Money`), and words in both languages (`Message`, `Text`,
   `InputError`).
@@ -61,7 +62,7 @@ from ..scoring.evaluation import Evaluation, NotAWin
 from ..scoring.facts import Detector, Detectors, Facts
 from ..scoring.result import APPLIES_DEALER, APPLIES_NONE, Item, Money, Price, house_rule
 from ..scoring.situation import OptionSpec, Situation
-from .contract import PlainOptions, Variant, own
+from .contract import PlainOptions, SessionHooks, Variant, own
 from .patterns import SHARED
 from .tileset import apply_tileset
 
@@ -100,6 +101,7 @@ __all__ = [
     "Record",
     "RuleData",
     "RuleTable",
+    "SessionHooks",
     "Situation",
     "Spec",
     "Text",

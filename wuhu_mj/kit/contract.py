@@ -12,7 +12,7 @@ type, so each method receives the variant's own table; `own` narrows the shared 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Protocol, TypeVar
+from typing import Any, Final, NamedTuple, Protocol, TypeVar
 
 from ..notation.hand import Hand
 from ..notation.tiles import Tile
@@ -35,6 +35,10 @@ class Variant(Protocol):
     waits_by_shape: bool
     # The folder of the rule sets this variant ships: each NAME.yaml in it is known by NAME.
     rule_folder: str
+
+    @property
+    def session_hooks(self) -> SessionHooks:
+        """What it adds to an evening (SessionHooks)."""
 
     @property
     def detectors(self) -> Detectors:
@@ -69,6 +73,19 @@ class Variant(Protocol):
         """What payers pay for the facts a worked example states (checks/run.py)."""
 
 
+class SessionHooks(NamedTuple):
+    """What a variant adds to an evening (session/table.py) beyond its rule file's `session:`
+    section (the dealer's rotation, the 连庄 count, the 底 pots)."""
+
+    # The option a hand is scored with to say the dealer's 连庄 count (Anqing's `streak`).
+    streak_option: str | None = None
+    # Patterns paid in cash even where 底 pots are kept (Wuhu's 交: docs/rules.md §2).
+    cash_patterns: frozenset[str] = frozenset()
+
+
+NO_SESSION_HOOKS: Final = SessionHooks()
+
+
 class PlainOptions:
     """The answers of a variant whose options put no tile on the table and need no checks of
     their own (Wuhu, Chizhou): a base class, so each such variant does not write them again."""
@@ -81,6 +98,10 @@ class PlainOptions:
 
     def wild(self, sit: Situation) -> Tile | None:
         return None
+
+    @property
+    def session_hooks(self) -> SessionHooks:
+        return NO_SESSION_HOOKS
 
 
 def own(table: RuleTable, kind: type[T]) -> T:

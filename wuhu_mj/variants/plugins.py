@@ -38,6 +38,7 @@ _NEEDED = (
     "waits_by_shape",
     "rule_folder",
     "detectors",
+    "session_hooks",
     "table_type",
     "compile",
     "prepare",

@@ -24,6 +24,7 @@ from ...kit import (
     OptionSpec,
     RuleData,
     RuleTable,
+    SessionHooks,
     Situation,
     Tile,
     own,
@@ -59,6 +60,9 @@ class _Anqing:
     )
     waits_by_shape: bool = False  # wilds complete a hand that no natural tile would
     rule_folder: str = BUILTIN_FOLDER
+
+    # Each hand of an evening is scored with the dealer's 连庄 count (docs/rules.md §6).
+    session_hooks: SessionHooks = SessionHooks(streak_option="streak")
 
     @property
     def detectors(self) -> Detectors:

@@ -21,6 +21,7 @@ from ...kit import (
     PlainOptions,
     RuleData,
     RuleTable,
+    SessionHooks,
     Situation,
     apply_tileset,
     own,
@@ -42,6 +43,9 @@ class _Wuhu(PlainOptions):
     own_options: tuple[OptionSpec, ...] = ()
     waits_by_shape: bool = True
     rule_folder: str = BUILTIN_FOLDER
+
+    # 交 is paid in cash, outside the 底 pots (docs/rules.md §6).
+    session_hooks: SessionHooks = SessionHooks(cash_patterns=frozenset({"jiao"}))
 
     @property
     def detectors(self) -> Detectors:
