@@ -17,7 +17,7 @@ from click.testing import CliRunner
 from wuhu_mj import RuleFileError, load_rules, score
 from wuhu_mj.cli import cli
 from wuhu_mj.rules.ruleset import MAX_EXTENDS, builtin_names
-from wuhu_mj.variants.patterns import known_patterns
+from wuhu_mj.variants import known_patterns
 
 # These tests check the English messages (the default language is Chinese).
 pytestmark = pytest.mark.usefixtures("english")

@@ -8,8 +8,8 @@ from ..notation.text import format_hand, parse_hand
 from ..rules.compiled.common import RuleTable
 from ..rules.ruleset import Rules, load_rules
 from ..variants import variant_of
-from ..variants.evaluation import Evaluation, NotAWin
 from . import liability
+from .evaluation import Evaluation, NotAWin
 from .liability import Settlement
 from .result import APPLIES_PAYER, PAYMENT_ONLY_KEYS, Item, Result, house_rule
 from .situation import Situation, check_situation

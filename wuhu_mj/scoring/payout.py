@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..messages.message import Message, Words, kept
 from ..rules.compiled.common import AllPay
-from ..variants.evaluation import Evaluation
+from .evaluation import Evaluation
 from .money import money_of
 from .result import APPLIES_ALL, APPLIES_DEALER, Item, Payment
 from .situation import Situation

@@ -21,7 +21,7 @@ from ...messages.message import Message, joined
 from ...notation.hand import Hand
 from ...rules.compiled.common import RuleTable
 from ...rules.compiled.liability import RuleSpec, Tier
-from ...variants.evaluation import Evaluation
+from ..evaluation import Evaluation
 from ..money import money_text
 from ..payout import ordinary_payments
 from ..result import Item, Payment

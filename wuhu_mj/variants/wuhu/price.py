@@ -9,12 +9,22 @@ from collections.abc import Mapping
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, NamedTuple
 
-from ...messages.message import Message, Text, Words, joined, kept
-from ...reading.readings import Reading
-from ...rules.compiled.wuhu import WuhuTable
-from ...scoring.result import APPLIES_DEALER, Item, Money, Price, house_rule
-from ...scoring.situation import Situation
-from ..evaluation import Evaluation
+from ...kit import (
+    APPLIES_DEALER,
+    Evaluation,
+    Item,
+    Message,
+    Money,
+    Price,
+    Reading,
+    Situation,
+    Text,
+    Words,
+    house_rule,
+    joined,
+    kept,
+)
+from .table import WuhuTable
 
 # What `price` returns, less the reading and its details.
 Priced = tuple[Price, tuple[Item, ...], tuple[str, ...], str | None]

@@ -4,13 +4,24 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Annotated, Any, Literal
 
-from ...messages.message import Message, Text
-from ..rulefile import RuleData
-from .common import AllPay, Count, Positive, RuleTable, compile_common
-from .decode import Names, Spec, fail
-from .label import Label
-from .names import PATTERN, UNIQUE
-from .record import Record, derived
+from ...kit import (
+    PATTERN,
+    UNIQUE,
+    AllPay,
+    Count,
+    Label,
+    Message,
+    Names,
+    Positive,
+    Record,
+    RuleData,
+    RuleTable,
+    Spec,
+    Text,
+    compile_common,
+    derived,
+    fail,
+)
 
 Pattern = Annotated[str, PATTERN]
 Factor = Annotated[Decimal, Spec(above=0, maximum=100)]
