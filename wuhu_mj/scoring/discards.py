@@ -18,8 +18,8 @@ from typing import Any
 
 from ..notation.text import HAND_SIZE, HandParts, format_parts, read_parts
 from ..notation.tiles import Tile, chinese, code
+from ..rules.deck import check_deck
 from ..rules.ruleset import Rules, load_rules
-from ..variants.tileset import check_deck
 from .money import Money
 from .situation import Situation
 from .waits import WAITING_SIZE, WaitingHand, Waits, find_waits

@@ -17,11 +17,11 @@ from ..messages.errors import InputError
 from ..messages.message import Message
 from ..notation.text import parse_hand
 from ..notation.tiles import Tile
+from ..rules.deck import TileNotInDeck
 from ..rules.ruleset import Rules, load_rules
 from ..scoring.money import Money
 from ..scoring.result import Result
 from ..scoring.situation import Situation
-from ..variants.tileset import TileNotInDeck
 from .limits import check_hand_text, shown
 from .options import score_json, situation_from, situation_json, spec_of, win_tile
 

@@ -213,8 +213,13 @@ ERRORS: dict[str, tuple[str, str]] = {
         "a worker process stopped unexpectedly (out of memory?)",
     ),
     "worker_failed": ("一个工作进程出错：{why}", "a worker process failed: {why}"),
-    "entry_point_not_a_variant": (
-        "{dist} 的入口 {name} = {value} 不是名叫 '{name}' 的玩法",
-        "the entry point {name} = {value} of {dist} is not a variant named '{name}'",
+    # ---- plugins (variants/plugins.py): why one is skipped
+    "plugin_raised": ("载入时出错：{error}", "it failed to load: {error}"),
+    "plugin_not_a_variant": ("{value} 不是同名的玩法", "{value} is not a variant of that name"),
+    "plugin_name_taken": ("这个名字已经是 {by} 的玩法", "the name is taken by {by}"),
+    "plugin_option_taken": ("选项 --{option} 已经有了", "its option --{option} is taken already"),
+    "rules_variant_unavailable": (
+        "玩法 '{name}' 用不了：{reason}",
+        "variant '{name}' is unavailable: {reason}",
     ),
 }

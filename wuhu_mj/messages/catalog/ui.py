@@ -151,6 +151,14 @@ UI: dict[str, tuple[str, str]] = {
         "不能在 {host}:{port} 上监听：{reason}",
         "cannot listen on {host}:{port}: {reason}",
     ),
+    "plugin_skipped": (
+        "wuhu-mj: 没有用插件 '{name}'：{reason}（{dist}）",
+        "wuhu-mj: plugin '{name}' skipped: {reason} ({dist})",
+    ),
+    "rules_unavailable": (
+        "用不了（插件 {dist}）：{reason}",
+        "unavailable (plugin {dist}): {reason}",
+    ),
     "serve_everyone": (
         "wuhu-mj: 注意：同一网络里的任何人都能打开这个页面（没有密码）；只在信得过的网络上这样用",
         "wuhu-mj: warning: anyone on this network can open this page (there is no password); do "

@@ -2,7 +2,7 @@
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Annotated, Literal, TypeVar
+from typing import Annotated, Literal, NamedTuple, TypeVar
 
 from ...messages.message import Message, Text
 from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, number_of, suit_of
@@ -63,6 +63,15 @@ class SeveralWinners(Record):
     source: str = ""
 
 
+class AllPay(NamedTuple):
+    """All three other seats pay on a discard (三家付): the switch's words and source, and
+    whether the discarder pays at the dealer's rate (000 七 "庄/铳家付4")."""
+
+    label: Text
+    source: str
+    discarder_as_dealer: bool = False
+
+
 class RuleTable(Record):
     """The keys every rule file may have. A variant's table adds its own."""
 
@@ -91,9 +100,9 @@ class RuleTable(Record):
         """Where the rob-kong multiplier comes from (the rule file's `sources.rob_kong`)."""
         return ""
 
-    def all_pay_on_discard(self) -> tuple[Text, str] | None:
-        """On a discard win, do all three other seats pay, each its own price (三家付)? The
-        switch's (label, source) when they do, None when the discarder alone pays."""
+    def all_pay_on_discard(self) -> AllPay | None:
+        """On a discard win, do all three other seats pay (三家付)? How they do, or None when
+        the discarder alone pays."""
         return None
 
 

@@ -6,13 +6,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ...messages.message import Message, Words, joined, kept
-from ...notation.hand import Hand, Meld
-from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, is_suited
-from ...reading import wilds
-from ...reading.handview import is_standard_complete
-from ...reading.readings import Group, Reading
-from ...scoring.situation import Situation
+from ...kit import (
+    HONOR_BASE,
+    PLAYABLE_KINDS,
+    Group,
+    Hand,
+    Meld,
+    Message,
+    Reading,
+    Situation,
+    Tile,
+    Words,
+    is_standard_complete,
+    is_suited,
+    joined,
+    kept,
+    wilds,
+)
 from .wild import DRAGONS, ZHONG, WildSetup, options_of
 
 # ---------------------------------------------------------------- hand facts

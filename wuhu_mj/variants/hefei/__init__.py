@@ -12,24 +12,35 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from ...messages.errors import InputError
-from ...messages.message import Message, Text
-from ...notation.hand import Hand
-from ...rules.compiled.common import RuleTable, compile_common
-from ...rules.compiled.decode import Names
-from ...rules.rulefile import BUILTIN_FOLDER, RuleData
-from ...scoring.result import Money
-from ...scoring.situation import OptionSpec, Situation
-from ..contract import PlainOptions, own
-from ..evaluation import Evaluation, NotAWin
-from ..tileset import apply_tileset
+from ...kit import (
+    BUILTIN_FOLDER,
+    SHARED,
+    Detectors,
+    Evaluation,
+    Hand,
+    InputError,
+    Message,
+    Money,
+    Names,
+    NotAWin,
+    OptionSpec,
+    PlainOptions,
+    RuleData,
+    RuleTable,
+    SessionHooks,
+    Situation,
+    Text,
+    apply_tileset,
+    compile_common,
+    own,
+)
 
 # score.py and table.py are imported when first used: a run that scores another variant does
 # not pay for loading them.
 
 
 class _Hefei(PlainOptions):
-    """The 合肥 variant (variants/contract.py)."""
+    """The 合肥 variant (kit/contract.py)."""
 
     name: str = "hefei"
     options: tuple[str, ...] = ("from", "kong-draw", "rob-kong", "heavenly", "earthly", "streak")
@@ -39,6 +50,11 @@ class _Hefei(PlainOptions):
     )
     waits_by_shape: bool = True
     rule_folder: str = BUILTIN_FOLDER
+    session_hooks: SessionHooks = SessionHooks(streak_option="streak")
+
+    @property
+    def detectors(self) -> Detectors:
+        return SHARED
 
     @property
     def table_type(self) -> type[RuleTable]:

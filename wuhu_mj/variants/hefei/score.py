@@ -14,14 +14,27 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
-from ...messages.message import Message, Text
-from ...notation.hand import Hand
-from ...notation.tiles import HONOR_BASE, Tile, code, number_of
-from ...reading.handview import hand_readings, standard_waits
-from ...reading.readings import Group, Reading, describe_reading
-from ...scoring.result import APPLIES_DEALER, Item, Price
-from ...scoring.situation import Situation
-from ..evaluation import Evaluation, NotAWin
+from ...kit import (
+    APPLIES_DEALER,
+    HONOR_BASE,
+    Evaluation,
+    Group,
+    Hand,
+    HandView,
+    Item,
+    Message,
+    NotAWin,
+    Price,
+    Reading,
+    Situation,
+    Text,
+    Tile,
+    code,
+    describe_reading,
+    hand_readings,
+    number_of,
+    view_waits,
+)
 from .table import Entry, HefeiTable
 
 SUIT_NAMES: Final = ("万", "筒", "条")
@@ -67,8 +80,8 @@ def is_seven_pairs(hand: Hand) -> bool:
 
 def ka_wait(hand: Hand, table: HefeiTable) -> bool:
     """卡: the 13 tiles, read as sets and a pair, wait on one tile of the deck and no other."""
-    closed = hand.concealed_counts(with_winning=False)
-    found = standard_waits(closed, [0] * len(closed), table.tiles.playable)
+    view = HandView(hand.closed, hand.winning)
+    found = view_waits(view.wait_parts, [0] * 10, table.tiles.playable)
     return found == [hand.winning]
 
 

@@ -3,9 +3,7 @@
 
 from __future__ import annotations
 
-from ...rules.compiled.common import Count, Positive, RuleTable
-from ...rules.compiled.label import Label
-from ...rules.compiled.record import Record
+from ...kit import Count, Label, Positive, Record, RuleTable
 
 
 class Entry(Record):
