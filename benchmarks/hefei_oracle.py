@@ -11,7 +11,7 @@ Lua side, benchmarks/hefei_oracle.lua, runs the server's CountHuType/GameEnd cod
 lua5.1 on random legal hands of the 84-tile deck (2-8 of 万/条/筒 only) and prints what each
 seat is paid; this side deals the hands, scores each with wuhu-mj and compares every seat's
 money. Each difference is named by the breakdown items that differ (the server's `describe`
-against our items); docs/variants/hefei.md explains each kind (a server bug, with its line).
+against our items); docs/hefei.md explains each kind (a server bug, with its line).
 
 Without lua5.1 or the server's files the harness says so in one line and exits 0 (`--strict`:
 exit 1), so that .ci/run can run it wherever it can.

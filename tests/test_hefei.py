@@ -316,7 +316,7 @@ def test_rules_list_and_show_in_both_languages() -> None:
     zh = cli("rules", "list").stdout
     en = cli("--lang", "en", "rules", "list").stdout
     assert "hefei\n" in zh and "合肥麻将" in zh and "hefei-page" in zh
-    assert "Hefei (84 tiles, 2-8 only)" in " ".join(en.split())
+    assert "Hefei, 84 tiles of 2-8 only" in " ".join(en.split())
     shown = cli("rules", "show", "hefei").stdout
     assert "numbers:" in shown and "jsmj HuTypeConst.lua:53" in shown
     assert "min_zhi: 8" in shown

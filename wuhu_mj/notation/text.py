@@ -272,7 +272,7 @@ def _lex(text: str) -> _Lexed:
 
 def tile_position(text: str, tile: Tile) -> int | None:
     """The 1-based character position where `text` (a hand) first writes `tile`: what an error
-    about that tile names (a tile the rule set's deck lacks, variants/tileset.py)."""
+    about that tile names (a tile the rule set's deck lacks, rules/deck.py)."""
     lexed = _lex(_plain_forms(text))
     for written, pos in zip(lexed.tiles_all, lexed.positions, strict=True):
         if written == tile:

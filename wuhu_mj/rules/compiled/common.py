@@ -28,7 +28,7 @@ class TileSet(Record):
 
     suits: Annotated[tuple[Suit, ...], Spec(unique=True)]
     # The numbers each suit is played with: 1-9 unless the deck leaves some out (合肥 plays
-    # 2-8 only, docs/variants/hefei.md).
+    # 2-8 only, docs/hefei.md).
     numbers: Annotated[tuple[Number, ...], Spec(unique=True, min_items=1)] = ALL_NUMBERS
     honors: Tiles
     # Tile codes are decoded to tiles: keys and values are Tile numbers.

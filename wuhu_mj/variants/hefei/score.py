@@ -180,7 +180,7 @@ def fixed_items(facts: Facts) -> list[Item]:
     add("zhi", items.zhi, zhi * items.zhi.points, note)
     add("kan", items.kan, len(kan) * items.kan.points, " ".join(code(t) for t in kan))
     kongs = facts.kongs + (facts.pengs if switches.peng_counts_as_kong else 0)
-    add("gang", items.gang, kongs * items.gang.points, _note(f"{kongs} 个", f"{kongs}"))
+    add("gang", items.gang, kongs * items.gang.points, f"{items.gang.points} × {kongs}")
     return out
 
 
