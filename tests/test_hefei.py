@@ -390,3 +390,17 @@ def test_the_server_harness_agrees_up_to_its_known_bugs() -> None:
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "0 unexplained" in done.stdout
+
+
+def test_the_web_api_scores_hefei() -> None:
+    from starlette.testclient import TestClient
+
+    from wuhu_mj.web.app import create_app
+
+    client = TestClient(create_app())
+    hand = {"hand": "222345678m33s45s6s", "rules": RULES, "dealer": 2}
+    answer = client.post("/api/score", json=hand).json()
+    assert answer["net"] == {"1": 61, "2": -23, "3": -19, "4": -19}
+    refused = client.post("/api/score", json={**hand, "hand": "123456789m33s45s6s"})
+    assert refused.status_code == 400 or "error" in refused.json()
+    assert "hefei deck" in json.dumps(refused.json(), ensure_ascii=False)
