@@ -52,7 +52,10 @@ class BatchTable:
         self.listed += 1
         how = ""
         if o.status == "win":
-            if o.discarder is None:
+            if o.also:
+                seats = t("list_sep").join(str(w) for w in (o.winner, *o.also))
+                how = t("won_discard_several", seats=seats, discarder=o.discarder)
+            elif o.discarder is None:
                 how = t("won_self_draw", seat=o.winner)
             else:
                 how = t("won_discard", seat=o.winner, discarder=o.discarder)

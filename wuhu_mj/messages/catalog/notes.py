@@ -179,6 +179,21 @@ NOTES: dict[str, tuple[str, str]] = {
     ),
     "hua_big_hand": ("{note}；{switch}：{big}", "{note}; {switch}: {big}"),
     "not_doubled": ("自摸不翻倍", "not doubled on a self-draw"),
+    "gangkai_not_doubled": (
+        "自摸不翻倍（另一读法翻倍 {each} × {factor}：switches.gangkai_doubled）",
+        "not doubled on a self-draw (the other reading: {each} × {factor},"
+        " switches.gangkai_doubled)",
+    ),
+    "gangkai_doubled": (
+        "{each} × {factor} 自摸翻倍（另一读法不翻倍：switches.gangkai_doubled）",
+        "{each} × {factor}, doubled on a self-draw (the other reading: not doubled,"
+        " switches.gangkai_doubled)",
+    ),
+    "label_discarder_dealer_rate": ("放冲按庄家加底", "discarder pays the dealer's extra 底"),
+    "discarder_pays_dealer_rate": (
+        "三家付，铳家按庄家的价付",
+        "all three pay; the discarder pays at the dealer's rate",
+    ),
     "note_sep": ("；", "; "),
     "jiao_number": ("{label}：第 {n} 个交", "{label}: 交 number {n}"),
     "waits_held_four": (

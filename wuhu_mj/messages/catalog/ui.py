@@ -78,6 +78,8 @@ UI: dict[str, tuple[str, str]] = {
     "col_winner": ("胡家", "Winner"),
     "won_self_draw": ("{seat}号自摸", "seat {seat} self-drawn"),
     "won_discard": ("{seat}号←{discarder}号", "seat {seat} ← seat {discarder}"),
+    "won_discard_several": ("{seats}号←{discarder}号", "seats {seats} ← seat {discarder}"),
+    "winner_seat_reason": ("{seat}号：{reason}", "seat {seat}: {reason}"),
     "rows_more": (
         "……另有 {more} 手未列出（--rows 调整）",
         "{more} more hands not listed (see --rows)",
@@ -149,6 +151,14 @@ UI: dict[str, tuple[str, str]] = {
         "不能在 {host}:{port} 上监听：{reason}",
         "cannot listen on {host}:{port}: {reason}",
     ),
+    "plugin_skipped": (
+        "wuhu-mj: 没有用插件 '{name}'：{reason}（{dist}）",
+        "wuhu-mj: plugin '{name}' skipped: {reason} ({dist})",
+    ),
+    "rules_unavailable": (
+        "用不了（插件 {dist}）：{reason}",
+        "unavailable (plugin {dist}): {reason}",
+    ),
     "serve_everyone": (
         "wuhu-mj: 注意：同一网络里的任何人都能打开这个页面（没有密码）；只在信得过的网络上这样用",
         "wuhu-mj: warning: anyone on this network can open this page (there is no password); do "
@@ -191,6 +201,10 @@ UI: dict[str, tuple[str, str]] = {
     "page_built": (
         "wuhu-mj：已写好 {folder}（{count} 个文件，共 {size}；首次打开下载 {download}）",
         "wuhu-mj: wrote {folder} ({count} files, {size}; a first visit downloads {download})",
+    ),
+    "page_fetching": (
+        "正在用 npm 获取 Pyodide {version}…",
+        "fetching Pyodide {version} with npm…",
     ),
     "page_runtime": (
         "Pyodide {version}（npm 包 pyodide）",
