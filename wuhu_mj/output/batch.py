@@ -58,7 +58,10 @@ class BatchTable:
                 how = t("won_discard", seat=o.winner, discarder=o.discarder)
         if o.status == "error" and o.error is not None:
             where = t("at_line", line=o.line)
-            result = Text(f"{where}{one_line(error_text(o.error))}", style="red")
+            said = error_text(o.error)
+            if o.error.where == "line":  # "line 3: line: …" says the line twice
+                said = in_words(o.error.message)
+            result = Text(f"{where}{one_line(said)}", style="red")
         elif o.status == "not_win":
             result = Text(in_words(o.reason), style="yellow")
         else:

@@ -106,7 +106,7 @@ def _find(name_or_path: str, folders: Sequence[str], relative_to: str | None = N
 
 
 def no_builtin(name: str, known: Sequence[str]) -> Message:
-    """"no built-in rule set 'NAME' (did you mean …? known: …)", whatever the door."""
+    """ "no built-in rule set 'NAME' (did you mean …? known: …)", whatever the door."""
     import difflib  # only on this error path: it costs start-up time
 
     close = difflib.get_close_matches(name, known, n=1)

@@ -89,7 +89,8 @@ UI: dict[str, tuple[str, str]] = {
     "col_discards": ("放冲", "Fed"),
     "ledger_summary": (
         "共 {hands} 手：胡 {wins}，不成胡 {not_wins}，输入错误 {errors}",
-        "{hands} hands: {wins} wins, {not_wins} not wins, {errors} bad input",
+        "{hands} {hands!p:hand|hands}: {wins} {wins!p:win|wins}, {not_wins}"
+        " {not_wins!p:hand|hands} not won, {errors} bad input",
     ),
     "progress": ("计分", "Scoring"),
     "waits": ("听牌", "Waits"),
@@ -105,7 +106,10 @@ UI: dict[str, tuple[str, str]] = {
         "shanten {count} (tiles to change before ready)",
     ),
     "shape_only": ("牌型已听，但按这套规则没有一张能胡", "ready in shape, but no tile wins here"),
-    "waits_summary": ("听 {kinds} 种，共剩 {left} 张", "{kinds} kinds of tile, {left} left"),
+    "waits_summary": (
+        "听 {kinds} 种，共剩 {left} 张",
+        "{kinds} {kinds!p:kind|kinds} of tile, {left} left",
+    ),
     "discards": ("打哪张（最好的在前）", "Which tile to discard (best first)"),
     "col_discard_tile": ("打", "Discard"),
     "no_discard_ready": ("打哪张都不听牌", "No discard leaves the hand ready"),
@@ -179,7 +183,7 @@ UI: dict[str, tuple[str, str]] = {
     "compare_title": ("各套规则下每家输赢", "What each seat wins or pays under each rule set"),
     "compare_legend": ("{mark}：这一行各套规则不同", "{mark}: the rule sets differ on this row"),
     "diff_same": ("{a} 与 {b} 计分一样", "{a} and {b} score alike"),
-    "diff_head": ("{a} 与 {b} 有 {n} 处不同：", "{a} and {b} differ in {n} places:"),
+    "diff_head": ("{a} 与 {b} 有 {n} 处不同：", "{a} and {b} differ in {n} {n!p:place|places}:"),
     "diff_head_one": ("{a} 与 {b} 有 1 处不同：", "{a} and {b} differ in one place:"),
     "diff_line": ("{what}：{a} {sa}，{b} {sb}", "{what}: {a} {sa}, {b} {sb}"),
     "diff_what": ("{what}：", "{what}:"),
