@@ -99,7 +99,10 @@ UI: dict[str, tuple[str, str]] = {
     "col_special": ("特点", "Special"),
     "col_self_draw": ("自摸得", "Self-draw"),
     "col_discard": ("点炮得", "On a discard"),
-    "paid_by": ("（{seat}号付）", " (seat {seat} pays)"),
+    "paid_by_any_discarder": ("（谁放冲谁付）", " (whoever discards)"),
+    "paid_by_dealer_discarder": ("（庄家放冲）", " (the dealer discards)"),
+    "paid_by_plain_discarder": ("（闲家放冲）", " (a non-dealer discards)"),
+    "paid_by_all_three": ("（三家共付）", " (all three pay, together)"),
     "no_waits": ("没有听牌：{why}", "Not ready: {why}"),
     "shanten": (
         "向听数 {count}（还差 {count} 张）",
