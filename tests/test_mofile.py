@@ -8,6 +8,7 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -73,6 +74,24 @@ def test_a_folder_in_place_of_the_catalog_is_a_missing_one(
     (locale / "zh" / "LC_MESSAGES" / f"{DOMAIN}.mo").mkdir()
     missing = said(catalog_in(tmp_path / "missing", None), monkeypatch, ["scor"])
     assert said(locale, monkeypatch, ["scor"]) == missing
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX FIFOs")
+def test_a_fifo_in_place_of_the_catalog_is_a_missing_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """gettext would wait for a writer on it for ever (a device such as /dev/zero, read
+    without end, is refused by the same check: only a regular file is read)."""
+    missing = said(catalog_in(tmp_path / "missing", None), monkeypatch, ["--help"])
+    fifo = catalog_in(tmp_path / "fifo", None)
+    os.mkfifo(fifo / "zh" / "LC_MESSAGES" / f"{DOMAIN}.mo")
+    done: list[tuple[int, str, str]] = []
+    asking = threading.Thread(
+        target=lambda: done.append(said(fifo, monkeypatch, ["--help"])), daemon=True
+    )
+    asking.start()
+    asking.join(timeout=20)
+    assert done == [missing]
 
 
 def test_the_catalogs_the_cases_start_from_are_read(

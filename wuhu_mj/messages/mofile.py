@@ -11,6 +11,7 @@ from __future__ import annotations
 import errno
 import gettext
 import os
+import stat
 import struct
 from typing import Final
 
@@ -33,7 +34,8 @@ class CatalogFolder(os.PathLike[str]):
     English. It fails on a file it cannot parse, though, with whatever its parser raised
     (struct.error for an empty or short file). So the folder's path is given when gettext
     looks for a catalog in it, after the catalog it would take has been read once: if that
-    fails, looking fails as for a missing file."""
+    fails, looking fails as for a missing file. Only a regular file is read: gettext would
+    wait for ever on a FIFO and read a device such as /dev/zero without end."""
 
     def __init__(self, path: str) -> None:
         self.path = path
@@ -42,6 +44,9 @@ class CatalogFolder(os.PathLike[str]):
         try:
             # The catalog gettext would take (its language from the environment, as gettext
             # picks it); read once and kept by gettext itself when it reads.
+            found = gettext.find(DOMAIN, self.path)
+            if found is not None and not stat.S_ISREG(os.stat(found).st_mode):
+                raise IsADirectoryError(errno.EISDIR, "not a regular file", found)
             gettext.translation(DOMAIN, self.path, fallback=True)
         # Any failure, not a list: an empty or short file fails with struct.error, others with
         # OSError, ValueError (a bad plural form, bytes that are not UTF-8), LookupError (an
