@@ -15,6 +15,8 @@ from ..messages.message import Message
 from ..output.lines import LineWriter
 from ..output.safetext import json_line
 from ..schemas import document
+from .config import ENV
+from .options import complete_rules
 from .words import Command, Option
 
 # Files at least this big get a progress bar (when stderr is a terminal).
@@ -34,11 +36,19 @@ def batch_command() -> click.Command:
             Option(
                 ["--rules", "-r", "rules"],
                 default="wuhu",
+                envvar=ENV["rules"],
+                shell_complete=complete_rules,
                 show_default=True,
                 metavar="NAME|PATH",
                 text=Message("help_batch_rules"),
             ),
-            Option(["--unit"], default=None, metavar="N", text=Message("help_batch_unit")),
+            Option(
+                ["--unit"],
+                default=None,
+                envvar=ENV["unit"],
+                metavar="N",
+                text=Message("help_batch_unit"),
+            ),
             Option(
                 ["--jobs", "-j"],
                 type=click.IntRange(min=1),

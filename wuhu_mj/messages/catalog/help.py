@@ -41,6 +41,14 @@ HELP: dict[str, tuple[str, str]] = {
         "is a variant (wuhu, anqing, chizhou) or a rule set, whose variant is used;\nwithout it, "
         "the schema takes a rule file of any variant.",
     ),
+    "help_config": (
+        "显示配置文件在哪里、里面有什么，以及规则、语言、每分多少钱和宽度的默认值各从哪里来"
+        "（命令行参数优先，其次环境变量 WUHU_MJ_RULES、WUHU_MJ_LANG、WUHU_MJ_UNIT、COLUMNS，"
+        "再次配置文件）。",
+        "Show where the config file is, what it holds, and where the defaults of the rule set,\n"
+        "language, money per point and width come from (a flag first, then the environment\n"
+        "variables WUHU_MJ_RULES, WUHU_MJ_LANG, WUHU_MJ_UNIT and COLUMNS, then the file).",
+    ),
     "help_schema": (
         "输出 --json 所印文档的 JSON Schema（2020-12 版，见 docs/json.md）：score、waits、"
         "batch（每一行）、session 或 error（错误输入）。\n\n不写 NAME 时列出这些名字。",

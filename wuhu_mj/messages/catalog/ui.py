@@ -204,4 +204,13 @@ UI: dict[str, tuple[str, str]] = {
         "--page：{folder} 不是 wuhu-mj page 生成的页面（没有 runtime.json）",
         "--page: {folder} is not a page built by wuhu-mj page (no runtime.json)",
     ),
+    # `wuhu-mj config` (cli/config.py)
+    "config_file": ("配置文件：{path}（{state}）", "config file: {path} ({state})"),
+    "config_found": ("已读取", "read"),
+    "config_not_found": ("没有这个文件", "no such file"),
+    "config_from_env": ("（环境变量 {name}）", "(environment variable {name})"),
+    "config_from_file": ("（配置文件）", "(config file)"),
+    "config_from_flag": ("（命令行参数）", "(command line)"),
+    "config_from_default": ("（默认）", "(default)"),
+    "config_terminal": ("按终端宽度", "the terminal's"),
 }
