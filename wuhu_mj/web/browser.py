@@ -37,7 +37,7 @@ from ..messages.errors import InputError, WuhuMjError
 from ..messages.message import Language, Message, render
 from ..output.error_json import error_json
 from ..output.safetext import json_line, one_line
-from . import answers, rulesource, view
+from . import answers, pause, rulesource, view
 
 if TYPE_CHECKING:
     from ..session.model import LineError
@@ -118,6 +118,7 @@ def session(text: str, lang: str = "zh", rules_yaml: str | None = None) -> str:
     first = True
     try:
         for item in table.play(entries):
+            pause.between()  # serve's quick work, between two hands (pause.py)
             if isinstance(item, LineError):
                 errors.append(_line_error(item, language))
                 continue
@@ -224,6 +225,7 @@ def _compare(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
     columns: list[dict[str, Any]] = []
     failed: WuhuMjError | None = None
     for named in listed:
+        pause.between()  # serve's quick work, between two rule sets (pause.py)
         one = {**body, **({"rules": named} if isinstance(named, str) else named)}
         try:
             hand, rules_, options = answers.hand_request(one)
