@@ -23,6 +23,7 @@ from wuhu_mj.messages.errors import InputError
 from wuhu_mj.messages.message import Message
 from wuhu_mj.service.limits import MAX_COMPARE_RULES, MAX_COMPARE_TEXT_BYTES
 from wuhu_mj.web import browser, offload, pause, rulesource
+from wuhu_mj.web.answers import session_answer
 from wuhu_mj.web.app import create_app
 
 HAND = {"hand": "1135789m234678p4m", "from": 3, "dealer": 3}
@@ -222,6 +223,22 @@ def test_quick_work_is_done_at_a_safe_point_of_long_work() -> None:
     assert done == ["quick", "long"]
     assert waited < 0.5
     pause.between()  # outside the scorer thread: nothing
+
+
+def test_long_work_has_a_safe_point_per_hand_and_per_rule_set(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    calls: list[None] = []
+    monkeypatch.setattr(pause, "hook", lambda: calls.append(None))
+    browser.session("players: a b c d\n" + "a b 11234678m23467p5p\n" * 50)
+    assert len(calls) >= 50
+    calls.clear()
+    hand = {"hand": "11234678m23467p5p", "winner": 1, "from": 2}
+    session_answer({"session": {"players": list("abcd")}, "hands": [hand] * 50})
+    assert len(calls) >= 50
+    calls.clear()
+    compare(WUHU_SETS)
+    assert len(calls) == len(WUHU_SETS)
 
 
 def test_a_plain_hand_is_answered_within_a_second_whatever_one_client_sends() -> None:
