@@ -444,3 +444,26 @@ def test_ctrl_c_or_kill_while_npm_runs(tmp_path: Path, runtime: str, sent: int) 
     assert not alive(tmp_path / "sleeper.pid")
     assert tree(folder) == before
     assert leftovers(tmp_path) == []
+
+
+# ---------------------------------------------------------------- frames
+
+
+def test_the_site_ships_headers_that_forbid_framing(tmp_path: Path, runtime: str) -> None:
+    """`_headers` (Netlify, Cloudflare Pages): the meta tag's policy, and what only a header
+    can say; the meta tag closes base-uri and form-action; docs/web.md gives nginx the same."""
+    assert page(tmp_path / "site", runtime).exit_code == 0
+    lines = (tmp_path / "site" / site.HEADERS).read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "/*"
+    headers = dict(line.strip().split(": ", 1) for line in lines[1:])
+    policy = [p.strip() for p in headers["Content-Security-Policy"].split(";")]
+    for needed in ("frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'"):
+        assert needed in policy
+    assert headers["X-Frame-Options"] == "DENY"
+    html = (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    assert f'content="{"; ".join(policy[:-1])}"' in html  # the meta tag's, and no other
+    docs = (ROOT / "docs" / "web.md").read_text(encoding="utf-8")
+    assert (
+        f'add_header Content-Security-Policy "{headers["Content-Security-Policy"]}" always;' in docs
+    )
+    assert 'add_header X-Frame-Options "DENY" always;' in docs

@@ -199,3 +199,17 @@ def test_score_help_says_how_to_score_a_discard_with_several_winners(runner: Cli
     for lang, words in (("en", "once per winner"), ("zh", "每个胡家")):
         result = runner.invoke(cli, ["score", "--help", "--lang", lang])
         assert words in " ".join(result.stdout.split())
+
+
+def test_rules_diff_says_it_in_words_with_each_sides_source(
+    tmp_path: Path, runner: CliRunner
+) -> None:
+    house = tmp_path / "house.yaml"
+    house.write_text(
+        "extends: wuhu\nseveral_winners: {allowed: true, source: 我们这桌}\n", encoding="utf-8"
+    )
+    result = runner.invoke(cli, ["rules", "diff", "wuhu", str(house), "--lang", "zh"])
+    assert (
+        "一炮多响（一张牌几家胡）：wuhu 否（000 三.3 无一炮两响），house 是（我们这桌）"
+        in result.stdout
+    )

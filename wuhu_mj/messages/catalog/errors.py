@@ -61,11 +61,14 @@ ERRORS: dict[str, tuple[str, str]] = {
         "第 {pos} 个字符的花牌 {tile} 应写在 '+hua' 里",
         "flower {tile} at {pos} belongs in '+hua'",
     ),
-    "hand_size": ("{counts} = 共 {total} 张；{what}", "{counts} = {total} tiles; {what}"),
+    "hand_size": (
+        "{counts} = 共 {total} 张；{what}",
+        "{counts} = {total} {total!p:tile|tiles}; {what}",
+    ),
     "hand_size_one": ("{counts} = 共 1 张；{what}", "{counts} = 1 tile; {what}"),
     "hand_size_melds": (
         "{counts}，副露 {melds} 组（×3）= 共 {total} 张；{what}",
-        "{counts}, melds {melds} (×3) = {total} tiles; {what}",
+        "{counts}, melds {melds} (×3) = {total} {total!p:tile|tiles}; {what}",
     ),
     "hand_count_suit": ("{suit} {count}", "{suit} {count}"),
     "hand_count_honors": ("字 {count}", "字 {count}"),

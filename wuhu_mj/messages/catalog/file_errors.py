@@ -105,7 +105,10 @@ FILE_ERRORS: dict[str, tuple[str, str]] = {
         "'{name}' must be at most {limit}, not {got}",
     ),
     "rule_one_entry": ("'{name}' 至少要有 1 项", "'{name}' needs at least 1 entry"),
-    "rule_entries": ("'{name}' 至少要有 {count} 项", "'{name}' needs at least {count} entries"),
+    "rule_entries": (
+        "'{name}' 至少要有 {count} 项",
+        "'{name}' needs at least {count} {count!p:entry|entries}",
+    ),
     "rule_listed_twice": ("'{name}' 把 {got} 写了两次", "'{name}' lists {got} twice"),
     "rule_english_alone": (
         "'{name}' 是 '{key}' 的英文，要有 '{key}'",

@@ -13,6 +13,10 @@ from __future__ import annotations
 
 PAGE: dict[str, tuple[str, str]] = {
     "page_title": ("安徽麻将计分", "Anhui mahjong scorer"),
+    "page_framed": (
+        "这个页面不在别的网站的框里运行，请直接打开：{url}",
+        "This page does not run inside another site's frame; open it directly: {url}",
+    ),
     "page_tab_score": ("算分", "Score"),
     "page_tab_session": ("本场", "Session"),
     "page_other_lang": ("EN", "中"),

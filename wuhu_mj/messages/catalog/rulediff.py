@@ -48,6 +48,10 @@ RULEDIFF: dict[str, tuple[str, str]] = {
     "rules_key:switches.jiao_stacking.value": ("交叠加", "交 stacking"),
     "rules_key:switches.waits.value": ("什么算听牌", "what counts as a wait"),
     "rules_key:switches.gangkai_doubled.value": ("杠开自摸翻倍", "杠开 doubled on a self-draw"),
+    "rules_key:several_winners.allowed": (
+        "一炮多响（一张牌几家胡）",
+        "one discard, several winners (一炮多响)",
+    ),
     "rules_key:switches.win_without_hua.value": ("无花可胡的大牌", "big hands that win without 花"),
     "rules_key:hua.*": ("花：{key}", "花: {key}"),
     "rules_key:fan.cap": ("封顶番数", "番 cap"),

@@ -1,6 +1,7 @@
 // The score view: the tile keyboard first, then who won from whom, the options, the result.
 // Inside an evening the dealer, 连庄 and pots are the session scorer's: the hand is scored
 // as the evening's next line, and what the card shows is what recording it keeps.
+import "./frame.js"; // first: inside another site's frame, nothing else runs
 import { HAND_SIZE, counts, notation, size } from "./hand.js";
 import { getLang, meldName, setLang, t } from "./i18n.js";
 import { buildKeyboard, markKeyboard } from "./keyboard.js";
