@@ -70,7 +70,7 @@ def user_project(folder: Path) -> None:
     """A folder holding a file named runtime.json that no build wrote (the issue's case)."""
     (folder / "src").mkdir(parents=True)
     (folder / "runtime.json").write_text("{}\n", encoding="utf-8")
-    (folder / "src" / "main.py").write_text("x\n", encoding="utf-8")
+    (folder / "src" / "notes.txt").write_text("x\n", encoding="utf-8")
     (folder / ".git").mkdir()
     (folder / ".git" / "HEAD").write_text("ref: refs/heads/main\n", encoding="utf-8")
 
@@ -101,7 +101,7 @@ def test_a_folder_the_build_did_not_write_is_refused_and_left_as_it_was(
     user_project(folder)
     before = tree(folder)
     line = one_error_line(page(folder, runtime))
-    assert "runtime.json, src/main.py" in line and "--force" in line
+    assert "runtime.json, src/notes.txt" in line and "--force" in line
     assert tree(folder) == before
     assert leftovers(tmp_path) == []
 
@@ -114,7 +114,7 @@ def test_page_dot_in_a_project_is_refused(
     before = tree(tmp_path / "project")
     monkeypatch.chdir(tmp_path / "project")
     line = one_error_line(page(Path("."), runtime))
-    assert "README.md, runtime.json, src/main.py" in line
+    assert "README.md, runtime.json, src/notes.txt" in line
     assert tree(tmp_path / "project") == before
 
 
