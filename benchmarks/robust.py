@@ -26,6 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from robust_more import class_inputs, class_shrink, class_signals, class_terminal
+from robust_page import class_page
 from robust_run import Failed, clean, one_line_error, wuhu_mj
 from robust_serve import class_serve
 
@@ -358,6 +359,7 @@ CLASSES: dict[str, Callable[[argparse.Namespace], str]] = {
     "shrink": class_shrink,
     "signals": class_signals,
     "inputs": class_inputs,
+    "page": class_page,  # robust_page.py
 }
 
 
