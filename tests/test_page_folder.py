@@ -467,3 +467,23 @@ def test_the_site_ships_headers_that_forbid_framing(tmp_path: Path, runtime: str
         f'add_header Content-Security-Policy "{headers["Content-Security-Policy"]}" always;' in docs
     )
     assert 'add_header X-Frame-Options "DENY" always;' in docs
+
+
+def test_serve_page_serves_the_site_s_files_and_nothing_kept_beside_them(
+    tmp_path: Path, runtime: str
+) -> None:
+    """`serve --page DIR` on a site with its repository: the site's files, never `.git`."""
+    pytest.importorskip("starlette", reason="the web extra is not installed")
+    from starlette.testclient import TestClient
+
+    from wuhu_mj.web.app import create_app
+
+    folder = tmp_path / "site"
+    built_site(folder, runtime)
+    (folder / ".git" / "config").write_text("[remote]\nurl = https://me:token@x\n")
+    client = TestClient(create_app(page=str(folder)))
+    for path in ("/", "/index.html", "/sw.js", "/runtime.json", f"/{site.PYTHON_ZIP}"):
+        assert client.get(path).status_code == 200, path
+    assert client.get("/").text == (folder / "index.html").read_text(encoding="utf-8")
+    for path in ("/.git/config", "/.git/HEAD", "/CNAME", f"/{sitefolder.MANIFEST}", "/py/"):
+        assert client.get(path).status_code == 404, path
