@@ -487,3 +487,24 @@ def test_serve_page_serves_the_site_s_files_and_nothing_kept_beside_them(
     assert client.get("/").text == (folder / "index.html").read_text(encoding="utf-8")
     for path in ("/.git/config", "/.git/HEAD", "/CNAME", f"/{sitefolder.MANIFEST}", "/py/"):
         assert client.get(path).status_code == 404, path
+
+
+def test_a_big_foreign_folder_is_refused_without_reading_all_of_it(
+    tmp_path: Path, runtime: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`page ~`: the first few foreign files are enough to refuse."""
+    for number in range(50):
+        (tmp_path / "home" / f"d{number:02}").mkdir(parents=True)
+        (tmp_path / "home" / f"d{number:02}" / "f").write_text("mine\n", encoding="utf-8")
+    walked: list[str] = []
+    real_walk = os.walk
+
+    def walk(top: Any) -> Any:
+        for found in real_walk(top):
+            walked.append(found[0])
+            yield found
+
+    monkeypatch.setattr(sitefolder.os, "walk", walk)
+    line = one_error_line(page(tmp_path / "home", runtime))
+    assert "d00/f, d01/f, d02/f, …" in line
+    assert len(walked) < 10

@@ -96,8 +96,10 @@ def kept(path: str, keep: tuple[str, ...]) -> bool:
     return any(fnmatch.fnmatchcase(p, entry) for entry in (*DEFAULT_KEEP, *keep) for p in prefixes)
 
 
-def survey(folder: Path) -> Found:
-    """Sort DIR's files (a missing DIR holds none); refuse a manifest that cannot be ours."""
+def survey(folder: Path, force: bool = True) -> Found:
+    """Sort DIR's files (a missing DIR holds none); refuse a manifest that cannot be ours.
+    Without `force` a few foreign files are enough to refuse: `page ~` does not read a whole
+    home folder first."""
     if not folder.is_dir():
         return Found({}, (), (), ())
     listed, keep = read_manifest(folder)
@@ -112,6 +114,8 @@ def survey(folder: Path) -> Found:
                 edited.append(path)
         elif path != MANIFEST:
             foreign.append(path)
+            if not force and len(foreign) > SHOWN:
+                break
     return Found(owned, tuple(foreign), tuple(edited), keep)
 
 
