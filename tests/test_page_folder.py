@@ -508,3 +508,22 @@ def test_a_big_foreign_folder_is_refused_without_reading_all_of_it(
     line = one_error_line(page(tmp_path / "home", runtime))
     assert "d00/f, d01/f, d02/f, …" in line
     assert len(walked) < 10
+
+
+def test_a_second_build_into_the_same_folder_meanwhile_is_refused(
+    tmp_path: Path, runtime: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The second run must not take the first one's staging folder for a killed build's."""
+    folder = tmp_path / "site"
+    before = built_site(folder, runtime)
+    answers: list[Any] = []
+
+    def second_run(staged: Path) -> list[Any]:
+        answers.append(page(folder, runtime))
+        return real(staged)
+
+    real = site._gzip_large
+    monkeypatch.setattr(site, "_gzip_large", second_run)
+    site.build(str(folder), runtime)  # the first run: its stage exists while the second runs
+    assert "another wuhu-mj page is writing into it" in one_error_line(answers[0])
+    assert tree(folder) == before and leftovers(tmp_path) == []
