@@ -21,6 +21,7 @@ from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from ..variants import load_all
 from . import api
 from .hosts import HostCheck, HostPolicy
 from .site import MESSAGES_JS, messages_js
@@ -73,6 +74,9 @@ def create_app(hosts: HostPolicy | None = None, page: str | None = None) -> Star
     """The whole server: API routes first, then the page's files (static/, or the folder of
     a site `wuhu-mj page` built, which then scores in the browser). With `hosts`, a request
     for any other host is refused (serve passes it; a test client names no real host)."""
+    # Every plugin is loaded (or skipped) before the first request: the registry a server
+    # answers from is whole, and never changes under a request.
+    load_all()
     endpoints = [
         ("/api/score", "POST", api.score_endpoint),
         ("/api/waits", "POST", api.waits_endpoint),

@@ -15,10 +15,15 @@ HELP: dict[str, tuple[str, str]] = {
     ),
     "help_score": (
         "给手牌 HAND 算分：明细和每家付多少。\n\nHAND 可以分几段写（123m 456m …），会连成一手牌。"
-        "写几个 --rules 时，用一张表比较每套规则下每家付多少。",
+        "写几个 --rules 时，用一张表比较每套规则下每家付多少。"
+        "\n\n一炮多响（池州）：每个胡家各算一次（--winner 该家 --from 放冲的），放冲的付每一家；"
+        "一晚上的记录里写成一行：session 的 B,C A HAND_B HAND_C。",
         "Score HAND and show the breakdown and what each seat pays.\n\nHAND may be typed in "
         "several pieces (123m 456m ...): they are joined into one hand.\nWith several --rules, "
-        "one table compares what each seat pays under each rule set.",
+        "one table compares what each seat pays under each rule set."
+        "\n\nOne discard, several winners (Chizhou): score it once per winner (--winner that "
+        "seat\n--from the discarder); the discarder pays each. In an evening it is one line:\n"
+        "session's B,C A HAND_B HAND_C.",
     ),
     "help_check": (
         "给例子文件 FILES 里书上的例子算分，和书上印的数对照。",
