@@ -127,7 +127,7 @@ def build(
         raise InputError(Message("page_error_is_a_file", path=out), "DIR")
     try:
         sitefolder.recover(folder)
-        found = sitefolder.survey(folder)
+        found = sitefolder.survey(folder, force)
         sitefolder.refuse_unless_forced(folder, found, force)
         with sitefolder.staging(folder) as stage:
             runtime, version = pyodide.runtime(given_pyodide, stage.work, npm_timeout, announce)
