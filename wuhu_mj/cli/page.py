@@ -32,7 +32,10 @@ def page_command() -> click.Command:
 
 def _page(folder: str, given: str | None) -> int:
     from ..web import site
+    from ..web.bundle import plugin_bundle
 
+    for said in plugin_bundle().left_out:  # a plugin the browser could not load
+        click.echo(i18n.in_words(said), err=True)
     built = site.build(folder, given)
     size, download = megabytes(built.size), megabytes(built.download)
     click.echo(i18n.t("page_built", folder=folder, count=built.count, size=size, download=download))
