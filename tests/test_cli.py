@@ -89,7 +89,7 @@ def test_not_a_win_exits_1_with_reason(runner: CliRunner) -> None:
         (["score", "123456789m11p555s", "--heavenly", "--dealer", "2"], "--heavenly: 天胡"),
         (["score", "123456789m11p555s", "--earthly"], "--earthly: 地胡"),
         (["score", "123456789m11p555s", "--wild", "5m"], "--wild: these rules have no use"),
-        (["score", "123456789m11p555s", "--rules", "nosuch"], "nosuch: no built-in rule set"),
+        (["score", "123456789m11p555s", "--rules", "nosuch"], "no built-in rule set 'nosuch'"),
         (
             ["score", "123456789m11p555s", "--rules", "missing.yaml"],
             "missing.yaml: no such rule file",

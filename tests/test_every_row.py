@@ -3,6 +3,7 @@ why it is priced so, and the lines around the tables keep a seat with its amount
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -51,7 +52,11 @@ def test_shuang_sihuo_names_its_tiles() -> None:
 
 def test_gangkai_says_why_it_is_not_doubled() -> None:
     result = run("123456p99p34s5s+gang7777p", kong_draw=True, winner=3)
-    assert item(result.items, "gangkai") == (5, "自摸不翻倍", "000 五.3 嘴子自摸翻倍，除杠后开花")
+    assert item(result.items, "gangkai") == (
+        5,
+        "自摸不翻倍（另一读法翻倍 5 × 2：switches.gangkai_doubled）",
+        "000 五.3 嘴子自摸翻倍，除杠后开花",
+    )
 
 
 def test_chizhou_rob_kong_has_a_note_and_a_source() -> None:
@@ -64,6 +69,49 @@ def test_chizhou_rob_kong_has_a_note_and_a_source() -> None:
         "被抢杠的一家付 1 × 3 = 3",
         "002 打法 16",
     )
+
+
+@pytest.mark.parametrize(
+    ("args", "row"),
+    [
+        (
+            ["123m456p789s55s34m5m+hua1f2f", "-r", "chizhou", "--from", "3", "--rob-kong"],
+            {"key": "rob_kong", "label": "抢杠 × 3", "points": 2, "payer": 3},
+        ),
+        (
+            ["11234678m23467p5p", "-r", "wuhu-fan", "--from", "3", "--rob-kong", "--dealer", "2"],
+            {"key": "rob_kong", "label": "抢杠 × 3", "points": 16, "payer": 3},
+        ),
+        (
+            [
+                "12334567p55m234s8p",
+                "-r",
+                "samples/house-rules/sanjiafu-dealer-rate.yaml",
+                "--from",
+                "2",
+                "--dealer",
+                "4",
+            ],
+            {"key": "discarder_dealer_rate", "label": "放冲按庄家加底", "points": 2, "payer": 2},
+        ),
+    ],
+)
+def test_a_row_only_one_payment_makes_is_among_the_items(
+    args: list[str], row: dict[str, object]
+) -> None:
+    out = CliRunner().invoke(cli, ["score", *args, "--json"])
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.stdout)
+    (listed,) = [i for i in data["items"] if i["key"] == row["key"]]
+    assert (listed["label"], listed["points"], listed["applies"]) == (
+        row["label"],
+        row["points"],
+        "payer",
+    )
+    (payment,) = [p for p in data["payments"] if p["from"] == row["payer"]]
+    assert row["key"] in [i["key"] for i in payment["items"]]
+    others = [p for p in data["payments"] if p["from"] != row["payer"]]
+    assert all(row["key"] not in [i["key"] for i in p["items"]] for p in others)
 
 
 def test_wuhu_fan_rob_kong_cites_001() -> None:

@@ -27,7 +27,7 @@ concealed kong: wuhu 4 (000 七), wuhu-315 2 (315 服务器)
 price of a 交: wuhu 50 (000 五.1), wuhu-315 30 (315 服务器 getTotalFan)
 each 嘴子 beyond the 交 adds: wuhu 0 (000 五.1), wuhu-315 10 (315 服务器 getTotalFan)
 a self-drawn 交 adds: wuhu 0 (000 五.1), wuhu-315 10 (315 服务器 getTotalFan（自摸交 +10）)
-points in each 底 pot: wuhu 50 (rules/wuhu.yaml:200), wuhu-315 30 (rules/wuhu-315.yaml:58)
+points in each 底 pot: wuhu 50 (rules/wuhu.yaml:204), wuhu-315 30 (rules/wuhu-315.yaml:58)
 """
 
 

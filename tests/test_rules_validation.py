@@ -263,9 +263,9 @@ BROKEN: list[tuple[str, dict[str, str], str]] = [
     (
         "extends an unknown built-in",
         {"house.yaml": "extends: wuh\n"},
-        "house.yaml:1:1: bad 'extends': wuh: no built-in rule set of that name "
+        "house.yaml:1:1: bad 'extends': no built-in rule set 'wuh' "
         f"(did you mean 'wuhu'? known: {', '.join(builtin_names())}; "
-        "a rule file's path ends in .yaml)",
+        "a house rule is a rule file whose name ends in .yaml)",
     ),
     (
         "extends a missing file",

@@ -231,10 +231,10 @@ def _print_version(ctx: click.Context, param: click.Parameter, value: bool) -> N
     """--version as click's version_option prints it, worded when it is asked for."""
     if not value or ctx.resilient_parsing:
         return
-    from importlib.metadata import version  # only here: it costs start-up time
+    from .. import __version__  # the one place it is written (pyproject.toml reads it too)
 
     said = in_words(Message("click:%(prog)s, version %(version)s")) or ""
-    names = {"prog": "wuhu-mj", "package": "wuhu-mj", "version": version("wuhu-mj")}
+    names = {"prog": "wuhu-mj", "package": "wuhu-mj", "version": __version__}
     click.echo(said % names, color=ctx.color)
     ctx.exit()
 
@@ -242,7 +242,7 @@ def _print_version(ctx: click.Context, param: click.Parameter, value: bool) -> N
 cli.params.insert(
     0,
     Option(
-        ["--version"],
+        ["--version", "-V"],
         is_flag=True,
         is_eager=True,
         expose_value=False,

@@ -52,7 +52,7 @@ from ..reading.readings import (
     runs_of,
     triplets_of,
 )
-from ..rules.compiled.common import Count, Positive, RuleTable, TileCode, compile_common
+from ..rules.compiled.common import AllPay, Count, Positive, RuleTable, TileCode, compile_common
 from ..rules.compiled.decode import Names, Spec, fail
 from ..rules.compiled.label import Label
 from ..rules.compiled.names import PATTERN, UNIQUE
@@ -77,6 +77,7 @@ __all__ = [
     "PLAYABLE_KINDS",
     "SHARED",
     "UNIQUE",
+    "AllPay",
     "Count",
     "Detector",
     "Detectors",

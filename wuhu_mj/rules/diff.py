@@ -46,6 +46,7 @@ _ENTRIES = {
     ("points",): 2,
     ("switches",): 2,
     ("liability", "rules"): 3,
+    ("several_winners",): 1,
 }
 
 

@@ -16,10 +16,12 @@ from ..rules.compiled.session import SessionRules
 from ..rules.ruleset import Rules, load_rules
 from ..scoring.result import Result
 from ..service import Pipeline
+from ..service.several import score_discard
 from ..variants import variant_of
 from .model import (
     DrawEntry,
     Entry,
+    HandEntry,
     Header,
     LineError,
     NotAWinError,
@@ -33,6 +35,7 @@ from .outcome import (
     Paid,
     SessionResult,
     Transfer,
+    Won,
 )
 from .settle import settle_up
 
@@ -100,12 +103,20 @@ class Session:
         result: Result | None = None
         winner: int | None = None
         discarder: int | None = None
-        if not isinstance(entry, DrawEntry):
+        also: tuple[Won, ...] = ()
+        if isinstance(entry, DrawEntry):
+            payments = self._pay(None)
+        elif entry.also:  # one discard, several winners: the first after the discarder first
+            discarder = entry.discarder
+            (winner, result), *others = self._score_several(entry, dealer, streak)
+            also = tuple(others)
+            payments = tuple(p for r in (result, *(w.result for w in also)) for p in self._pay(r))
+        else:
             winner, discarder = entry.winner, entry.discarder
             result = self._score_hand(
                 entry.hand, entry.options, winner, discarder, dealer, streak, entry.line
             )
-        payments = self._pay(result)
+            payments = self._pay(result)
         net = [0, 0, 0, 0]
         for p in payments:
             net[p.payer - 1] -= p.points
@@ -132,6 +143,7 @@ class Session:
             di,
             pots_after,
             di_over,
+            also,
         )
         self.dealer, self.streak = self._next_dealer(dealer, streak, winner)
         if self.keep:
@@ -159,6 +171,26 @@ class Session:
         if not result.winning:
             raise NotAWinError(result.reason, line)
         return result
+
+    def _score_several(self, entry: HandEntry, dealer: int, streak: int) -> list[Won]:
+        """Each winner of one discard scored as if it had won alone (service/several.py), in
+        turn order from the discarder."""
+        wins = []
+        for won in entry.wins:
+            given = {"winner": won.winner, "dealer": dealer, "from": entry.discarder, **won.options}
+            if self.table.count_streak and streak:
+                given["streak"] = streak
+            wins.append((won.hand, given))
+        try:
+            scored = score_discard(self.pipeline, wins, self.rules)
+        except InputError as exc:
+            raise SessionInputError(exc.message, exc.where, entry.line) from None
+        for one in scored:
+            if not one.result.winning:
+                name = self.header.name(one.situation.winner)
+                said = Message("session_winner_reason", name=name, reason=one.result.reason)
+                raise NotAWinError(said, entry.line)
+        return [Won(s.situation.winner, s.result) for s in scored]
 
     def _pay(self, result: Result | None) -> tuple[Paid, ...]:
         """Make the hand's payments: from the pots, capped (托底), or in cash (交; no pots)."""

@@ -96,8 +96,8 @@ def controls(rules: Rules) -> list[dict[str, Any]]:
 
 def describe(rules: Rules) -> dict[str, Any]:
     """What the page needs to draw a rule set, read from the rule file as written: its tiles,
-    bonus tiles, melds, the options it takes, and whether a session under it keeps 底 pots
-    (`pot`: points per pot, or null)."""
+    bonus tiles, melds, the options it takes, whether a session under it keeps 底 pots
+    (`pot`: points per pot, or null) and whether one discard may have several winners."""
     from ..notation.tiles import code, is_flower, parse_code
     from ..session import session_rules
 
@@ -105,6 +105,7 @@ def describe(rules: Rules) -> dict[str, Any]:
     honors = [parse_code(str(tile)) for tile in rules.get("tiles", "honors")]
     playable = [f"{n}{suit}" for suit in "mps" if suit in suits for n in range(1, 10)]
     playable += [code(tile) for tile in sorted(honors) if not is_flower(tile)]
+    several = rules.table.several_winners
     try:
         pot = session_rules(rules).pot
         sessions = True
@@ -128,6 +129,8 @@ def describe(rules: Rules) -> dict[str, Any]:
         ],
         "sessions": sessions,
         "pot": pot,
+        # One discard may have several winners (一炮多响): the page offers to add another.
+        "several_winners": several is not None and several.allowed,
     }
 
 

@@ -61,11 +61,14 @@ ERRORS: dict[str, tuple[str, str]] = {
         "第 {pos} 个字符的花牌 {tile} 应写在 '+hua' 里",
         "flower {tile} at {pos} belongs in '+hua'",
     ),
-    "hand_size": ("{counts} = 共 {total} 张；{what}", "{counts} = {total} tiles; {what}"),
+    "hand_size": (
+        "{counts} = 共 {total} 张；{what}",
+        "{counts} = {total} {total!p:tile|tiles}; {what}",
+    ),
     "hand_size_one": ("{counts} = 共 1 张；{what}", "{counts} = 1 tile; {what}"),
     "hand_size_melds": (
         "{counts}，副露 {melds} 组（×3）= 共 {total} 张；{what}",
-        "{counts}, melds {melds} (×3) = {total} tiles; {what}",
+        "{counts}, melds {melds} (×3) = {total} {total!p:tile|tiles}; {what}",
     ),
     "hand_count_suit": ("{suit} {count}", "{suit} {count}"),
     "hand_count_honors": ("字 {count}", "字 {count}"),
@@ -178,6 +181,28 @@ ERRORS: dict[str, tuple[str, str]] = {
     "fed_seat": (
         "座位 {seat} 应是胡家以外的 1-4",
         "seat {seat} must be a seat 1-4 other than the winner",
+    ),
+    # ---- one discard, several winners (service/several.py)
+    "several_winners_refused": (
+        "{rules} 不许一炮多响（{source}）",
+        "{rules} does not let one discard have several winners ({source})",
+    ),
+    "several_winners_refused_plain": (
+        "{rules} 不许一炮多响（规则文件没有 several_winners）",
+        "{rules} does not let one discard have several winners (no several_winners in its file)",
+    ),
+    "several_winners_need_discarder": (
+        "一炮多响要写放冲的人",
+        "several winners need the player who discarded",
+    ),
+    "several_winners_one_discarder": (
+        "一炮多响只有一个放冲的人",
+        "several winners on one discard have one discarder",
+    ),
+    "several_winners_twice": ("同一个胡家写了两次", "a winner is named twice"),
+    "several_winners_tiles": (
+        "一炮多响胡的是同一张牌，这里是 {tiles}",
+        "several winners win on the one tile discarded, got {tiles}",
     ),
     "worker_stopped": (
         "一个工作进程意外停止（内存不够？）",

@@ -2,7 +2,7 @@
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Annotated, Literal, TypeVar
+from typing import Annotated, Literal, NamedTuple, TypeVar
 
 from ...messages.message import Message, Text
 from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, suit_of
@@ -44,6 +44,24 @@ class TileSet(Record):
         object.__setattr__(self, "targets", tuple(set(self.aliases.values())))
 
 
+class SeveralWinners(Record):
+    """`several_winners:` — may one discard be won by several players at once (一炮多响)?
+    `source` is the rulebook line that says so, named when a line with several winners is
+    refused (docs/rules.md §1)."""
+
+    allowed: bool
+    source: str = ""
+
+
+class AllPay(NamedTuple):
+    """All three other seats pay on a discard (三家付): the switch's words and source, and
+    whether the discarder pays at the dealer's rate (000 七 "庄/铳家付4")."""
+
+    label: Text
+    source: str
+    discarder_as_dealer: bool = False
+
+
 class RuleTable(Record):
     """The keys every rule file may have. A variant's table adds its own."""
 
@@ -59,6 +77,8 @@ class RuleTable(Record):
     tiles: TileSet
     liability: Liability | None = None
     session: SessionRules | None = None  # how an evening goes on (sessions)
+    # One discard, several winners (一炮多响); absent: not allowed.
+    several_winners: SeveralWinners | None = None
     # The liability rules in precedence order, checked (compile_common).
     liability_rules: Section | None = derived(default=None)
 
@@ -70,9 +90,9 @@ class RuleTable(Record):
         """Where the rob-kong multiplier comes from (the rule file's `sources.rob_kong`)."""
         return ""
 
-    def all_pay_on_discard(self) -> tuple[Text, str] | None:
-        """On a discard win, do all three other seats pay, each its own price (三家付)? The
-        switch's (label, source) when they do, None when the discarder alone pays."""
+    def all_pay_on_discard(self) -> AllPay | None:
+        """On a discard win, do all three other seats pay (三家付)? How they do, or None when
+        the discarder alone pays."""
         return None
 
 

@@ -60,10 +60,9 @@ class _Wuhu(PlainOptions):
         return WuhuTable
 
     def compile(self, raw: RuleData, names: Names) -> RuleTable:
-        from ...kit import compile_common
-        from .table import WuhuTable
+        from .table import compile_table
 
-        return compile_common(WuhuTable, raw, names)
+        return compile_table(raw, names)
 
     def prepare(self, hand: Hand, table: RuleTable, sit: Situation) -> Hand:
         return apply_tileset(hand, table)

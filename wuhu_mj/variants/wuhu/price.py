@@ -99,7 +99,13 @@ def price(
         parts = _with_marks(parts, facts.marks)
     if kongs:
         parts = _with_kong_tiles(parts, kongs, table)
-    return _evaluation(parts, reading, dict(facts.details), table)
+    details = dict(facts.details)
+    switch = table.switches.gangkai_doubled
+    doubling = table.prices.zuizi_self_draw_multiplier != 1  # else the switch changes nothing
+    if switch.value and doubling and sit.self_draw and "gangkai" in facts.zuizi:
+        doubled = house_rule("gangkai_doubled", switch.label, switch.source)
+        details["house_rules"] = [*details.get("house_rules", []), doubled]
+    return _evaluation(parts, reading, details, table)
 
 
 def _with_marks(parts: Priced, marks: tuple[tuple[str, tuple[str, ...]], ...]) -> Priced:
@@ -155,16 +161,26 @@ def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
     for name, times in facts.zuizi.items():
         entry = table.zuizi_entry(name)
         each = prices.zuizi if entry.points is None else entry.points
-        factor = multiplier if sit.self_draw and entry.doubles_on_self_draw else 1
+        doubles = table.doubles_on_self_draw(name)
+        factor = multiplier if sit.self_draw and doubles else 1
         note: Words = kept("zuizi_doubled", each=each, factor=factor) if factor != 1 else ""
-        if sit.self_draw and not entry.doubles_on_self_draw and multiplier != 1:
+        source: str = entry.source
+        if name == "gangkai" and sit.self_draw and multiplier != 1:
+            # The books read both ways (docs/rules.md §2): the note names the other reading
+            # and the switch that picks it; a doubled row cites the switch that doubled it.
+            if doubles:
+                note = kept("gangkai_doubled", each=each, factor=multiplier)
+                source = table.switches.gangkai_doubled.source or source
+            else:
+                note = kept("gangkai_not_doubled", each=each, factor=multiplier)
+        elif sit.self_draw and not doubles and multiplier != 1:
             note = kept("not_doubled")  # why it is not doubled; the source says where
         label = Text(name, name) if entry.label is None else entry.label
         tiles = marks.get(name, ())
         for n in range(times):
             parts = [p for p in (tiles[n] if n < len(tiles) else "", note) if p]
             shown: Words = joined(parts, "note_sep") if len(parts) > 1 else (parts or [""])[0]
-            items.append(Item(name, label, each * factor, shown, entry.source))
+            items.append(Item(name, label, each * factor, shown, source))
 
     for kong_kind, _ in facts.kongs:  # named per hand: _with_kong_tiles
         points, kong_label = table.kong[kong_kind]
@@ -173,8 +189,8 @@ def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
     base = sum(i.points for i in items)
     extra = di * prices.dealer_extra_di
     if extra:
-        said = kept("dealer_pays_or_wins")
-        items.append(Item("dealer", labels.dealer, extra, said, sources.dealer, APPLIES_DEALER))
+        pays = kept("dealer_pays_or_wins")
+        items.append(Item("dealer", labels.dealer, extra, pays, sources.dealer, APPLIES_DEALER))
     patterns = [*facts.zuizi, *(["yadang"] if facts.yadang else [])]
     patterns += ["zimo"] if sit.self_draw else []
     return Price(base, extra), tuple(items), tuple(patterns), None

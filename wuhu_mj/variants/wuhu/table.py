@@ -4,7 +4,24 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import Annotated, Any, Literal
 
-from ...kit import PATTERN, UNIQUE, Count, Label, Positive, Record, RuleTable, Spec, Text, derived
+from ...kit import (
+    PATTERN,
+    UNIQUE,
+    AllPay,
+    Count,
+    Label,
+    Message,
+    Names,
+    Positive,
+    Record,
+    RuleData,
+    RuleTable,
+    Spec,
+    Text,
+    compile_common,
+    derived,
+    fail,
+)
 
 Pattern = Annotated[str, PATTERN]
 Factor = Annotated[Decimal, Spec(above=0, maximum=100)]
@@ -127,10 +144,13 @@ class Sources(Record):
 
 
 class PayOnDiscard(Record):
-    """Who pays on a discard win: the discarder alone, or all three seats, each its own price
-    as if it had discarded (三家付 / 放胡全陪). Liability still decides when it applies."""
+    """Who pays on a discard win: the discarder alone; all three seats, each its own price as
+    if it had discarded (三家付 / 放胡全陪); or all three with the discarder at the dealer's
+    rate (000 七 "闲家付2，庄/铳家付4"). Liability still decides when it applies."""
 
-    value: Annotated[Literal["discarder", "all_three"], Spec(what="payer")] = "discarder"
+    value: Annotated[
+        Literal["discarder", "all_three", "all_three_discarder_as_dealer"], Spec(what="payer")
+    ] = "discarder"
     label: Label = Text("pay_on_discard", "pay_on_discard")
     source: str = ""
 
@@ -154,12 +174,23 @@ class WaitRule(Record):
     source: str = ""
 
 
+class GangkaiDoubled(Record):
+    """Is 杠后开花 doubled on a self-draw like the other 嘴子? false: never (000 五.3
+    "嘴子自摸翻倍，除杠后开花"); true: doubled (000 四 "杠上开花（10）", 七, 八's "5个*2").
+    The only place that decides it: `zuizi.gangkai.doubles_on_self_draw` is refused."""
+
+    value: bool = False
+    label: Label = Text("gangkai_doubled", "gangkai_doubled")
+    source: str = ""
+
+
 class Switches(Record):
     """`switches:` — the house choices of a Wuhu table."""
 
     pay_on_discard: PayOnDiscard = PayOnDiscard()
     jiao_stacking: JiaoStacking = JiaoStacking()
     waits: WaitRule = WaitRule()
+    gangkai_doubled: GangkaiDoubled = GangkaiDoubled()
 
 
 class WuhuTable(RuleTable):
@@ -216,9 +247,18 @@ class WuhuTable(RuleTable):
     def rob_kong_source(self) -> str:
         return self.sources.rob_kong
 
-    def all_pay_on_discard(self) -> tuple[Text, str] | None:
+    def all_pay_on_discard(self) -> AllPay | None:
         pay = self.switches.pay_on_discard
-        return (pay.label, pay.source) if pay.value == "all_three" else None
+        if pay.value == "discarder":
+            return None
+        return AllPay(pay.label, pay.source, pay.value == "all_three_discarder_as_dealer")
+
+    def doubles_on_self_draw(self, name: str) -> bool:
+        """Whether 嘴子 `name` is doubled on a self-draw: 杠后开花 by its switch, the others by
+        their entry."""
+        if name == "gangkai":
+            return self.switches.gangkai_doubled.value
+        return self.zuizi_entry(name).doubles_on_self_draw
 
     def zuizi_entry(self, name: str) -> Zuizi:
         return self.zuizi.get(name) or _EMPTY_ZUIZI
@@ -229,3 +269,13 @@ class WuhuTable(RuleTable):
 
 _EMPTY_ZUIZI = Zuizi()
 _EMPTY_DIRECT = Direct()
+
+
+def compile_table(raw: RuleData, names: Names) -> WuhuTable:
+    """A Wuhu rule file's table. 杠后开花's doubling has one place, its switch: an entry
+    that sets it too is refused where it is written."""
+    gangkai = raw.data.get("zuizi", {}).get("gangkai")
+    if isinstance(gangkai, Mapping) and "doubles_on_self_draw" in gangkai:
+        path = ("zuizi", "gangkai", "doubles_on_self_draw")
+        raise fail(raw, path, Message("gangkai_doubling_is_a_switch"))
+    return compile_common(WuhuTable, raw, names)
