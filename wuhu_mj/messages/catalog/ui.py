@@ -205,6 +205,23 @@ UI: dict[str, tuple[str, str]] = {
     "diff_yes": ("是", "yes"),
     "diff_no": ("否", "no"),
     "diff_none": ("无", "none"),
+    "page_plugin_left_out": (
+        "wuhu-mj: 页面里没有插件 '{name}'（{dist}）和它的规则：{reason}",
+        "wuhu-mj: plugin '{name}' ({dist}) left out of the page, with its rule sets: {reason}",
+    ),
+    "page_plugin_not_found": ("找不到模块 {module}", "its module {module} is not found"),
+    "page_plugin_compiled": (
+        "它有浏览器载入不了的编译代码（{file}）",
+        "it holds compiled code the browser cannot load ({file})",
+    ),
+    "page_plugin_imports": (
+        "它用到页面里没有的 Python 包 '{module}'",
+        "it imports '{module}', which the page does not carry",
+    ),
+    "page_plugin_rules_outside": (
+        "它的规则文件不在它的包里（{folder}）",
+        "its rule files are not inside its package ({folder})",
+    ),
     "page_built": (
         "wuhu-mj：已写好 {folder}（{count} 个文件，共 {size}；首次打开下载 {download}）",
         "wuhu-mj: wrote {folder} ({count} files, {size}; a first visit downloads {download})",
