@@ -10,6 +10,7 @@ where the rule comes from: the rulebook source the rule file gives for that key 
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
@@ -127,7 +128,24 @@ def source_of(rules: Rules, path: tuple[str, ...]) -> str:
             cited = _cited(rules, ("sources", key), file)
             if cited:
                 return cited
-    return written.rsplit(":", 1)[0]  # FILE:LINE
+    return shown_place(written.rsplit(":", 1)[0])  # FILE:LINE
+
+
+def shown_place(place: str) -> str:
+    """FILE:LINE as a person reads it: a built-in file by its rule set's file name
+    (`wuhu.yaml:200`), wherever the package is installed; any other file as given."""
+    file, sep, line = place.rpartition(":")
+    if not sep:
+        file, line = place, ""
+    if os.path.dirname(os.path.realpath(file)) in _builtin_folders():
+        file = os.path.basename(file)
+    return f"{file}:{line}" if line else file
+
+
+def _builtin_folders() -> frozenset[str]:
+    from ..variants import rule_folders
+
+    return frozenset(os.path.realpath(f) for f in rule_folders())
 
 
 def _cited(rules: Rules, path: tuple[str, ...], file: str) -> str:
