@@ -138,7 +138,7 @@ def pattern_label(key: str, rules: Rules) -> str:
             return _label(entry, rules, (*section, key))
     labels = rules.data.get("labels")
     if isinstance(labels, Mapping) and isinstance(labels.get(key), str):
-        english = labels.get(f"{key}_en")
-        words = Text(labels[key], english if isinstance(english, str) else labels[key])
+        en = labels.get(f"{key}_en")
+        words = Text(labels[key], en if isinstance(en, str) else labels[key])
         return render(words, "en" if english() else "zh")
     return key
