@@ -158,3 +158,13 @@ def test_a_built_in_file_is_named_by_its_rule_set_wherever_it_is_installed() -> 
     assert shown_place("samples/house-rules/qianggang3.yaml:13") == (
         "samples/house-rules/qianggang3.yaml:13"
     )
+
+
+def test_a_combination_without_a_label_joins_its_patterns_labels(tmp_path: Path) -> None:
+    house = tmp_path / "c.yaml"
+    house.write_text(
+        "extends: wuhu\njiao:\n  combinations:\n    - {patterns: [qingyise, yadang]}\n"
+    )
+    for lang, shown in (("zh", "清一色+压档"), ("en", "one suit+closed wait (压档)")):
+        done = CliRunner().invoke(cli, ["--lang", lang, "rules", "diff", "wuhu", str(house)])
+        assert f"  c {shown} (" in done.stdout or f"  c {shown}（" in done.stdout, done.stdout
