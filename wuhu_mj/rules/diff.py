@@ -10,10 +10,10 @@ where the rule comes from: the rulebook source the rule file gives for that key 
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
+from .citation import shown_place
 from .ruleset import Rules
 
 # Keys that are words, not rules: anywhere (an entry's own) and at the top of a file.
@@ -131,26 +131,12 @@ def source_of(rules: Rules, path: tuple[str, ...]) -> str:
     return shown_place(written.rsplit(":", 1)[0])  # FILE:LINE
 
 
-def shown_place(place: str) -> str:
-    """FILE:LINE as a person reads it: a built-in file by its rule set's file name
-    (`wuhu.yaml:200`), wherever the package is installed; any other file as given."""
-    file, sep, line = place.rpartition(":")
-    if not sep:
-        file, line = place, ""
-    if os.path.dirname(os.path.realpath(file)) in _builtin_folders():
-        file = os.path.basename(file)
-    return f"{file}:{line}" if line else file
-
-
-def _builtin_folders() -> frozenset[str]:
-    from ..variants import rule_folders
-
-    return frozenset(os.path.realpath(f) for f in rule_folders())
-
-
 def _cited(rules: Rules, path: tuple[str, ...], file: str) -> str:
     """The text at `path` when the same file wrote it, else ""."""
     cited = _value(rules.data, path)
     if not isinstance(cited, str) or not cited or rules.where(*path).rsplit(":", 2)[0] != file:
         return ""
     return cited
+
+
+__all__ = ["Difference", "Side", "differences", "shown_place", "source_of"]
