@@ -35,6 +35,7 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "session": ("session", "session_command"),
     "serve": ("serve", "serve_command"),
     "page": ("page", "page_command"),
+    "schema": ("schema", "schema_command"),
 }
 _FROM_REGISTRY = frozenset({"score", "waits"})
 # The option registry's version each command was made at (0: not made from it).

@@ -14,6 +14,7 @@ from ..messages.i18n import t
 from ..messages.message import Message
 from ..output.lines import LineWriter
 from ..output.safetext import json_line
+from ..schemas import document
 from .words import Command, Option
 
 # Files at least this big get a progress bar (when stderr is a terminal).
@@ -80,7 +81,7 @@ def _batch(
                 with suppress(OSError, ValueError):
                     out.flush()  # what was scored is written
                 raise
-            out.line(json_line({"ledger": tally.ledger().to_json()}))
+            out.line(json_line(document({"ledger": tally.ledger().to_json()})))
             out.flush()
         return tally.ledger().exit_code
     from ..output.batch import BatchTable

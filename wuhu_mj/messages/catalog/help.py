@@ -46,6 +46,13 @@ HELP: dict[str, tuple[str, str]] = {
         "is a variant (wuhu, anqing, chizhou) or a rule set, whose variant is used;\nwithout it, "
         "the schema takes a rule file of any variant.",
     ),
+    "help_schema": (
+        "输出 --json 所印文档的 JSON Schema（2020-12 版，见 docs/json.md）：score、waits、"
+        "batch（每一行）、session 或 error（错误输入）。\n\n不写 NAME 时列出这些名字。",
+        "Print the JSON Schema (draft 2020-12; see docs/json.md) of a document --json prints:\n"
+        "score, waits, batch (each line), session or error (bad input).\n\nWithout NAME, list "
+        "the names.",
+    ),
     "help_rules_show": (
         "显示一套规则（名字或路径），`extends:` 已合并。",
         "Show a rule set (NAME or PATH) with `extends:` merged.",
