@@ -79,7 +79,10 @@ def test_not_a_win_exits_1_with_reason(runner: CliRunner) -> None:
     [
         (["score", "123m456m789m11p+pong555s"], "hand: unknown meld 'pong555s' at 17"),
         (["score", "11111m456m789m11p"], "hand: 5 copies of 1m"),
-        (["score", "123456789m11p555z"], "hand: 5z is not a tile of the wuhu rules"),
+        (
+            ["score", "123456789m11p555z"],
+            "hand: 5z at 14 is not in the wuhu deck (112 tiles: 1-9m 1-9p 1-9s 7z)",
+        ),
         (["score", "123456789m11p+chi123s"], "hand: the wuhu rules have no chi melds"),
         (["score", "123456789m11p555s", "--from", "1"], "--from: the winner cannot discard"),
         (["score", "123456789m11p555s", "--winner", "5"], "--winner: seat 5 is outside 1-4"),

@@ -27,6 +27,7 @@ GROUP: Final = "wuhu_mj.variants"
 BUILTIN: Final = {
     "anqing": "wuhu_mj.variants.anqing:ANQING",
     "chizhou": "wuhu_mj.variants.chizhou:CHIZHOU",
+    "hefei": "wuhu_mj.variants.hefei:HEFEI",
     "wuhu": "wuhu_mj.variants.wuhu:WUHU",
 }
 _OWN_DISTRIBUTION = "wuhu_mj"  # normalized

@@ -90,7 +90,14 @@ ERRORS: dict[str, tuple[str, str]] = {
     "expected_one_tile": ("应写一张牌，而不是 {got}", "expected one tile, got {got}"),
     "comma": (", ", ", "),
     # ---- a rule set's tiles, melds and options (variants/, scoring/)
-    "tile_not_in_rules": ("{rules} 规则里没有 {tile}", "{tile} is not a tile of the {rules} rules"),
+    "tile_not_in_deck": (
+        "{rules} 的牌里没有 {tile}（这副牌 {size} 张：{deck}）",
+        "{tile} is not in the {rules} deck ({size} tiles: {deck})",
+    ),
+    "tile_not_in_deck_at": (
+        "第 {pos} 个字符的 {tile}：{rules} 的牌里没有这张（这副牌 {size} 张：{deck}）",
+        "{tile} at {pos} is not in the {rules} deck ({size} tiles: {deck})",
+    ),
     "tile_not_bonus": (
         "{tile} 在这里不是花牌（+hua 只收：{what}）",
         "{tile} cannot be a bonus tile here (+hua takes: {what})",

@@ -151,7 +151,10 @@ HELP: dict[str, tuple[str, str]] = {
         "安庆：胡家之前打出过钻牌。",
         "Anqing: the winner discarded a wild earlier.",
     ),
-    "help_option_streak": ("安庆：庄家连庄次数。", "Anqing: dealer's 连庄 count."),
+    "help_option_streak": (
+        "庄家连庄次数（计连庄的规则用）。",
+        "The dealer's 连庄 count (for rules that price 连庄).",
+    ),
     "help_option_fed": (
         "反包：胡家打给别家的副露，如 3=peng,peng,chi；副露可写花色（chi:s），池州可加 nohua / "
         "laizi 说明那家的牌。",

@@ -5,7 +5,7 @@ from types import MappingProxyType
 from typing import Annotated, Literal, NamedTuple, TypeVar
 
 from ...messages.message import Message, Text
-from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, suit_of
+from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, number_of, suit_of
 from ..rulefile import RuleData
 from .decode import Names, Spec, decode
 from .label import Label
@@ -18,12 +18,18 @@ Positive = Annotated[int, Spec(minimum=1)]
 TileCode = Annotated[Tile, Spec(tile=True)]  # written 5m, held as a Tile
 Suit = Annotated[Literal["m", "p", "s"], Spec(what=Message("what_suit"))]
 Tiles = Annotated[tuple[TileCode, ...], Spec(unique=True)]
+Number = Annotated[int, Spec(minimum=1, maximum=9)]
+ALL_NUMBERS = (1, 2, 3, 4, 5, 6, 7, 8, 9)
 
 
 class TileSet(Record):
-    """`tiles:` — which kinds are played, which go in +hua, aliases, whether chi is allowed."""
+    """`tiles:` — the deck (which kinds are played: suits, their numbers, honors), which go in
+    +hua, aliases, whether chi is allowed. A hand holding a tile the deck lacks is refused."""
 
     suits: Annotated[tuple[Suit, ...], Spec(unique=True)]
+    # The numbers each suit is played with: 1-9 unless the deck leaves some out (合肥 plays
+    # 2-8 only, docs/hefei.md).
+    numbers: Annotated[tuple[Number, ...], Spec(unique=True, min_items=1)] = ALL_NUMBERS
     honors: Tiles
     # Tile codes are decoded to tiles: keys and values are Tile numbers.
     aliases: Mapping[TileCode, TileCode] = MappingProxyType({})
@@ -36,7 +42,11 @@ class TileSet(Record):
     targets: tuple[Tile, ...] = derived()  # kinds aliases become
 
     def __post_init__(self) -> None:
-        kinds = [t for t in range(HONOR_BASE) if suit_of(t) in self.suits]
+        kinds = [
+            t
+            for t in range(HONOR_BASE)
+            if suit_of(t) in self.suits and number_of(t) in self.numbers
+        ]
         playable = (*kinds, *(t for t in self.honors if t < PLAYABLE_KINDS))
         object.__setattr__(self, "playable", playable)
         object.__setattr__(self, "allowed", frozenset(playable))
