@@ -32,6 +32,7 @@ ASCII_ALLOWED = {
     "serve", "pip", "install", "web", "ctrl",  # `wuhu-mj serve`, pip install 'wuhu-mj[web]', Ctrl-C
     "page", "pyodide", "npm", "pack", "tgz", "python", "http", "server",  # `wuhu-mj page`
     "config",  # `wuhu-mj config`
+    "keep",  # the key of the manifest `wuhu-mj page` writes (wuhu-mj-site.json)
 }  # fmt: skip
 
 

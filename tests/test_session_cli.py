@@ -133,7 +133,7 @@ def test_bad_lines_exit_2_and_the_rest_is_scored(runner: CliRunner) -> None:
     ("text", "message"),
     [
         ("players: a b c\n", "wuhu-mj: error: <stdin>:1: players: four names in seat order, got 3"),
-        ("players: a b c d\nrules: nope\n", "wuhu-mj: error: nope: no built-in rule set"),
+        ("players: a b c d\nrules: nope\n", "wuhu-mj: error: no built-in rule set 'nope'"),
         ("players: a b c d\nrules: anqing\npot: 20\n",
          "wuhu-mj: error: <stdin>: header: anqing plays without 底 pots: drop pot/pots"),
     ],

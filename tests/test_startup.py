@@ -58,7 +58,7 @@ def test_score_json_loads_only_what_it_uses() -> None:
         "wuhu_mj.batch",
         "wuhu_mj.scoring.waits",
         "wuhu_mj.rules.compiled.schema",
-        "wuhu_mj.rules.compiled.anqing",
+        "wuhu_mj.variants.anqing.table",
         "wuhu_mj.messages.catalog.help",
     ):
         assert unused not in loaded, unused

@@ -284,6 +284,9 @@ def test_three_hands_export_and_import_offline(page: Any, shots: Path) -> None:
     page.goto(link)
     page.wait_for_selector("#open-link")
     assert "3 手" in page.inner_text("#link-offer")
+    # Before it is imported: its players, hands and totals (the scorer's, in Pyodide).
+    assert page.inner_text("#link-players") == "链接里的一场：老王 小李 阿强 小红"
+    assert page.locator("#link-confirm .nets .amt").all_inner_texts() == nets
     page.tap("#open-link")
     page.wait_for_selector("#session-result[data-state=done]")
     assert [
@@ -425,3 +428,135 @@ def test_every_control_is_big_enough_and_nothing_covers_one(page: Any) -> None:
         page.tap(view)
         found = page.evaluate(FIND_SMALL_OR_COVERED, [TOUCH, KEY_WIDTH])
         assert found == [], view
+
+
+# 一炮多响 (docs/sessions.md): 乙 (seat 2) discards 9m, 丙 and 丁 both win on it; 丁's 清一色
+# was fed three pengs by 甲 (承包). tests/test_several_winners.py has the same line on the CLI.
+SMALL_TAPS = "9m 1p 2p 3p 4p 5p 6p 7s 8s 9s"  # then 碰 中, 花 冬梅, 9m: 123p456p789s99m+peng777z
+SMALL = "123p456p789s99m+peng777z+hua4f5f"
+BIG = "456m99m+peng111m@1+peng222m@1+peng333m@1+hua1f2f3f"
+
+
+def alone(hand: str, winner: int) -> dict[str, int]:
+    """What `score` says the hand pays on its own: seat 2 discarding, seat 1 dealing."""
+    args = ["score", "-r", "chizhou", hand, "--winner", str(winner), "--from", "2", "--json"]
+    printed = CliRunner().invoke(cli, args)
+    net: dict[str, int] = json.loads(printed.stdout)["net"]
+    return net
+
+
+def tap_meld(tap: Taps, kind: str, tile: str, fed: str) -> None:
+    tap(f"[data-meld='{kind}']")
+    tap(f"#keyboard [data-tile='{tile}']")
+    tap(f"#message #seat-{fed}")
+
+
+def test_one_discard_two_winners_in_a_chizhou_evening(page: Any, shots: Path) -> None:
+    page.select_option("#rules-select", "chizhou")
+    start_evening(page, "甲 乙 丙 丁")
+    tap = Taps(page)
+    tap.tiles(SMALL_TAPS)
+    tap_meld(tap, "peng", "7z", "none")
+    tap("#keyboard [data-tile='4f'][data-bonus]")
+    tap("#keyboard [data-tile='5f'][data-bonus]")
+    tap.tiles("9m")
+    tap.who(3, 2)
+    page.wait_for_selector("#result[data-state=win]")
+    tap("#also-won")  # 丙's win is kept; 丁's hand on the same discard next
+    page.wait_for_selector("#also-list [data-also='0']")
+    assert page.inner_text("#also-list [data-also='0'] .grow").startswith("丙 · ")
+    tap.tiles("4m 5m 6m 9m")
+    for tile in ("1m", "2m", "3m"):
+        tap_meld(tap, "peng", tile, "1")
+    for flower in ("1f", "2f", "3f"):
+        tap(f"#keyboard [data-tile='{flower}'][data-bonus]")
+    tap.tiles("9m")
+    tap.who(4, 2)
+    page.wait_for_selector("#result[data-state=win]")
+    assert page.inner_text("#result .status").endswith("丙、丁 胡 乙 放冲（一炮多响）")
+    assert money_of(page) == ["乙 → 丙 1 现金", "甲 → 丁 3 现金", "乙 → 丁 3 现金"]
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(shots / "page-several-winners.png"), scale="css", full_page=True)
+    tap("#record")
+    recorded(page, 1)
+    rows = session_rows(page)
+    assert "丙、丁 胡 乙 放冲（一炮多响）" in rows[0]
+    line = page.inner_text("#session-hands [data-hand='0'] .code")
+    assert line.startswith("丙,丁 乙 ")
+    # The evening's sums are the two hands scored alone, added; the next dealer is 丙, the
+    # first winner after 乙 (002 谁在前谁做庄): both are the session scorer's answers.
+    each = [alone(SMALL, 3), alone(BIG, 4)]
+    summed = [each[0][s] + each[1][s] for s in "1234"]
+    assert summed == [-3, -4, 1, 6]
+    nets = page.locator("#session-result .nets .amt").all_inner_texts()
+    assert nets == [f"{v:+d}" for v in summed]
+    assert page.inner_text("#next-dealer") == "下一手：庄 丙"
+
+
+def money_of(page: Any) -> list[str]:
+    return [" ".join(p.split()) for p in page.locator("#result .money .pay").all_inner_texts()]
+
+
+def test_a_wuhu_evening_offers_no_second_winner(page: Any) -> None:
+    """000 三.3 无一炮两响: the page does not offer a second winner under Wuhu's rules."""
+    start_evening(page)
+    Taps(page).tiles(BOOK_HAND)
+    Taps(page).who(1, 3)
+    page.wait_for_selector("#result[data-state=win]")
+    assert page.locator("#also-won").is_hidden()
+    assert page.locator("#record").is_enabled()
+
+
+def test_the_hand_strip_at_360_px(page: Any, shots: Path) -> None:
+    """The strip follows the tile tapped last, shows a cue where more is out of sight, and
+    puts the 胡 badge only on a complete hand; English labels say what they mean."""
+    page.select_option("#rules-select", "chizhou")
+    tap = Taps(page)
+    tap.tiles("4m 5m 6m 9m")
+    assert page.locator("#hand-tiles .badge").count() == 0  # 4 tiles: no winning tile yet
+    for tile in ("1m", "2m", "3m"):
+        tap_meld(tap, "peng", tile, "2")
+    for flower in ("1f", "2f", "3f", "4f", "5f"):
+        tap(f"#keyboard [data-tile='{flower}'][data-bonus]")
+    assert page.inner_text("#hand-count") == "13/14"
+    assert page.locator("#hand-tiles .badge, #hand-tiles .win").count() == 0  # 13: no 胡
+    box = page.locator("#hand-tiles").bounding_box()
+    newest = page.locator("#hand-tiles .newest").bounding_box()
+    assert page.locator("#hand-tiles .newest").get_attribute("data-tile") == "5f"
+    inside = "([a, b]) => a.x >= b.x - 0.5 && a.x + a.width <= b.x + b.width + 0.5"  # sub-pixels
+    assert page.evaluate(inside, [newest, box])
+    cue = "(side) => getComputedStyle(document.querySelector('#hand-strip'), side).display"
+    assert page.evaluate(cue, "::before") == "flex"  # more to the left, and it says so
+    assert page.evaluate(cue, "::after") == "none"
+    page.screenshot(path=str(shots / "page-strip.png"), scale="css")
+    tap.tiles("9m")  # the 14th: now it is the winning tile, badge and all, in view
+    assert page.locator("#hand-tiles .win .badge").count() == 1
+    win = page.locator("#hand-tiles .win").bounding_box()
+    assert page.evaluate(inside, [win, box])
+    assert page.evaluate(cue, "::after") == "flex"  # the flowers are now past the right edge
+    page.tap("#lang")
+    page.wait_for_function("() => document.querySelector('#tab-score').textContent === 'Score'")
+    melds = {m: page.inner_text(f"[data-meld='{m}']") for m in ("gang", "angang", "jiagang")}
+    assert melds == {"gang": "Open kong", "angang": "Hidden kong", "jiagang": "Added kong"}
+    cut = (
+        "() => [...document.querySelectorAll('.krow.actions button')]"
+        ".filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent)"
+    )
+    assert page.evaluate(cut) == []  # each key's words whole, at 360 px
+    page.screenshot(path=str(shots / "page-english-keys.png"), scale="css")
+
+
+def test_the_english_session_says_dealer_and_di(page: Any) -> None:
+    """`D 老王` and `pot` were the page's English; the CLI says `dealer 老王` and 底."""
+    page.tap("#lang")
+    start_evening(page)
+    tap = Taps(page)
+    tap.tiles(BOOK_HAND)
+    tap.who(1, 3)
+    page.wait_for_selector("#result[data-state=win]")
+    tap("#record")
+    recorded(page, 1)
+    row = session_rows(page)[0]
+    assert "Hand 1 · dealer 老王 · 老王 wins, 阿强 discarded" in row
+    assert "阿强 → 老王 14 · 底" in row and "pot" not in row.lower()
+    assert "底: 老王 " in row

@@ -33,6 +33,8 @@ class BatchLine:
     hand: str = ""
     options: Mapping[str, Any] = field(default_factory=dict)
     error: WuhuMjError | None = None
+    # The other winners when one discard had several (一炮多响): (hand, options) each.
+    also: tuple[tuple[str, Mapping[str, Any]], ...] = ()
 
 
 _BOM = b"\xef\xbb\xbf"
@@ -159,10 +161,30 @@ def _json_line(number: int, text: str) -> BatchLine:
         raise InputError(said, "line") from None
     if not isinstance(data, dict):
         raise InputError(Message("json_line_not_object"), "line")
+    if "winners" in data:
+        return _several_line(number, data)
     hand = data.pop("hand", None)
     if not isinstance(hand, str):
         raise InputError(Message("json_line_no_hand"), "line")
     return BatchLine(number, hand, data)
+
+
+def _several_line(number: int, data: dict[str, Any]) -> BatchLine:
+    """`{"winners": [{"winner", "hand", ...}, ...], "from", ...}`: one discard, several winners
+    (docs/batch.md); keys beside `winners` are every winner's, those inside one winner's own."""
+    listed = data.pop("winners")
+    if "hand" in data or "winner" in data:
+        raise InputError(Message("several_winners_json"), "winners")
+    wins: list[tuple[str, dict[str, Any]]] = []
+    for won in listed if isinstance(listed, list) else [None]:
+        if not isinstance(won, dict) or not isinstance(won.get("hand"), str) or "winner" not in won:
+            raise InputError(Message("several_winners_json"), "winners")
+        own = {k: v for k, v in won.items() if k != "hand"}
+        wins.append((won["hand"], {**data, **own}))
+    if not wins:
+        raise InputError(Message("several_winners_json"), "winners")
+    (hand, options), *also = wins
+    return BatchLine(number, hand, options, also=tuple(also))
 
 
 # One piece of a text line, shell style: spaces, 'single' and "double" quotes, a backslash

@@ -21,6 +21,7 @@ from ..scoring.result import Money, Result
 from ..scoring.situation import SEATS
 from ..scoring.waits import SPECIAL
 from ..service import Pipeline
+from ..service.several import score_discard
 from .input import BatchLine, parse_line, parse_lines, read_batch, read_lines, split_words
 
 Status = Literal["win", "not_win", "error"]
@@ -57,6 +58,7 @@ class Outcome:
     labels: tuple[Words, ...] = ()  # labels of the breakdown items that name a pattern
     text: str | None = None  # the `score --json` object's members (Scored.json_members), if kept
     error: WuhuMjError | None = None  # what is wrong with a bad line
+    also: tuple[int, ...] = ()  # the other winners of one discard with several (一炮多响)
 
     @property
     def message(self) -> str:
@@ -139,6 +141,8 @@ class Scorer:
         return Outcome(entry.line, "error", _hand_shown(entry.hand), "", error=error)
 
     def _outcome(self, entry: BatchLine) -> Outcome:
+        if entry.also:
+            return self._several(entry)
         scored = self.pipeline.score(entry.hand, entry.options)
         result, sit = scored.result, scored.situation
         net = result.net
@@ -153,6 +157,42 @@ class Scorer:
             result.patterns,
             _pattern_labels(result),
             scored.json_members() if self.keep_data else None,
+        )
+
+    def _several(self, entry: BatchLine) -> Outcome:
+        """One discard, several winners: each scored as if it had won alone, the nets summed
+        (service/several.py). The line's JSON is `{"line", "winners": [each score --json],
+        "net"}`."""
+        wins = [(entry.hand, entry.options), *entry.also]
+        scored = score_discard(self.pipeline, wins)
+        first = scored[0]
+        missed = next((s for s in scored if not s.result.winning), None)
+        net: dict[int, Money] = dict.fromkeys(SEATS, 0)
+        for one in scored:
+            for seat in SEATS:
+                net[seat] += one.result.net[seat]
+        text = None
+        if self.keep_data:
+            each = ", ".join(s.json_text() for s in scored)
+            nets = json_line({str(seat): amount for seat, amount in net.items()})
+            text = f'"winners": [{each}], "net": {nets}'
+        reason: Words = first.result.reason
+        if missed is not None:
+            reason = Message(
+                "winner_seat_reason", seat=missed.situation.winner, reason=missed.result.reason
+            )
+        return Outcome(
+            entry.line,
+            "win" if missed is None else "not_win",
+            " ".join(s.result.hand for s in scored),
+            reason,
+            first.situation.winner,
+            first.situation.discarder,
+            (net[1], net[2], net[3], net[4]),
+            tuple(dict.fromkeys(p for s in scored for p in s.result.patterns)),
+            tuple(dict.fromkeys(label for s in scored for label in _pattern_labels(s.result))),
+            text,
+            also=tuple(s.situation.winner for s in scored[1:]),
         )
 
     def score_all(self, entries: Iterable[BatchLine]) -> list[Outcome]:
@@ -259,7 +299,8 @@ class Tally:
             return
         for seat, amount in zip(SEATS, o.net, strict=True):
             self.net[seat] += amount
-        self.wins_by_seat[o.winner] = self.wins_by_seat.get(o.winner, 0) + 1
+        for winner in (o.winner, *o.also):
+            self.wins_by_seat[winner] = self.wins_by_seat.get(winner, 0) + 1
         if o.discarder is not None:
             self.discards_by_seat[o.discarder] = self.discards_by_seat.get(o.discarder, 0) + 1
 

@@ -121,7 +121,7 @@ class _Cli(Group):
                 if broken is not None:
                     raise broken
                 kwargs["default_map"] = config.default_map(settings)
-                code = super().main(*args, **kwargs)
+                code = self._main_with_plugins(words, *args, **kwargs)
             except WuhuMjError as exc:
                 code = _bad_input(exc, as_json)
             except click.exceptions.Exit as exc:
@@ -149,6 +149,30 @@ class _Cli(Group):
             except (OSError, ValueError):
                 _silence(stream)  # else Python reports the failed flush and exits 120
         sys.exit(code if isinstance(code, int) else 0)
+
+    def _main_with_plugins(self, words: list[str], *args: Any, **kwargs: Any) -> Any:
+        """Run the command knowing the plugins a plugin-less run does not load: help lists
+        every variant's options, and an option no loaded variant has loads them all (a
+        plugin is imported only when wanted: variants/__init__.py)."""
+        from .. import variants
+
+        variants.on_skip(_warn_skipped)
+        if "--help" in words or "-h" in words:
+            variants.load_all()
+        try:
+            return super().main(*args, **kwargs)
+        except click.NoSuchOption:
+            if variants.everything_loaded():
+                raise
+            variants.load_all()  # nothing has run yet: the parse failed
+        return super().main(*args, **kwargs)
+
+
+def _warn_skipped(skip: Any) -> None:
+    """The one line a skipped plugin is worth (variants/plugins.py says why)."""
+    plugin = skip.plugin
+    line = i18n.t("plugin_skipped", name=plugin.name, dist=plugin.distribution, reason=skip.reason)
+    _fail(line)
 
 
 @contextlib.contextmanager

@@ -109,6 +109,13 @@ def _batch(
 
 
 class _Progress:
+    """A progress bar for a big input file, on stderr and only when stderr is a terminal.
+
+    It never touches stdout: rich's Live takes over sys.stdout and sys.stderr while it runs
+    unless told not to, and `batch --json > out.jsonl` typed at a terminal then wrote every
+    line scored meanwhile to the terminal instead of the file. With stdout the same terminal
+    (`batch --json` alone) there is no bar: the lines would scroll it away."""
+
     EVERY = 1000  # hands between updates
 
     def __init__(self, source: BinaryIO, as_json: bool, rows: int) -> None:
@@ -130,7 +137,13 @@ class _Progress:
             from rich.console import Console
             from rich.progress import Progress
 
-            self.bar = Progress(console=Console(stderr=True), transient=True)
+            from ..output.width import usable_width
+
+            console = Console(file=sys.stderr)  # this stream, whatever sys.stdout becomes
+            console.width = usable_width(console.width)  # COLUMNS=0 would draw nothing
+            self.bar = Progress(
+                console=console, transient=True, redirect_stdout=False, redirect_stderr=False
+            )
             self.task = self.bar.add_task(t("progress"), total=self.size)
             self.bar.start()
         self.bar.update(self.task, completed=self.source.tell())

@@ -18,6 +18,7 @@ from typing import Any
 
 from ..notation.text import HAND_SIZE, HandParts, format_parts, read_parts
 from ..notation.tiles import Tile, chinese, code
+from ..rules.deck import check_deck
 from ..rules.ruleset import Rules, load_rules
 from ..schemas import document
 from .money import Money
@@ -104,6 +105,7 @@ def waits_or_discards(text: str, rules: Rules | str, situation: Situation) -> Wa
     """`waits` of 13 tiles, or the discards of 14 (the size decides)."""
     ruleset = load_rules(rules) if isinstance(rules, str) else rules
     parts = read_parts(text, (WAITING_SIZE, HAND_SIZE))
+    check_deck([*parts.concealed, *(t for m in parts.melds for t in m.tiles)], ruleset.table)
     if len(parts.concealed) + 3 * len(parts.melds) == HAND_SIZE:
         return discards_of(parts, ruleset, situation)
     hand = WaitingHand(tuple(sorted(parts.concealed)), parts.melds, parts.bonus)

@@ -17,6 +17,7 @@ from ..messages.errors import InputError
 from ..messages.message import Message
 from ..notation.text import parse_hand
 from ..notation.tiles import Tile
+from ..rules.deck import TileNotInDeck
 from ..rules.ruleset import Rules, load_rules
 from ..schemas import PREFIX, document
 from ..scoring.money import Money
@@ -134,7 +135,10 @@ class Pipeline:
         named, win, given, situation = self.setup(options)
         parsed = parse_hand(hand, win)
         ruleset = rules if isinstance(rules, Rules) else self.rules(rules or named)
-        result = self._score(parsed, ruleset, situation)
+        try:
+            result = self._score(parsed, ruleset, situation)
+        except TileNotInDeck as exc:  # named where the text has it
+            raise exc.located(hand) from None
         return Scored(result, situation, situation_json(situation, given, parsed.winning))
 
     def waits(
@@ -148,7 +152,10 @@ class Pipeline:
         from ..scoring.discards import waits_or_discards
 
         ruleset = rules if isinstance(rules, Rules) else self.rules(rules or named)
-        return waits_or_discards(hand, ruleset, situation)
+        try:
+            return waits_or_discards(hand, ruleset, situation)
+        except TileNotInDeck as exc:
+            raise exc.located(hand) from None
 
 
 def score(hand: str, options: Mapping[str, Any], rules: Rules | str | None = None) -> Scored:

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 
 from ..rules.compiled.session import SessionRules
 from .model import (
+    AlsoWon,
     DrawEntry,
     HandEntry,
     Header,
@@ -27,6 +28,7 @@ from .outcome import (
     Paid,
     SessionResult,
     Transfer,
+    Won,
 )
 from .parse import MAX_INPUT_CHARS, MAX_LINE_CHARS, SessionInput, entry_from_json, load, read_entry
 from .settle import settle_up
@@ -35,6 +37,7 @@ from .table import Session, session_rules
 __all__ = [
     "MAX_INPUT_CHARS",
     "MAX_LINE_CHARS",
+    "AlsoWon",
     "DiResult",
     "DrawEntry",
     "HandEntry",
@@ -50,6 +53,7 @@ __all__ = [
     "SessionResult",
     "SessionRules",
     "Transfer",
+    "Won",
     "entry_from_json",
     "load",
     "read_entry",

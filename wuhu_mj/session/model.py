@@ -228,8 +228,18 @@ def _count(what: str, value: Any, minimum: int) -> int | None:
 
 
 @dataclass(frozen=True)
+class AlsoWon:
+    """Another winner on the same discard (一炮多响): its seat, hand and `score` options."""
+
+    winner: int
+    hand: str
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
 class HandEntry:
-    """A hand line: who won (from whom), the hand, and `score` options (seats already)."""
+    """A hand line: who won (from whom), the hand, and `score` options (seats already).
+    `also`: the other winners when one discard had several (docs/sessions.md)."""
 
     line: int
     hand: str
@@ -237,6 +247,12 @@ class HandEntry:
     discarder: int | None = None
     dealer: int | None = None  # this hand's dealer, when the line overrides the rotation
     options: Mapping[str, Any] = field(default_factory=dict)
+    also: tuple[AlsoWon, ...] = ()
+
+    @property
+    def wins(self) -> tuple[AlsoWon, ...]:
+        """Every winner of the line, the first as written first."""
+        return (AlsoWon(self.winner, self.hand, self.options), *self.also)
 
 
 @dataclass(frozen=True)

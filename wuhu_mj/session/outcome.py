@@ -6,7 +6,7 @@ and players by name."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from ..messages.message import Words, render
 from ..schemas import document
@@ -27,6 +27,13 @@ class Paid:
     note: Words = ""
 
 
+class Won(NamedTuple):
+    """One winner of a discard with several (一炮多响) and its `score` result."""
+
+    winner: int
+    result: Result
+
+
 @dataclass(frozen=True)
 class HandOutcome:
     """One hand of the session as scored, with the table's state after it."""
@@ -45,10 +52,20 @@ class HandOutcome:
     di: int | None  # which 底 the hand was played in; None without pots
     pots: Seats | None  # each pot after the hand, in points (before a fresh 底 starts)
     di_over: bool = False
+    # The other winners when one discard had several (the first, `winner`, sits nearest
+    # after the discarder); the payments are every winner's.
+    also: tuple[Won, ...] = ()
 
     @property
     def draw(self) -> bool:
         return self.winner is None
+
+    @property
+    def wins(self) -> tuple[Won, ...]:
+        """Every winner and its result, in turn order from the discarder (none for a draw)."""
+        if self.winner is None or self.result is None:
+            return ()
+        return (Won(self.winner, self.result), *self.also)
 
     @property
     def items(self) -> tuple[Item, ...]:
@@ -59,14 +76,18 @@ class HandOutcome:
         """The hand's items some payer paid: those of the payers' shares, and of the shares a
         liable seat paid in another's place (no 庄家加底 when the dealer neither won nor
         paid; no count such as Chizhou's 花, which nobody pays)."""
-        result = self.result
-        if result is None or self.winner is None:
+        if self.result is None or self.winner is None:
             return ()
+        return self.items_paid(Won(self.winner, self.result))
+
+    def items_paid(self, won: Won) -> tuple[Item, ...]:
+        """`paid_items` of one winner's result."""
+        result = won.result
         seats = {p.payer for p in result.payments}
         for charge in result.details.get("liability_detail", []):
             seats.update(int(s) for s in charge["instead_of"])
         return tuple(
-            i for i in result.items if any(i.applies_to(s, self.winner, self.dealer) for s in seats)
+            i for i in result.items if any(i.applies_to(s, won.winner, self.dealer) for s in seats)
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -89,6 +110,17 @@ class HandOutcome:
                 paid["note"] = render(h.named(p.note), "zh")
             payments.append(paid)
         result = self.result
+        several = {}
+        if self.also:
+            several["winners"] = [
+                {
+                    "winner": h.name(w.winner),
+                    "hand": w.result.hand,
+                    "patterns": list(w.result.patterns),
+                    "items": [i.to_json() for i in w.result.items],
+                }
+                for w in self.wins
+            ]
         return {
             "line": self.line,
             "hand_number": self.number,
@@ -105,6 +137,7 @@ class HandOutcome:
             "di": self.di,
             "pots": None if self.pots is None else by_name(self.pots),
             "di_over": self.di_over,
+            **several,
         }
 
 

@@ -16,8 +16,16 @@ from typing import Any
 
 from ..messages.errors import InputError
 from ..messages.message import Message
-from ..service.grammar import lines, looks_like_number, read_json, trim, words
-from ..service.options import did_you_mean
+from ..service.grammar import lines, read_json, trim, words
+from .lineparts import (
+    NAME_LIST,
+    dashless,
+    hand_entry,
+    is_player,
+    line_options,
+    several_entry,
+    several_json,
+)
 from .model import (
     ARROWS,
     DRAW_WORDS,
@@ -25,13 +33,11 @@ from .model import (
     WIN_WORD,
     DrawEntry,
     Entry,
-    HandEntry,
     Header,
     LineError,
     SessionInputError,
-    same_name,
 )
-from .words import flag_words, header_words, json_hand_keys, value_words
+from .words import json_hand_keys, value_words
 
 MAX_LINE_CHARS = 1000
 MAX_INPUT_CHARS = 10_000_000
@@ -264,6 +270,8 @@ def entry_from_json(data: Mapping[str, Any], header: Header, line: int) -> Entry
         return DrawEntry(line, None if dealer is None else header.seat(dealer, "dealer"))
     if "session" in data:
         raise InputError(Message("second_header"), "")
+    if "winners" in data:
+        return several_json(data, header, line)
     hand = data.get("hand")
     if not isinstance(hand, str):
         raise InputError(Message("hand_json_needs_hand"), "")
@@ -275,42 +283,9 @@ def entry_from_json(data: Mapping[str, Any], header: Header, line: int) -> Entry
     if "winner" not in data:
         raise InputError(Message("hand_json_needs_winner"), "")
     options = {k: v for k, v in data.items() if k not in ("hand", "winner", "from", "dealer")}
-    return _hand_entry(
+    return hand_entry(
         line, hand, header, data["winner"], data.get("from"), data.get("dealer"), options
     )
-
-
-def _hand_entry(
-    line: int,
-    hand: str,
-    header: Header,
-    winner: Any,
-    discarder: Any,
-    dealer: Any,
-    options: dict[str, Any],
-) -> HandEntry:
-    if "fed" in options:
-        options["fed"] = _fed_seats(options["fed"], header)
-    return HandEntry(
-        line,
-        hand,
-        header.seat(winner, "winner"),
-        None if discarder is None else header.seat(discarder, "from"),
-        None if dealer is None else header.seat(dealer, "dealer"),
-        options,
-    )
-
-
-def _fed_seats(value: Any, header: Header) -> list[str]:
-    """`--fed` with players by name: `小红=peng,chi` → `4=peng,chi`."""
-    items = [value] if isinstance(value, str) else list(value)
-    out = []
-    for item in items:
-        who, sep, melds = str(item).partition("=")
-        if not sep:
-            raise InputError(Message("fed_player_melds", got=repr(item)), "fed")
-        out.append(f"{header.seat(who, 'fed')}={melds}")
-    return out
 
 
 def _text_entry(text: str, header: Header, line: int) -> Entry:
@@ -318,18 +293,21 @@ def _text_entry(text: str, header: Header, line: int) -> Entry:
     if split[0].lower() in DRAW_WORDS:
         dealer = None
         rest = split[1:]
-        if rest and value_words().get(_dashless(rest[0])) == "dealer" and len(rest) == 2:
+        if rest and value_words().get(dashless(rest[0])) == "dealer" and len(rest) == 2:
             dealer = header.seat(rest[1], "dealer")
         elif rest:
             raise InputError(Message("draw_extra_words", got=repr(" ".join(rest))), "")
         return DrawEntry(line, dealer)
     winner, rest = split[0], split[1:]
+    several = [w for w in NAME_LIST.split(winner) if w]
+    if len(several) > 1:
+        return several_entry(several, rest, header, line)
     header.seat(winner, "winner")  # a line that names nobody says so first
     discarder: str | None = None
     self_drawn = bool(rest) and (rest[0].lower() in SELF_DRAW_WORDS or rest[0] == WIN_WORD)
     if rest and rest[0].lower() in SELF_DRAW_WORDS:
         rest = rest[1:]
-    elif rest and rest[0] == WIN_WORD and len(rest) > 1 and _is_player(rest[1], header):
+    elif rest and rest[0] == WIN_WORD and len(rest) > 1 and is_player(rest[1], header):
         discarder, rest, self_drawn = rest[1], rest[2:], False  # 小李 胡 老王 …: won off 老王
     elif rest and rest[0] == WIN_WORD:
         rest = rest[1:]  # 小李 胡 …: a self-draw said so
@@ -337,52 +315,12 @@ def _text_entry(text: str, header: Header, line: int) -> Entry:
         if len(rest) < 2:
             raise InputError(Message("who_discarded", arrow=rest[0]), "")
         discarder, rest = rest[1], rest[2:]
-    elif rest and _is_player(rest[0], header):
+    elif rest and is_player(rest[0], header):
         discarder, rest = rest[0], rest[1:]
     if not rest:
         raise InputError(Message("line_needs_hand"), "")
-    hand, dealer_word = rest[0], None
-    options: dict[str, Any] = {}
-    flags, values, header_only = flag_words(), value_words(), header_words()
-    i = 1
-    while i < len(rest):
-        name, eq, value = rest[i].partition("=")
-        name = _dashless(name)
-        i += 1
-        if name in flags and not eq:
-            options[flags[name]] = True
-        elif name in values:
-            key = values[name]
-            if not eq:
-                if i >= len(rest):
-                    raise InputError(Message("option_needs_value"), name)
-                value, i = rest[i], i + 1
-            if key == "dealer":
-                dealer_word = value
-            elif key == "from":
-                if discarder is not None:
-                    raise InputError(Message("discarder_named_twice"), "from")
-                if self_drawn:
-                    raise InputError(Message("self_draw_no_discarder"), "from")
-                discarder = value
-            elif key == "fed":
-                options.setdefault("fed", []).append(value)
-            else:
-                options[key] = value
-        elif name in header_only:
-            raise InputError(Message("header_only_word"), name)
-        else:
-            hint = did_you_mean(rest[i - 1].partition("=")[0], chain(flags, values))
-            raise InputError(Message("line_unknown_word", got=repr(rest[i - 1]), hint=hint), "")
-    if discarder is not None and _is_player(hand, header):
+    hand = rest[0]
+    options, dealer_word, discarder = line_options(rest[1:], discarder, self_drawn)
+    if discarder is not None and is_player(hand, header):
         raise InputError(Message("player_not_hand", got=repr(hand)), "")
-    return _hand_entry(line, hand, header, winner, discarder, dealer_word, options)
-
-
-def _dashless(word: str) -> str:
-    """`--kong-draw`, `—kong-draw` (a phone's dash) and `kong-draw` are one option."""
-    return word.lstrip("-—–").lower()
-
-
-def _is_player(word: str, header: Header) -> bool:
-    return same_name(word) in header.players or looks_like_number(word)  # a seat, maybe a bad one
+    return hand_entry(line, hand, header, winner, discarder, dealer_word, options)

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from rich.cells import cell_len
 
-from ..messages.message import Language, Message, render
+from ..messages.message import Language, Message, joined, render
 from ..scoring.money import Money, money_text
 from .model import Header, LineError, Seats
 from .outcome import HandOutcome, SessionResult
@@ -45,10 +45,20 @@ def hand_lines(outcome: HandOutcome, count_streak: bool, english: bool = False) 
         lines = [head + word("draw", english)]
     elif outcome.discarder is None:
         lines = [head + word("self_drawn", english, w=h.name(outcome.winner))]
+    elif outcome.also:  # one discard, several winners: each winner's items on its own line
+        names = render(joined([h.name(w.winner) for w in outcome.wins]), lang)
+        lines = [head + word("won_off_several", english, ws=names, d=h.name(outcome.discarder))]
+        for each in outcome.wins:
+            paid = " · ".join(
+                f"{render(i.label, lang)} {i.points}" for i in outcome.items_paid(each)
+            )
+            lines.append(
+                "  " + word("winner_reason", english, name=h.name(each.winner), reason=paid)
+            )
     else:
         won = word("won_off", english, w=h.name(outcome.winner), d=h.name(outcome.discarder))
         lines = [head + won]
-    if outcome.paid_items:
+    if outcome.paid_items and not outcome.also:
         items = (f"{render(i.label, lang)} {i.points}" for i in outcome.paid_items)
         lines.append("  " + " · ".join(items))
     for p in outcome.payments:

@@ -16,9 +16,12 @@ from ..rules.compiled.session import SessionRules
 from ..rules.ruleset import Rules, load_rules
 from ..scoring.result import Result
 from ..service import Pipeline
+from ..service.several import score_discard
+from ..variants import variant_of
 from .model import (
     DrawEntry,
     Entry,
+    HandEntry,
     Header,
     LineError,
     NotAWinError,
@@ -32,6 +35,7 @@ from .outcome import (
     Paid,
     SessionResult,
     Transfer,
+    Won,
 )
 from .settle import settle_up
 
@@ -63,6 +67,7 @@ class Session:
         self.header = header
         self.rules: Rules = load_rules(header.rules)
         self.table = session_rules(self.rules)
+        self.hooks = variant_of(self.rules.table).session_hooks
         if self.table.pot is None and (header.pot is not None or header.pots is not None):
             raise InputError(Message("rules_no_pots", rules=self.rules.name), "header")
         if header.streak and not self.table.count_streak:
@@ -98,12 +103,20 @@ class Session:
         result: Result | None = None
         winner: int | None = None
         discarder: int | None = None
-        if not isinstance(entry, DrawEntry):
+        also: tuple[Won, ...] = ()
+        if isinstance(entry, DrawEntry):
+            payments = self._pay(None)
+        elif entry.also:  # one discard, several winners: the first after the discarder first
+            discarder = entry.discarder
+            (winner, result), *others = self._score_several(entry, dealer, streak)
+            also = tuple(others)
+            payments = tuple(p for r in (result, *(w.result for w in also)) for p in self._pay(r))
+        else:
             winner, discarder = entry.winner, entry.discarder
             result = self._score_hand(
                 entry.hand, entry.options, winner, discarder, dealer, streak, entry.line
             )
-        payments = self._pay(result)
+            payments = self._pay(result)
         net = [0, 0, 0, 0]
         for p in payments:
             net[p.payer - 1] -= p.points
@@ -130,6 +143,7 @@ class Session:
             di,
             pots_after,
             di_over,
+            also,
         )
         self.dealer, self.streak = self._next_dealer(dealer, streak, winner)
         if self.keep:
@@ -147,8 +161,9 @@ class Session:
         line: int,
     ) -> Result:
         given = {"winner": winner, "dealer": dealer, "from": discarder, **options}
-        if self.table.count_streak and streak:
-            given["streak"] = streak
+        streak_option = self.hooks.streak_option
+        if self.table.count_streak and streak and streak_option:
+            given[streak_option] = streak
         try:
             result = self.pipeline.score(hand, given, self.rules).result
         except InputError as exc:
@@ -157,11 +172,31 @@ class Session:
             raise NotAWinError(result.reason, line)
         return result
 
+    def _score_several(self, entry: HandEntry, dealer: int, streak: int) -> list[Won]:
+        """Each winner of one discard scored as if it had won alone (service/several.py), in
+        turn order from the discarder."""
+        wins = []
+        for won in entry.wins:
+            given = {"winner": won.winner, "dealer": dealer, "from": entry.discarder, **won.options}
+            if self.table.count_streak and streak:
+                given["streak"] = streak
+            wins.append((won.hand, given))
+        try:
+            scored = score_discard(self.pipeline, wins, self.rules)
+        except InputError as exc:
+            raise SessionInputError(exc.message, exc.where, entry.line) from None
+        for one in scored:
+            if not one.result.winning:
+                name = self.header.name(one.situation.winner)
+                said = Message("session_winner_reason", name=name, reason=one.result.reason)
+                raise NotAWinError(said, entry.line)
+        return [Won(s.situation.winner, s.result) for s in scored]
+
     def _pay(self, result: Result | None) -> tuple[Paid, ...]:
         """Make the hand's payments: from the pots, capped (托底), or in cash (交; no pots)."""
         if result is None:
             return ()
-        jiao = "jiao" in result.patterns
+        jiao = not self.hooks.cash_patterns.isdisjoint(result.patterns)
         pots = None if jiao else self.pots
         paid = []
         for p in result.payments:

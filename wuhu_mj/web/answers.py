@@ -11,7 +11,7 @@ object.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from ..messages.errors import InputError
@@ -19,7 +19,7 @@ from ..messages.message import Message
 from ..output.safetext import escape_json, json_line
 from ..rules.ruleset import Rules
 from ..service import Pipeline
-from . import rulesource
+from . import pause, rulesource
 
 # Keys of a request that say which rules to use; every other key but "hand" is an option.
 RULE_KEYS = ("rules", "rules_yaml")
@@ -96,8 +96,8 @@ def controls(rules: Rules) -> list[dict[str, Any]]:
 
 def describe(rules: Rules) -> dict[str, Any]:
     """What the page needs to draw a rule set, read from the rule file as written: its tiles,
-    bonus tiles, melds, the options it takes, and whether a session under it keeps 底 pots
-    (`pot`: points per pot, or null)."""
+    bonus tiles, melds, the options it takes, whether a session under it keeps 底 pots
+    (`pot`: points per pot, or null) and whether one discard may have several winners."""
     from ..notation.tiles import code, is_flower, parse_code
     from ..session import session_rules
 
@@ -105,6 +105,7 @@ def describe(rules: Rules) -> dict[str, Any]:
     honors = [parse_code(str(tile)) for tile in rules.get("tiles", "honors")]
     playable = [f"{n}{suit}" for suit in "mps" if suit in suits for n in range(1, 10)]
     playable += [code(tile) for tile in sorted(honors) if not is_flower(tile)]
+    several = rules.table.several_winners
     try:
         pot = session_rules(rules).pot
         sessions = True
@@ -128,6 +129,8 @@ def describe(rules: Rules) -> dict[str, Any]:
         ],
         "sessions": sessions,
         "pot": pot,
+        # One discard may have several winners (一炮多响): the page offers to add another.
+        "several_winners": several is not None and several.allowed,
     }
 
 
@@ -156,8 +159,16 @@ def session_answer(body: dict[str, Any]) -> tuple[str, int]:
     else:
         rulesource.builtin(header.get("rules", "wuhu"))  # a built-in name, never a path
     lines = [json_text({"session": header}), *(json_text(hand) for hand in hands)]
-    result = score_session(lines)
+    result = score_session(_with_pauses(lines))
     return json_line(result.to_json()), result.exit_code
+
+
+def _with_pauses(lines: list[str]) -> Iterator[str]:
+    """The lines, serve's quick work let in before each (pause.py): the session reads a line
+    when it has done with the one before."""
+    for line in lines:
+        pause.between()
+        yield line
 
 
 def rules_check(body: dict[str, Any]) -> tuple[str, int]:

@@ -15,10 +15,15 @@ HELP: dict[str, tuple[str, str]] = {
     ),
     "help_score": (
         "给手牌 HAND 算分：明细和每家付多少。\n\nHAND 可以分几段写（123m 456m …），会连成一手牌。"
-        "写几个 --rules 时，用一张表比较每套规则下每家付多少。",
+        "写几个 --rules 时，用一张表比较每套规则下每家付多少。"
+        "\n\n一炮多响（池州）：每个胡家各算一次（--winner 该家 --from 放冲的），放冲的付每一家；"
+        "一晚上的记录里写成一行：session 的 B,C A HAND_B HAND_C。",
         "Score HAND and show the breakdown and what each seat pays.\n\nHAND may be typed in "
         "several pieces (123m 456m ...): they are joined into one hand.\nWith several --rules, "
-        "one table compares what each seat pays under each rule set.",
+        "one table compares what each seat pays under each rule set."
+        "\n\nOne discard, several winners (Chizhou): score it once per winner (--winner that "
+        "seat\n--from the discarder); the discarder pays each. In an evening it is one line:\n"
+        "session's B,C A HAND_B HAND_C.",
     ),
     "help_check": (
         "给例子文件 FILES 里书上的例子算分，和书上印的数对照。",
@@ -154,7 +159,10 @@ HELP: dict[str, tuple[str, str]] = {
         "安庆：胡家之前打出过钻牌。",
         "Anqing: the winner discarded a wild earlier.",
     ),
-    "help_option_streak": ("安庆：庄家连庄次数。", "Anqing: dealer's 连庄 count."),
+    "help_option_streak": (
+        "庄家连庄次数（计连庄的规则用）。",
+        "The dealer's 连庄 count (for rules that price 连庄).",
+    ),
     "help_option_fed": (
         "反包：胡家打给别家的副露，如 3=peng,peng,chi；副露可写花色（chi:s），池州可加 nohua / "
         "laizi 说明那家的牌。",
@@ -205,6 +213,17 @@ HELP: dict[str, tuple[str, str]] = {
         "npm 包 pyodide：解开的文件夹或打包的 .tgz；不给时用 npm pack 下载一次，放进缓存。",
         "The npm package pyodide, unpacked (a folder) or packed (.tgz); without it, `npm pack` "
         "fetches it once into the cache.",
+    ),
+    "help_page_force": (
+        "DIR 里有不是本命令写的文件，或上次生成的文件改过了，也照样生成：那些文件留着（并记进 "
+        "wuhu-mj-site.json 的 keep），挡路的和改过的会被替换。",
+        "Build even where DIR holds files this command did not write, or files of the last "
+        "build that were changed since: the former are kept (and added to the keep-list in "
+        "wuhu-mj-site.json); those in the site's way, and changed ones, are replaced.",
+    ),
+    "help_page_npm_timeout": (
+        "npm 下载 pyodide 最多等多少秒。",
+        "How long npm may take to fetch pyodide, in seconds.",
     ),
     "help_serve_page": (
         "提供 wuhu-mj page DIR 生成的静态页面（在浏览器里算分，断网也能用）。",

@@ -16,6 +16,11 @@ SESSION: dict[str, tuple[str, str]] = {
     "session_dealer": ("庄 {d}", "dealer {d}"),
     "session_self_drawn": ("{w} 自摸", "{w} self-drawn (自摸)"),
     "session_won_off": ("{w} 胡 ← {d}", "{w} wins ← {d}"),
+    "session_won_off_several": (
+        "{ws} 一炮多响 ← {d}",
+        "{ws} win ← {d} (one discard, several winners)",
+    ),
+    "session_winner_reason": ("{name}：{reason}", "{name}: {reason}"),
     "session_pot": (" 底", " 底"),
     "session_cash": (" 现金", " cash"),
     "session_note": ("（{note}）", " ({note})"),
@@ -123,6 +128,19 @@ SESSION: dict[str, tuple[str, str]] = {
     "who_discarded": (
         "谁放冲？写 WINNER {arrow} 玩家 HAND",
         "who discarded? write WINNER {arrow} PLAYER HAND",
+    ),
+    # One discard, several winners: `B,C A HAND_B HAND_C` (session/parse.py).
+    "several_winners_hands": (
+        "{winners} 个胡家要写 {winners} 手牌（WINNER,WINNER 放冲 HAND HAND），这里有 {hands} 手",
+        "{winners} winners need {winners} hands (WINNER,WINNER DISCARDER HAND HAND), got {hands}",
+    ),
+    "several_winners_fed": (
+        "一炮多响的行里 fed 分不清是哪个胡家的：用 JSON 形式，写在那个胡家里",
+        "fed on a line with several winners names no winner: use the JSON form, inside that winner",
+    ),
+    "several_winners_json": (
+        '"winners" 应是对象的列表，每个带 "winner" 和 "hand"',
+        '"winners" must be a list of objects, each with "winner" and "hand"',
     ),
     "line_needs_hand": (
         "这一行没有手牌（WINNER [DISCARDER] HAND [选项]）",

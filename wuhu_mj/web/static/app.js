@@ -1,6 +1,7 @@
 // The score view: the tile keyboard first, then who won from whom, the options, the result.
 // Inside an evening the dealer, 连庄 and pots are the session scorer's: the hand is scored
 // as the evening's next line, and what the card shows is what recording it keeps.
+import "./frame.js"; // first: inside another site's frame, nothing else runs
 import { HAND_SIZE, counts, notation, size } from "./hand.js";
 import { getLang, meldName, setLang, t } from "./i18n.js";
 import { buildKeyboard, markKeyboard } from "./keyboard.js";
@@ -9,13 +10,13 @@ import { addTile, editing, initEditing, meldKey, newHand, say, strip, undo } fro
 import { drawOptions, drawSeats } from "./seats.js";
 import { errorWords, renderError, renderNotWin, renderWaits, renderWin } from "./result.js";
 import { call, ready, scorerState } from "./scorer.js";
-import { el, evening, save, seatName, state } from "./store.js";
+import { el, evening, save, sayFailure, seatName, state } from "./store.js";
 import { catalogCurrent, controlsOf, description, loadCatalog, rulesCatalog, rulesInfo,
   rulesKeys, savedCatalog, sendHouseRules, takes } from "./rules.js";
 import { drawCompare } from "./compare.js";
-import { handLine, lineNumber } from "./sessiontext.js";
-import { askEvening, initSession, linkedEvening, nextHand, renderSession, startEvening,
-  startFrom } from "./session.js";
+import { handLine, lineNumber, severalLine } from "./sessiontext.js";
+import { askEvening, initSession, nextHand, offerLinked, renderSession, startEvening,
+  startFrom, wonWords } from "./session.js";
 import { tileElement } from "./hand.js";
 
 const $ = (id) => document.getElementById(id);
@@ -120,8 +121,13 @@ async function scoreAlone(box, dealer, mine) {
  * it: the dealer, 连庄 and pots it uses are the ones recording keeps. */
 async function previewInEvening(box, current, next, mine) {
   const players = current.header.players;
-  const line = handLine(players, { hand: notation(state.hand), winner: state.sit.winner,
-    from: state.sit.from, ...options() });
+  const mine_ = { hand: notation(state.hand), winner: state.sit.winner, from: state.sit.from,
+    ...options() };
+  // One discard, several winners: the winners kept so far and this one, as one line.
+  const also = state.also || [];
+  const from = state.sit.from || also[0]?.from;
+  const line = also.length && from ? severalLine(players, [...also, mine_], from)
+    : handLine(players, mine_);
   const number = lineNumber(current, current.lines.length);
   const answer = await askEvening(current, line);
   if (mine !== asked) return;
@@ -139,7 +145,7 @@ async function previewInEvening(box, current, next, mine) {
   if (mine !== asked) return;
   const data = detail.exit === 2 ? null : detail.view;
   if (data) drawCompare($("compare"), request, current.header.rules);
-  renderWin(box, { title: titleOf(hand.winner, hand.from), payments: hand.payments,
+  renderWin(box, { title: `${t("page_win")}${t("page_colon_sep")}${wonWords(hand)}`, payments: hand.payments,
     name: (who) => who, data, unit: current.header.unit });
   candidate = line;
   verdictOf(hand.payments.map((p) => [p.from, p.to, p.amount]));
@@ -207,6 +213,13 @@ function drawRecord() {
   const current = evening();
   const button = $("record");
   $("draw").classList.toggle("hidden", !current);
+  if (!current) state.also = [];
+  // 一炮多响: another player won this discard too (where the rules allow it).
+  const also = state.also || [];
+  const several = Boolean(current && info()?.several_winners && candidate && state.sit.from
+    && also.length < 2);
+  $("also-row").classList.toggle("hidden", !several);
+  drawAlso(also);
   if (!current) {
     button.textContent = t("page_start_evening");
     button.disabled = false;
@@ -214,6 +227,19 @@ function drawRecord() {
   }
   button.textContent = t("page_record", { n: current.lines.length + 1 });
   button.disabled = !candidate;
+}
+
+/** The winners of this discard kept so far (一炮多响), each with its hand; × takes one out. */
+function drawAlso(also) {
+  const box = $("also-list");
+  box.classList.toggle("hidden", !also.length);
+  box.replaceChildren(...(also.length ? [el("div", { class: "grid-title" }, t("page_also_title")),
+    ...also.map((won, i) => el("div", { class: "row also", "data-also": i },
+      el("span", { class: "grow" }, `${seatName(won.winner)} · ${won.hand}`),
+      el("button", { type: "button", class: "x", "aria-label": t("page_remove"), onclick: () => {
+        state.also.splice(i, 1);
+        changed();
+      } }, "×")))] : []));
 }
 
 function drawRules() {
@@ -249,6 +275,7 @@ function changed() {
 
 export function drawAll() {
   setLang(state.lang);
+  sayFailure();
   drawRules();
   const onScore = state.view !== "session";
   $("view-score").classList.toggle("hidden", !onScore);
@@ -292,9 +319,20 @@ function wire() {
     }
     if (!candidate) return;
     current.lines.push(candidate);
+    state.also = [];
     newHand();
     changed();
     say(t("page_recorded", { n: current.lines.length }));
+  };
+  $("also-won").onclick = () => {
+    if (!candidate || !state.sit.from) return;
+    const from = state.sit.from;
+    state.also = [...(state.also || []), { winner: state.sit.winner, from,
+      hand: notation(state.hand), ...options() }];
+    newHand();
+    state.sit.from = from; // the same discard: the next winner's hand is on it too
+    changed();
+    say(t("page_also_next"));
   };
   // A link with an evening opened in a tab that already shows the page.
   window.addEventListener("hashchange", async () => {
@@ -340,20 +378,6 @@ function shown() {
   if (document.body.dataset.picker) return;
   document.body.dataset.picker = "yes";
   performance.mark("wuhu-mj-picker");
-}
-
-/** A link with an evening in its fragment: offer to open it (the fragment is then dropped). */
-async function offerLinked() {
-  const read = await linkedEvening();
-  if (!read) return;
-  history.replaceState(null, "", location.pathname + location.search);
-  state.view = "session";
-  $("link-offer").replaceChildren(el("div", { class: "row" },
-    el("span", { class: "grow" }, t("page_open_link", { n: read.lines.length })),
-    el("button", { type: "button", id: "open-link", class: "primary", onclick: () => {
-      $("link-offer").replaceChildren();
-      startFrom(read);
-    } }, t("page_open_it"))));
 }
 
 boot();

@@ -3,22 +3,24 @@
 // prompt with its buttons, a notice, the verdict in one line, or a hint.
 import { el, seatName } from "./store.js";
 import { t, tileName } from "./i18n.js";
-import { meldTiles, size, sorted, tileElement, winningIndex } from "./hand.js";
+import { HAND_SIZE, meldTiles, size, sorted, tileElement, winningIndex } from "./hand.js";
 
 /** Draw `hand` into the strip; `on.tile(index)`, `on.meld(index)`, `on.bonus(index)` are
- * called when a tile, a meld or a bonus tile is tapped. */
+ * called when a tile, a meld or a bonus tile is tapped. The winning tile stands apart with its
+ * badge only once the hand is complete (14); the strip follows the tile tapped last, and says
+ * when more of it is out of sight on either side. */
 export function drawStrip(box, count, hand, on) {
-  const win = winningIndex(hand);
+  const win = size(hand) >= HAND_SIZE ? winningIndex(hand) : null;
   const rest = hand.tiles.map((code, i) => [code, i]).filter(([, i]) => i !== win);
   const used = new Set();
   const items = [];
   for (const code of sorted(rest.map(([c]) => c))) {
     const [, index] = rest.find(([c, j]) => c === code && !used.has(j));
     used.add(index);
-    items.push(small(code, () => on.tile(index)));
+    items.push(small(code, index, () => on.tile(index)));
   }
   if (win !== null) {
-    const tile = small(hand.tiles[win], () => on.tile(win));
+    const tile = small(hand.tiles[win], win, () => on.tile(win));
     tile.classList.add("win");
     tile.append(el("span", { class: "badge" }, t("page_win_tile")));
     items.push(el("span", { class: "gap" }), tile);
@@ -29,16 +31,55 @@ export function drawStrip(box, count, hand, on) {
       onclick: () => on.meld(index) }, meldTiles(meld).map((c) => tileElement(c, "span")), from));
   });
   hand.hua.forEach((code, index) => {
-    const tile = small(code, () => on.bonus(index));
+    const tile = small(code, null, () => on.bonus(index));
     tile.classList.add("bonus");
+    tile.dataset.bonusIndex = index;
     items.push(tile);
   });
   box.replaceChildren(...items);
   count.textContent = t("page_count", { n: size(hand) });
+  const newest = newestOf(box, hand);
+  if (newest) newest.classList.add("newest");
+  follow(box, newest);
 }
 
-function small(code, onTap) {
+/** The tile (or meld) tapped in last, as the strip shows it. */
+function newestOf(box, hand) {
+  const last = (hand.order || [])[(hand.order || []).length - 1];
+  if (last === "m") return box.querySelector(`[data-meld-index="${hand.melds.length - 1}"]`);
+  if (last === "h") return box.querySelector(`[data-bonus-index="${hand.hua.length - 1}"]`);
+  if (last === "t") return box.querySelector(`[data-index="${hand.tiles.length - 1}"]`);
+  return null;
+}
+
+/** Scroll the strip so `node` is in view, and mark the sides where more is hidden (the
+ * strip's frame shows a shade and an arrow there: style.css `.more-left`, `.more-right`). */
+function follow(box, node) {
+  if (node) {
+    const frame = box.getBoundingClientRect();
+    const at = node.getBoundingClientRect();
+    const margin = 16; // room for the cue, so the tile is not under it
+    if (at.right > frame.right - margin) box.scrollLeft += at.right - frame.right + margin;
+    else if (at.left < frame.left + margin) box.scrollLeft -= frame.left + margin - at.left;
+  }
+  markHidden(box);
+  if (!box.dataset.watched) {
+    box.dataset.watched = "yes";
+    box.addEventListener("scroll", () => markHidden(box), { passive: true });
+  }
+}
+
+function markHidden(box) {
+  const strip = box.parentElement;
+  const left = box.scrollLeft > 1;
+  const right = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
+  strip.classList.toggle("more-left", left);
+  strip.classList.toggle("more-right", right);
+}
+
+function small(code, index, onTap) {
   const tile = tileElement(code);
+  if (index !== null) tile.dataset.index = index;
   tile.onclick = onTap;
   return tile;
 }

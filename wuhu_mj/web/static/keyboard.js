@@ -31,7 +31,10 @@ export function buildKeyboard(box, info, on) {
     "data-meld": kind, onclick: () => on.meld(kind) }, meldName(kind)));
   actions.push(el("button", { type: "button", class: "key action", id: "clear",
     onclick: on.clear }, t("page_clear")));
-  rows.push(el("div", { class: "krow actions", style: `--keys: ${actions.length}` }, actions));
+  const row = el("div", { class: "krow actions" }, actions);
+  // Through the CSSOM: a style attribute is inline style, which `serve`'s CSP refuses.
+  row.style.setProperty("--keys", String(actions.length));
+  rows.push(row);
   box.replaceChildren(...rows);
 }
 
