@@ -54,6 +54,14 @@ HELP: dict[str, tuple[str, str]] = {
         "language, money per point and width come from (a flag first, then the environment\n"
         "variables WUHU_MJ_RULES, WUHU_MJ_LANG, WUHU_MJ_UNIT and COLUMNS, then the file).",
     ),
+    "help_session_as_csv": (
+        "输出 CSV（表格软件用）：每手一行，列与手机页面导出的一样，最后一行是合计。",
+        "Print CSV for a spreadsheet: a row per hand, the page's export columns, then the totals.",
+    ),
+    "help_batch_as_csv": (
+        "输出 CSV（表格软件用）：每手一行（与表格的列一样），最后一行是合计。",
+        "Print CSV for a spreadsheet: a row per hand (the table's columns), then the totals.",
+    ),
     "help_schema": (
         "输出 --json 所印文档的 JSON Schema（2020-12 版，见 docs/json.md）：score、waits、"
         "batch（每一行）、session 或 error（错误输入）。\n\n不写 NAME 时列出这些名字。",

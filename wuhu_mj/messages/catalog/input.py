@@ -166,4 +166,5 @@ INPUT: dict[str, tuple[str, str]] = {
         "配置文件里 {key} 的值不对：{got}",
         "bad value for {key} in the config file: {got}",
     ),
+    "csv_or_json": ("--csv 和 --json 只能选一个", "--csv and --json cannot be given together"),
 }
