@@ -26,6 +26,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from robust_more import class_inputs, class_shrink, class_signals, class_terminal
+from robust_page import class_page
+from robust_round3 import class_catalog, class_compare, class_pty
 from robust_run import Failed, clean, one_line_error, wuhu_mj
 from robust_serve import class_serve
 
@@ -358,6 +360,10 @@ CLASSES: dict[str, Callable[[argparse.Namespace], str]] = {
     "shrink": class_shrink,
     "signals": class_signals,
     "inputs": class_inputs,
+    "pty": class_pty,  # robust_round3.py, as the two below (issue 27)
+    "catalog": class_catalog,
+    "compare": class_compare,
+    "page": class_page,  # robust_page.py
 }
 
 
@@ -368,6 +374,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lines", type=int, default=50_000, help="lines for the memory class")
     parser.add_argument("--requests", type=int, default=300, help="requests at once (serve)")
     parser.add_argument("--draws", type=int, default=1_000_000, help="draw lines (inputs)")
+    parser.add_argument("--pty-lines", type=int, default=5_000, help="batch lines (pty)")
     args = parser.parse_args(argv)
     os.environ["WUHU_MJ_LANG"] = "en"  # the messages checked are the English ones
     failed = 0

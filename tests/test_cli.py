@@ -79,7 +79,10 @@ def test_not_a_win_exits_1_with_reason(runner: CliRunner) -> None:
     [
         (["score", "123m456m789m11p+pong555s"], "hand: unknown meld 'pong555s' at 17"),
         (["score", "11111m456m789m11p"], "hand: 5 copies of 1m"),
-        (["score", "123456789m11p555z"], "hand: 5z is not a tile of the wuhu rules"),
+        (
+            ["score", "123456789m11p555z"],
+            "hand: 5z at 14 is not in the wuhu deck (112 tiles: 1-9m 1-9p 1-9s 7z)",
+        ),
         (["score", "123456789m11p+chi123s"], "hand: the wuhu rules have no chi melds"),
         (["score", "123456789m11p555s", "--from", "1"], "--from: the winner cannot discard"),
         (["score", "123456789m11p555s", "--winner", "5"], "--winner: seat 5 is outside 1-4"),
@@ -89,7 +92,7 @@ def test_not_a_win_exits_1_with_reason(runner: CliRunner) -> None:
         (["score", "123456789m11p555s", "--heavenly", "--dealer", "2"], "--heavenly: 天胡"),
         (["score", "123456789m11p555s", "--earthly"], "--earthly: 地胡"),
         (["score", "123456789m11p555s", "--wild", "5m"], "--wild: these rules have no use"),
-        (["score", "123456789m11p555s", "--rules", "nosuch"], "nosuch: no built-in rule set"),
+        (["score", "123456789m11p555s", "--rules", "nosuch"], "no built-in rule set 'nosuch'"),
         (
             ["score", "123456789m11p555s", "--rules", "missing.yaml"],
             "missing.yaml: no such rule file",

@@ -1,25 +1,59 @@
-"""README.md and docs/*.md link only to files in the repository (a clone has nothing beside it)."""
+"""README.md and docs/*.md link only to files in the repository (a clone has nothing beside it).
+README's links are absolute, to the repository pyproject.toml names (PyPI shows README with
+nothing beside it); each still names a file this repository has."""
 
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 
 import pytest
 
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover  (3.10: pytest brings tomli)
+    import tomli as tomllib
+
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
+IMAGE = re.compile(r'<img src="([^"]+)"')
+REPOSITORY = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+    "urls"
+]["Repository"]
+# How README names a file of the repository, and an image of it, on the repository's host.
+IN_REPOSITORY = (f"{REPOSITORY}/blob/main/", f"{REPOSITORY}/tree/main/")
+RAW = REPOSITORY.replace("https://github.com/", "https://raw.githubusercontent.com/") + "/main/"
+
+
+def _targets(doc: Path) -> list[str]:
+    text = doc.read_text(encoding="utf-8")
+    return LINK.findall(text) + IMAGE.findall(text)
 
 
 def relative_links() -> list[tuple[str, str]]:
     found = []
     for doc in DOCS:
-        for target in LINK.findall(doc.read_text(encoding="utf-8")):
+        for target in _targets(doc):
+            for prefix in (*IN_REPOSITORY, RAW):
+                if doc.name == "README.md" and target.startswith(prefix):
+                    target = target.removeprefix(prefix)
             if re.match(r"[a-z]+://|mailto:", target):
                 continue
             found.append((str(doc.relative_to(ROOT)), target))
     return found
+
+
+def test_readme_links_are_absolute_for_pypi() -> None:
+    relative = [
+        target
+        for target in _targets(ROOT / "README.md")
+        if not re.match(r"[a-z]+://|mailto:|#", target)
+    ]
+    assert relative == [], "README is shown on PyPI without its files: link to the repository"
+    named = [t for t in _targets(ROOT / "README.md") if t.startswith((*IN_REPOSITORY, RAW))]
+    assert len(named) >= 10
 
 
 def test_there_are_links_to_check() -> None:

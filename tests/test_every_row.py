@@ -3,6 +3,7 @@ why it is priced so, and the lines around the tables keep a seat with its amount
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -51,7 +52,11 @@ def test_shuang_sihuo_names_its_tiles() -> None:
 
 def test_gangkai_says_why_it_is_not_doubled() -> None:
     result = run("123456p99p34s5s+gang7777p", kong_draw=True, winner=3)
-    assert item(result.items, "gangkai") == (5, "自摸不翻倍", "000 五.3 嘴子自摸翻倍，除杠后开花")
+    assert item(result.items, "gangkai") == (
+        5,
+        "自摸不翻倍（另一读法翻倍 5 × 2：switches.gangkai_doubled）",
+        "000 五.3 嘴子自摸翻倍，除杠后开花",
+    )
 
 
 def test_chizhou_rob_kong_has_a_note_and_a_source() -> None:
@@ -64,6 +69,49 @@ def test_chizhou_rob_kong_has_a_note_and_a_source() -> None:
         "被抢杠的一家付 1 × 3 = 3",
         "002 打法 16",
     )
+
+
+@pytest.mark.parametrize(
+    ("args", "row"),
+    [
+        (
+            ["123m456p789s55s34m5m+hua1f2f", "-r", "chizhou", "--from", "3", "--rob-kong"],
+            {"key": "rob_kong", "label": "抢杠 × 3", "points": 2, "payer": 3},
+        ),
+        (
+            ["11234678m23467p5p", "-r", "wuhu-fan", "--from", "3", "--rob-kong", "--dealer", "2"],
+            {"key": "rob_kong", "label": "抢杠 × 3", "points": 16, "payer": 3},
+        ),
+        (
+            [
+                "12334567p55m234s8p",
+                "-r",
+                "samples/house-rules/sanjiafu-dealer-rate.yaml",
+                "--from",
+                "2",
+                "--dealer",
+                "4",
+            ],
+            {"key": "discarder_dealer_rate", "label": "放冲按庄家加底", "points": 2, "payer": 2},
+        ),
+    ],
+)
+def test_a_row_only_one_payment_makes_is_among_the_items(
+    args: list[str], row: dict[str, object]
+) -> None:
+    out = CliRunner().invoke(cli, ["score", *args, "--json"])
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.stdout)
+    (listed,) = [i for i in data["items"] if i["key"] == row["key"]]
+    assert (listed["label"], listed["points"], listed["applies"]) == (
+        row["label"],
+        row["points"],
+        "payer",
+    )
+    (payment,) = [p for p in data["payments"] if p["from"] == row["payer"]]
+    assert row["key"] in [i["key"] for i in payment["items"]]
+    others = [p for p in data["payments"] if p["from"] != row["payer"]]
+    assert all(row["key"] not in [i["key"] for i in p["items"]] for p in others)
 
 
 def test_wuhu_fan_rob_kong_cites_001() -> None:
@@ -135,3 +183,68 @@ def test_each_wild_s_stand_in_is_listed_apart(lang: str, line: str) -> None:
     env = {"WUHU_MJ_LANG": lang, "COLUMNS": "60"}
     result = CliRunner().invoke(cli, [*args, "-r", "anqing"], env=env)
     assert line in result.stdout.splitlines()
+
+
+@pytest.mark.parametrize(
+    ("rules", "hand", "options", "key", "source"),
+    [
+        # 20 per 嘴子 beyond the 交 is the preset's (it cited 000 五.1, which prices none).
+        (
+            "samples/house-rules/card-room-525.yaml",
+            "1111234555667m8m",
+            {"dealer": 2},
+            "jiao_extra",
+            "samples/house-rules/card-room-525.yaml:23",
+        ),
+        # ... its self-drawn 交 +20 is the preset's, and the preset cites its source.
+        (
+            "samples/house-rules/card-room-525.yaml",
+            "1111234555667m8m",
+            {"dealer": 2},
+            "jiao_self_draw",
+            "525 服务器 getTotalFan（自摸交 +20）",
+        ),
+        # 全交 80 and 嘴子 10: the house file set them under 000's citations.
+        (
+            "samples/house-rules/zuizi10-jiao80.yaml",
+            "1111234555667m8m",
+            {"dealer": 2},
+            "jiao",
+            "samples/house-rules/zuizi10-jiao80.yaml:15",
+        ),
+        (
+            "samples/house-rules/zuizi10-jiao80.yaml",
+            "11113567m99m345p2m",
+            {"dealer": 2},
+            "sihuo",
+            "samples/house-rules/zuizi10-jiao80.yaml:12",
+        ),
+        # 暗杠 6 and 抢杠 × 3 are the house rule's own lines.
+        (
+            "samples/house-rules/qianggang3.yaml",
+            "11345678m23p4p+angang9999s",
+            {"dealer": 2},
+            "angang",
+            "samples/house-rules/qianggang3.yaml:13",
+        ),
+        (
+            "samples/house-rules/qianggang3.yaml",
+            "11234678m23467p5p",
+            {"dealer": 2, "discarder": 3, "rob_kong": True},
+            "rob_kong",
+            "samples/house-rules/qianggang3.yaml:11",
+        ),
+        # A built-in rule set cites its book where it set the number, as before.
+        ("wuhu", "1111234555667m8m", {"dealer": 2}, "jiao", "000 四"),
+        ("wuhu-fan", "11113567m99m345p2m", {"dealer": 2}, "zhi", "001 番数计算 2"),
+        ("wuhu-fan", "11113567m99m345p2m", {"dealer": 2}, "sihuo", "001 番数计算 3"),
+        ("wuhu-315", "11113567m99m345p2m", {"dealer": 2}, "di", "315 表"),
+    ],
+)
+def test_every_row_cites_where_its_number_was_set(
+    rules: str, hand: str, options: dict[str, object], key: str, source: str
+) -> None:
+    result = run(hand, rules=rules, **options)
+    assert result.winning
+    rows = [*result.items, *(i for p in result.payments for i in p.items)]
+    assert {i.source for i in rows if i.key == key} == {source}

@@ -35,6 +35,29 @@ def pays(hand: str, rules: str, *options: str) -> dict[int, int]:
     [
         # 三家付: on a discard all three pay, each their own price.
         ("11234678m23467p5p", ["--from", "3"], SANJIAFU, {3: 6}, {2: 8, 3: 6, 4: 6}),
+        # 三家付 as 000 七 reads it: the discarder pays at the dealer's rate.
+        (
+            "12334567p55m234s8p",
+            ["--from", "2", "--dealer", "4"],
+            SANJIAFU,
+            {2: 7},
+            {2: 7, 3: 7, 4: 9},
+        ),
+        (
+            "12334567p55m234s8p",
+            ["--from", "2", "--dealer", "4"],
+            "samples/house-rules/sanjiafu-dealer-rate.yaml",
+            {2: 7},
+            {2: 9, 3: 7, 4: 9},
+        ),
+        # 杠后开花 doubled on a self-draw (000 四, 七, 八) or not (000 五.3).
+        (
+            "1123467m999p8m+gang5555s",
+            ["--kong-draw"],
+            "samples/house-rules/gangkai-doubled.yaml",
+            {2: 27, 3: 21, 4: 21},
+            {2: 32, 3: 26, 4: 26},
+        ),
         # 清一色 + 四活: a 嘴子 left over beyond the 交 adds 20 ...
         ("1111234555667m8m", ["--from", "3"], CARD_ROOM, {3: 50}, {3: 70}),
         # ... and a self-drawn 交 adds 20.
@@ -54,7 +77,14 @@ def test_the_issue_table(
     assert pays(hand, preset, *options) == house
 
 
-PRESETS = ["card-room-525.yaml", "sanjiafu.yaml", "chizhou-qingyang.yaml"]
+# Each preset and the source its comments cite for the reading it plays.
+PRESETS = {
+    "card-room-525.yaml": "jsmjServer",
+    "sanjiafu.yaml": "jsmjServer",
+    "chizhou-qingyang.yaml": "青阳",
+    "sanjiafu-dealer-rate.yaml": "000 七",
+    "gangkai-doubled.yaml": "杠上开花（10）",
+}
 
 
 @pytest.mark.parametrize("name", PRESETS)
@@ -64,7 +94,7 @@ def test_a_preset_extends_a_builtin_names_its_source_and_has_examples(name: str)
     data = yaml.safe_load(text)
     assert data["extends"] in ("wuhu", "chizhou")
     comments = "\n".join(line for line in text.splitlines() if line.startswith("#"))
-    assert "jsmjServer" in comments or "青阳" in comments
+    assert PRESETS[name] in comments
     examples = path.with_name(path.stem + "-examples.yaml")
     assert yaml.safe_load(examples.read_text(encoding="utf-8"))["rules"] == name
     result = CliRunner().invoke(cli, ["check", str(examples)])

@@ -31,6 +31,7 @@ ASCII_ALLOWED = {
     "error",  # the JSON key {"error": ...}
     "serve", "pip", "install", "web", "ctrl",  # `wuhu-mj serve`, pip install 'wuhu-mj[web]', Ctrl-C
     "page", "pyodide", "npm", "pack", "tgz", "python", "http", "server",  # `wuhu-mj page`
+    "keep",  # the key of the manifest `wuhu-mj page` writes (wuhu-mj-site.json)
 }  # fmt: skip
 
 

@@ -17,7 +17,7 @@ from click.testing import CliRunner
 from wuhu_mj import RuleFileError, load_rules, score
 from wuhu_mj.cli import cli
 from wuhu_mj.rules.ruleset import MAX_EXTENDS, builtin_names
-from wuhu_mj.variants.patterns import known_patterns
+from wuhu_mj.variants import known_patterns
 
 # These tests check the English messages (the default language is Chinese).
 pytestmark = pytest.mark.usefixtures("english")
@@ -263,9 +263,9 @@ BROKEN: list[tuple[str, dict[str, str], str]] = [
     (
         "extends an unknown built-in",
         {"house.yaml": "extends: wuh\n"},
-        "house.yaml:1:1: bad 'extends': wuh: no built-in rule set of that name "
+        "house.yaml:1:1: bad 'extends': no built-in rule set 'wuh' "
         f"(did you mean 'wuhu'? known: {', '.join(builtin_names())}; "
-        "a rule file's path ends in .yaml)",
+        "a house rule is a rule file whose name ends in .yaml)",
     ),
     (
         "extends a missing file",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -196,9 +197,34 @@ def test_discard_choices_at_60_columns_mark_every_wait(runner: CliRunner) -> Non
         "  - Tile: 🀠 8p",
         "    Left: 4",
         "    Self-draw: 60",
-        "    On a discard: 8 (seat 4 pays)",
+        "    On a discard: 8 (whoever discards)",
         "  - Tile: 🀚 2p",
     ]
     # A discard with one wait is one block: its fields without "-".
     at = lines.index("• 🀍 7m")
     assert lines[at + 1 : at + 3] == ["  Tile: 🀍 7m", "  Left: 3"]
+
+
+@pytest.mark.parametrize(
+    ("args", "shown"),
+    [
+        # The winner deals: any discarder pays 14 (it said "（4号付）").
+        ([], "14（谁放冲谁付）"),
+        # Seat 1 wins, seat 2 deals: seat 4 (the seat before) discards, a non-dealer: 10.
+        (["--dealer", "2"], "10（闲家放冲）"),
+        # Seat 4 deals and discards: 14.
+        (["--dealer", "4"], "14（庄家放冲）"),
+        # 三家付: 10 + 10 + 14 from the three.
+        (["--dealer", "2", "-r", "samples/house-rules/sanjiafu.yaml"], "34（三家共付）"),
+    ],
+)
+def test_the_discard_column_says_who_pays_for_every_seat(
+    runner: CliRunner, args: list[str], shown: str
+) -> None:
+    env = {"COLUMNS": "100", "WUHU_MJ_LANG": "zh"}
+    root = Path(__file__).resolve().parents[1]
+    args = [str(root / a) if a.startswith("samples/") else a for a in args]
+    result = runner.invoke(cli, ["waits", "1135789m234678p", *args], env=env)
+    assert result.exit_code == 0, result.output
+    assert shown in result.output
+    assert "号付" not in result.output

@@ -26,3 +26,22 @@ def test_anything_else_is_no_built_in_rule_set(name: str) -> None:
         rulesource.builtin(name)
     assert caught.value.where == "rules"
     assert "known: anqing" in str(caught.value)
+
+
+def test_the_page_and_the_cli_word_an_unknown_rule_set_alike() -> None:
+    """One message, one id, whatever the door (the CLI names no option: the name is in it)."""
+    from click.testing import CliRunner
+
+    from wuhu_mj.cli import cli
+
+    with pytest.raises(InputError) as caught:
+        rulesource.builtin("nosuchrules")
+    for lang in ("en", "zh"):
+        done = CliRunner().invoke(
+            cli, ["--lang", lang, "score", "123m456m789m11p234p", "-r", "nosuchrules"]
+        )
+        assert done.exit_code == 2
+        said = caught.value.text(lang).split(": ", 1)[1]  # less the page's where, `rules`
+        assert done.stderr.strip().endswith(said)
+        assert "'nosuchrules'" in said
+    assert caught.value.message.id == "rules_no_builtin"

@@ -68,7 +68,8 @@ def test_no_copy_of_the_words_is_kept_in_the_static_files() -> None:
 
 def test_messages_js_holds_the_page_part_in_both_languages() -> None:
     text = site.messages_js()
-    data = json.loads(text[text.index("{") : text.rindex("}") + 1])
+    start = text.index("MESSAGES = ") + len("MESSAGES = ")
+    data = json.loads(text[start : text.index(";\n", start)])
     assert set(data) == {"zh", "en"}
     for lang, index in (("zh", 0), ("en", 1)):
         assert data[lang] == {key: PAGE[key][index] for key in sent()}

@@ -284,6 +284,9 @@ def test_three_hands_export_and_import_offline(page: Any, shots: Path) -> None:
     page.goto(link)
     page.wait_for_selector("#open-link")
     assert "3 手" in page.inner_text("#link-offer")
+    # Before it is imported: its players, hands and totals (the scorer's, in Pyodide).
+    assert page.inner_text("#link-players") == "链接里的一场：老王 小李 阿强 小红"
+    assert page.locator("#link-confirm .nets .amt").all_inner_texts() == nets
     page.tap("#open-link")
     page.wait_for_selector("#session-result[data-state=done]")
     assert [

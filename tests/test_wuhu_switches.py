@@ -21,6 +21,8 @@ from wuhu_mj.messages.message import json_words, render
 
 SWITCHES: dict[str, dict[str, Any]] = {
     "sanjiafu": {"switches": {"pay_on_discard": {"value": "all_three"}}},
+    "dealer_rate": {"switches": {"pay_on_discard": {"value": "all_three_discarder_as_dealer"}}},
+    "gangkai2": {"switches": {"gangkai_doubled": {"value": True}}},
     "stacking": {"switches": {"jiao_stacking": {"value": True}}},
     "by_shape": {"switches": {"waits": {"value": "by_shape"}}},
     "bao3": {
@@ -54,6 +56,7 @@ def house(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
 
 
 PLAIN = "11234678m23467p5p"  # 8支 平胡: 支番 8 ÷ 2 = 4, 底 2 → 6; the dealer 8
+NINE = "12334567p55m234s8p"  # 9支 平胡: 支番 9 ÷ 2 → 5, 底 2 → 7; the dealer 9
 BAO = "99m23p4p+peng111m@3+peng555m@3+peng777s@3"  # seat 3 fed three melds; 8支: 6 / 8
 YISE = "11m567m+peng222m@2+peng333m@3+peng999m@4"  # 清一色, three melds from three seats
 
@@ -87,6 +90,29 @@ YISE = "11m567m+peng222m@2+peng333m@3+peng999m@4"  # 清一色, three melds from
         # and, all three paying, its own (6); the dealer pays its 8.
         (BAO, "wuhu", {"discarder": 4, "dealer": 2}, {3: 6}),
         (BAO, "sanjiafu", {"discarder": 4, "dealer": 2}, {2: 8, 3: 12}),
+        # 000 七 "闲家付2，庄/铳家付4": all three pay, the discarder at the dealer's rate.
+        # 9支 平胡: 9 ÷ 2 → 5, 底 2 → 7; the dealer and the discarder 9.
+        (NINE, "wuhu", {"discarder": 2, "dealer": 4}, {2: 7}),
+        (NINE, "sanjiafu", {"discarder": 2, "dealer": 4}, {2: 7, 3: 7, 4: 9}),
+        (NINE, "dealer_rate", {"discarder": 2, "dealer": 4}, {2: 9, 3: 7, 4: 9}),
+        (PLAIN, "dealer_rate", {"discarder": 3, "dealer": 2}, {2: 8, 3: 8, 4: 6}),
+        # The dealer discards: one extra 底, not two; the winner deals: all pay the dealer's.
+        (NINE, "dealer_rate", {"discarder": 2, "dealer": 2}, {2: 9, 3: 7, 4: 7}),
+        (NINE, "dealer_rate", {"discarder": 2, "dealer": 1}, {2: 9, 3: 9, 4: 9}),
+        (NINE, "dealer_rate", {"dealer": 4}, {2: 15, 3: 15, 4: 21}),  # a self-draw as usual
+        # 交 has no dealer's extra: 50 from each.
+        ("1112345556789m9m", "dealer_rate", {"discarder": 3}, {2: 50, 3: 50, 4: 50}),
+        # 抢杠 under 001's ×3: the robbed seat's dealer-rate share 12 × 3, the others their own.
+        (
+            PLAIN,
+            "dealer_rate-fan",
+            {"discarder": 3, "dealer": 2, "rob_kong": True},
+            {2: 12, 3: 36, 4: 8},
+        ),
+        # Liability: 清一色报警 pays for all; 三对包牌 in seat 4's place is priced for seat 3
+        # itself (6) beside its own (6), as under all_three; the dealer 8.
+        (YISE, "dealer_rate", {"discarder": 3, "dealer": 2}, {3: 150}),
+        (BAO, "dealer_rate", {"discarder": 4, "dealer": 2}, {2: 8, 3: 12}),
     ],
 )
 def test_who_pays_on_a_discard(
@@ -95,6 +121,85 @@ def test_who_pays_on_a_discard(
     result = run(hand, house[rules], **options)
     assert result.winning
     assert paid(result) == pays
+
+
+def test_the_discarder_at_the_dealers_rate_is_a_row_of_its_own(house: dict[str, str]) -> None:
+    result = run(NINE, house["dealer_rate"], discarder=2, dealer=4)
+    share = {p.payer: [(i.key, i.points) for i in p.items] for p in result.payments}
+    assert share[2] == [("zhi", 5), ("di", 2), ("discarder_dealer_rate", 2)]
+    assert share[3] == [("zhi", 5), ("di", 2)]
+    assert share[4] == [("zhi", 5), ("di", 2), ("dealer", 2)]
+    row = next(i for i in result.payments[0].items if i.key == "discarder_dealer_rate")
+    assert render(row.label, "zh") == "放冲按庄家加底"
+    assert render(row.note, "en") == "all three pay; the discarder pays at the dealer's rate"
+    assert json_words(result.details["house_rules"])[0]["switch"] == "pay_on_discard"
+
+
+GANGKAI = "1123467m999p8m+gang5555s"  # 8支 自摸 杠开: 8 + 6 + 杠后开花 + 明杠 2
+GANGKAI_YADANG = "1135789m999p4m+gang5555s"  # 杠开 + 压档: 交 50
+
+
+@pytest.mark.parametrize(
+    ("hand", "rules", "pays", "points", "note"),
+    [
+        # 000 五.3 "嘴子自摸翻倍，除杠后开花": 5, never doubled → 21, the dealer 27.
+        (
+            GANGKAI,
+            "wuhu",
+            {2: 27, 3: 21, 4: 21},
+            5,
+            "自摸不翻倍（另一读法翻倍 5 × 2：switches.gangkai_doubled）",
+        ),
+        # 000 四 "杠上开花（10）", 七, 八 "5个*2": 5 × 2 → 26, the dealer 32.
+        (
+            GANGKAI,
+            "gangkai2",
+            {2: 32, 3: 26, 4: 26},
+            10,
+            "5 × 2 自摸翻倍（另一读法不翻倍：switches.gangkai_doubled）",
+        ),
+        # 001's 嘴子 20: 8 + 8 + 20 + 2 = 38, or 8 + 8 + 40 + 2 = 58; the dealer + 8.
+        (
+            GANGKAI,
+            "wuhu-fan",
+            {2: 46, 3: 38, 4: 38},
+            20,
+            "自摸不翻倍（另一读法翻倍 20 × 2：switches.gangkai_doubled）",
+        ),
+        (
+            GANGKAI,
+            "gangkai2-fan",
+            {2: 66, 3: 58, 4: 58},
+            40,
+            "20 × 2 自摸翻倍（另一读法不翻倍：switches.gangkai_doubled）",
+        ),
+        # 杠开 + 压档 is 交 (000 五.6): 50 flat under either reading.
+        (GANGKAI_YADANG, "wuhu", {2: 50, 3: 50, 4: 50}, None, None),
+        (GANGKAI_YADANG, "gangkai2", {2: 50, 3: 50, 4: 50}, None, None),
+    ],
+)
+def test_gangkai_doubled(
+    house: dict[str, str],
+    hand: str,
+    rules: str,
+    pays: dict[int, int],
+    points: int | None,
+    note: str | None,
+) -> None:
+    result = run(hand, house[rules], dealer=2, kong_draw=True)
+    assert paid(result) == pays
+    rows = [(i.points, render(i.note, "zh")) for i in result.items if i.key == "gangkai"]
+    assert rows == ([] if points is None else [(points, note)])
+    named = [s["switch"] for s in result.details.get("house_rules", [])]
+    assert named == (["gangkai_doubled"] if rules.startswith("gangkai2") and points else [])
+
+
+def test_gangkai_doubled_names_both_readings_in_english(house: dict[str, str]) -> None:
+    result = run(GANGKAI, house["gangkai2"], dealer=2, kong_draw=True)
+    (row,) = [i for i in result.items if i.key == "gangkai"]
+    assert render(row.note, "en") == (
+        "5 × 2, doubled on a self-draw (the other reading: not doubled, switches.gangkai_doubled)"
+    )
 
 
 def test_a_switch_that_changed_the_hand_is_named_with_its_source(house: dict[str, str]) -> None:
@@ -214,6 +319,7 @@ def test_the_defaults_are_todays_readings() -> None:
         assert switches.pay_on_discard.value == "discarder"
         assert switches.jiao_stacking.value is False
         assert switches.waits.value == "playable"
+        assert switches.gangkai_doubled.value is False
 
 
 def test_without_the_section(tmp_path: Path) -> None:
@@ -235,7 +341,17 @@ def test_without_the_section(tmp_path: Path) -> None:
         ),
         (
             "switches:\n  pay_on_discard: {value: all}\n",
-            "house.yaml:3:20: unknown payer 'all' (known: all_three, discarder)",
+            "house.yaml:3:20: unknown payer 'all'"
+            " (known: all_three, all_three_discarder_as_dealer, discarder)",
+        ),
+        (
+            "switches:\n  gangkai_doubled: {value: 2}\n",
+            "house.yaml:3:21: 'switches.gangkai_doubled.value' must be true or false, not 2",
+        ),
+        (
+            "zuizi:\n  gangkai: {doubles_on_self_draw: true}\n",
+            "house.yaml:3:13: whether 杠后开花 is doubled on a self-draw is"
+            " switches.gangkai_doubled, not zuizi.gangkai",
         ),
         (
             "switches:\n  jiao_stacking: {value: yes}\n",

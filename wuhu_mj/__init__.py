@@ -1,5 +1,9 @@
 """wuhu-mj: hand scorer for the mahjong of Anhui (Wuhu, Anqing, Chizhou)."""
 
+# The one place the version is written: pyproject.toml reads it from here (without importing),
+# and `wuhu-mj --version` prints it.
+__version__ = "0.1.0"
+
 from . import _startup  # noqa: F401  (first: Ctrl-C while the command starts is quiet)
 from .messages.errors import InputError, RuleFileError, WuhuMjError
 from .notation.text import format_hand, parse_hand
@@ -22,4 +26,3 @@ __all__ = [
     "parse_hand",
     "score",
 ]
-__version__ = "0.1.0"

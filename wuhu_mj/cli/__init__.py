@@ -35,6 +35,7 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "session": ("session", "session_command"),
     "serve": ("serve", "serve_command"),
     "page": ("page", "page_command"),
+    "schema": ("schema", "schema_command"),
 }
 _FROM_REGISTRY = frozenset({"score", "waits"})
 # The option registry's version each command was made at (0: not made from it).
@@ -109,7 +110,7 @@ class _Cli(Group):
         with language(i18n.language_in(words)):
             _startup.restore()  # from here on, Ctrl-C is reported in one line (below)
             try:
-                code = super().main(*args, **kwargs)
+                code = self._main_with_plugins(words, *args, **kwargs)
             except WuhuMjError as exc:
                 code = _bad_input(exc, as_json)
             except click.exceptions.Exit as exc:
@@ -137,6 +138,30 @@ class _Cli(Group):
             except (OSError, ValueError):
                 _silence(stream)  # else Python reports the failed flush and exits 120
         sys.exit(code if isinstance(code, int) else 0)
+
+    def _main_with_plugins(self, words: list[str], *args: Any, **kwargs: Any) -> Any:
+        """Run the command knowing the plugins a plugin-less run does not load: help lists
+        every variant's options, and an option no loaded variant has loads them all (a
+        plugin is imported only when wanted: variants/__init__.py)."""
+        from .. import variants
+
+        variants.on_skip(_warn_skipped)
+        if "--help" in words or "-h" in words:
+            variants.load_all()
+        try:
+            return super().main(*args, **kwargs)
+        except click.NoSuchOption:
+            if variants.everything_loaded():
+                raise
+            variants.load_all()  # nothing has run yet: the parse failed
+        return super().main(*args, **kwargs)
+
+
+def _warn_skipped(skip: Any) -> None:
+    """The one line a skipped plugin is worth (variants/plugins.py says why)."""
+    plugin = skip.plugin
+    line = i18n.t("plugin_skipped", name=plugin.name, dist=plugin.distribution, reason=skip.reason)
+    _fail(line)
 
 
 class _Interrupted(Exception):
@@ -207,10 +232,10 @@ def _print_version(ctx: click.Context, param: click.Parameter, value: bool) -> N
     """--version as click's version_option prints it, worded when it is asked for."""
     if not value or ctx.resilient_parsing:
         return
-    from importlib.metadata import version  # only here: it costs start-up time
+    from .. import __version__  # the one place it is written (pyproject.toml reads it too)
 
     said = in_words(Message("click:%(prog)s, version %(version)s")) or ""
-    names = {"prog": "wuhu-mj", "package": "wuhu-mj", "version": version("wuhu-mj")}
+    names = {"prog": "wuhu-mj", "package": "wuhu-mj", "version": __version__}
     click.echo(said % names, color=ctx.color)
     ctx.exit()
 
@@ -218,7 +243,7 @@ def _print_version(ctx: click.Context, param: click.Parameter, value: bool) -> N
 cli.params.insert(
     0,
     Option(
-        ["--version"],
+        ["--version", "-V"],
         is_flag=True,
         is_eager=True,
         expose_value=False,

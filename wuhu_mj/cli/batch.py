@@ -14,6 +14,7 @@ from ..messages.i18n import t
 from ..messages.message import Message
 from ..output.lines import LineWriter
 from ..output.safetext import json_line
+from ..schemas import document
 from .words import Command, Option
 
 # Files at least this big get a progress bar (when stderr is a terminal).
@@ -80,7 +81,7 @@ def _batch(
                 with suppress(OSError, ValueError):
                     out.flush()  # what was scored is written
                 raise
-            out.line(json_line({"ledger": tally.ledger().to_json()}))
+            out.line(json_line(document({"ledger": tally.ledger().to_json()})))
             out.flush()
         return tally.ledger().exit_code
     from ..output.batch import BatchTable
@@ -98,6 +99,13 @@ def _batch(
 
 
 class _Progress:
+    """A progress bar for a big input file, on stderr and only when stderr is a terminal.
+
+    It never touches stdout: rich's Live takes over sys.stdout and sys.stderr while it runs
+    unless told not to, and `batch --json > out.jsonl` typed at a terminal then wrote every
+    line scored meanwhile to the terminal instead of the file. With stdout the same terminal
+    (`batch --json` alone) there is no bar: the lines would scroll it away."""
+
     EVERY = 1000  # hands between updates
 
     def __init__(self, source: BinaryIO, as_json: bool, rows: int) -> None:
@@ -119,7 +127,13 @@ class _Progress:
             from rich.console import Console
             from rich.progress import Progress
 
-            self.bar = Progress(console=Console(stderr=True), transient=True)
+            from ..output.width import usable_width
+
+            console = Console(file=sys.stderr)  # this stream, whatever sys.stdout becomes
+            console.width = usable_width(console.width)  # COLUMNS=0 would draw nothing
+            self.bar = Progress(
+                console=console, transient=True, redirect_stdout=False, redirect_stderr=False
+            )
             self.task = self.bar.add_task(t("progress"), total=self.size)
             self.bar.start()
         self.bar.update(self.task, completed=self.source.tell())

@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import contextlib
+import signal
+from collections.abc import Iterator
+from types import FrameType
+
 import click
 
 from ..messages import i18n
 from ..messages.message import Message
 from .words import Command, Option
+
+# As web/pyodide.py's NPM_TIMEOUT (not imported here: `wuhu-mj --help` builds this command).
+NPM_TIMEOUT = 120
 
 
 def megabytes(size: int) -> str:
@@ -25,17 +33,53 @@ def page_command() -> click.Command:
                 metavar="PATH",
                 text=Message("help_page_pyodide"),
             ),
+            Option(["--force"], is_flag=True, text=Message("help_page_force")),
+            Option(
+                ["--npm-timeout"],
+                type=click.IntRange(min=1),
+                default=NPM_TIMEOUT,
+                show_default=True,
+                metavar="SECONDS",
+                text=Message("help_page_npm_timeout"),
+            ),
         ],
         text=Message("help_page"),
     )
 
 
-def _page(folder: str, given: str | None) -> int:
+def _page(folder: str, given: str | None, force: bool, npm_timeout: int) -> int:
     from ..web import site
+    from ..web.bundle import plugin_bundle
 
-    built = site.build(folder, given)
+    for said in plugin_bundle().left_out:  # a plugin the browser could not load
+        click.echo(i18n.in_words(said), err=True)
+    with _terminated_as_interrupted():
+        built = site.build(folder, given, force=force, npm_timeout=npm_timeout, announce=_say)
     size, download = megabytes(built.size), megabytes(built.download)
     click.echo(i18n.t("page_built", folder=folder, count=built.count, size=size, download=download))
     click.echo(i18n.t("page_runtime", version=built.pyodide))
     click.echo(i18n.t("page_host", folder=folder))
     return 0
+
+
+def _say(message: Message) -> None:
+    click.echo(i18n.in_words(message), err=True)
+
+
+@contextlib.contextmanager
+def _terminated_as_interrupted() -> Iterator[None]:
+    """`kill` (SIGTERM) during a build ends it as Ctrl-C does: the staging folder is removed
+    and DIR keeps its old site (web/sitefolder.py)."""
+
+    def interrupt(signum: int, frame: FrameType | None) -> None:
+        raise KeyboardInterrupt
+
+    try:
+        before = signal.signal(signal.SIGTERM, interrupt)
+    except ValueError:  # not the main thread
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, before)

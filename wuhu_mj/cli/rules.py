@@ -8,7 +8,7 @@ import shutil
 import click
 
 from ..messages import i18n
-from ..messages.message import Message
+from ..messages.message import Message, Words
 from ..output.safetext import one_line, printable
 from ..output.width import usable_width
 from .options import EXIT_BAD_INPUT, EXIT_NOT_WIN, EXIT_WIN
@@ -60,8 +60,14 @@ def rules_group() -> click.Group:
 def _list() -> int:
     from ..output.breakdown import print_rule_sets
     from ..rules.ruleset import builtin_names, load_rules
+    from ..variants import skipped
 
-    rows = [(name, load_rules(name).table.description) for name in builtin_names()]
+    rows: list[tuple[str, Words]] = [
+        (name, load_rules(name).table.description) for name in builtin_names()
+    ]
+    for skip in skipped():  # a plugin that cannot be loaded: listed, with why
+        said = Message("rules_unavailable", dist=skip.plugin.distribution, reason=skip.reason)
+        rows.append((skip.plugin.name, said))
     print_rule_sets(rows)
     return EXIT_WIN
 

@@ -3,7 +3,8 @@
 - `Command`, `Group` and `Option` take their help as a catalog Message (or a plugin's Text)
   and put it into words when it is shown, in the language in force then;
 - click's own words ("Usage:", "No such option") go through its gettext domain, bound to the
-  catalog's compiled form (messages/mofile.py) while Chinese is in force;
+  catalog's compiled form (messages/mofile.py) while Chinese is in force; a compiled form that
+  cannot be read counts as missing (click's words then stay English);
 - help is wrapped by display width, so a Chinese sentence breaks between characters.
 """
 
@@ -21,7 +22,7 @@ from click.formatting import measure_table, wrap_text
 
 from ..messages import i18n
 from ..messages.message import Message, Text, render
-from ..messages.mofile import DOMAIN, LOCALE_DIR
+from ..messages.mofile import DOMAIN, LOCALE_DIR, CatalogFolder
 
 Said = Message | Text
 
@@ -42,7 +43,7 @@ def language(lang: str | None) -> Iterator[None]:
     before = os.environ.get("LANGUAGE")
     # gettext picks the language from the environment; LANGUAGE comes first.
     os.environ["LANGUAGE"] = chosen
-    gettext.bindtextdomain(DOMAIN, LOCALE_DIR)
+    gettext.bindtextdomain(DOMAIN, CatalogFolder(LOCALE_DIR))
     domain = gettext.textdomain()
     gettext.textdomain(DOMAIN)
     try:

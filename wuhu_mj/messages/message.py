@@ -9,6 +9,7 @@ rule file, such as a pattern's label), a number, or text a person typed, shown a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from decimal import Decimal
 from functools import lru_cache
@@ -129,6 +130,22 @@ def _template(message_id: str, lang: Language) -> str:
     return en if lang == "en" else zh
 
 
+# A count's plural choice in a template: `{n!p:kind|kinds}` is "kind" when the value n is 1,
+# else "kinds" (English; Chinese has none). Written as a conversion so that the catalog's
+# test of the values each template names reads `n` from it, as from `{n}`.
+_PLURAL = re.compile(r"\{(\w+)!p:([^|{}]*)\|([^{}]*)\}")
+
+
+def plural_forms(template: str, values: dict[str, str]) -> str:
+    """`template` with each plural choice made for its count among `values`."""
+
+    def choose(found: re.Match[str]) -> str:
+        form = found[2] if values.get(found[1]) == "1" else found[3]
+        return form.replace("{", "{{").replace("}", "}}")
+
+    return _PLURAL.sub(choose, template)
+
+
 def map_text(value: object, change: Callable[[str], str]) -> Any:
     """`value` with `change` applied to every plain text inside it (the values of a Message,
     in turn): e.g. a file's private folder taken out of an error before it is shown."""
@@ -156,7 +173,10 @@ def render(value: object, lang: Language) -> str:
         said = words.get(lang)
         if said is None:
             values = {name: render(v, lang) for name, v in value.values.items()}
-            said = words[lang] = _template(value.id, lang).format_map(values)
+            template = _template(value.id, lang)
+            if "!p:" in template:
+                template = plural_forms(template, values)
+            said = words[lang] = template.format_map(values)
         return said
     if isinstance(value, Joined):
         separator = _template(value.separator, lang)

@@ -8,7 +8,10 @@ tests/test_catalog.py checks that the file in the package is what this makes.
 
 from __future__ import annotations
 
+import errno
+import gettext
 import os
+import stat
 import struct
 from typing import Final
 
@@ -20,6 +23,37 @@ _HEADER: Final = (
     "Language: zh\n"
     "Plural-Forms: nplurals=2; plural=(n != 1);\n"
 )
+
+
+class CatalogFolder(os.PathLike[str]):
+    """The folder of click's catalogs, as bound to its gettext domain: an unreadable catalog
+    there (an empty or damaged file in an installed copy) is a missing one.
+
+    gettext reads a catalog when a word is first asked for (help, a usage error; `score`
+    never), and treats a catalog it cannot find, an OSError, as none: the words stay
+    English. It fails on a file it cannot parse, though, with whatever its parser raised
+    (struct.error for an empty or short file). So the folder's path is given when gettext
+    looks for a catalog in it, after the catalog it would take has been read once: if that
+    fails, looking fails as for a missing file. Only a regular file is read: gettext would
+    wait for ever on a FIFO and read a device such as /dev/zero without end."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+
+    def __fspath__(self) -> str:
+        try:
+            # The catalog gettext would take (its language from the environment, as gettext
+            # picks it); read once and kept by gettext itself when it reads.
+            found = gettext.find(DOMAIN, self.path)
+            if found is not None and not stat.S_ISREG(os.stat(found).st_mode):
+                raise IsADirectoryError(errno.EISDIR, "not a regular file", found)
+            gettext.translation(DOMAIN, self.path, fallback=True)
+        # Any failure, not a list: an empty or short file fails with struct.error, others with
+        # OSError, ValueError (a bad plural form, bytes that are not UTF-8), LookupError (an
+        # unknown charset) or IndexError; each must mean "no catalog", never a stopped command.
+        except Exception as failure:
+            raise FileNotFoundError(errno.ENOENT, "no readable catalog", self.path) from failure
+        return self.path
 
 
 def click_translations() -> dict[str, str]:

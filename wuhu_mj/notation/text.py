@@ -198,6 +198,34 @@ def read_parts(text: str, size: int | tuple[int, int] = HAND_SIZE) -> HandParts:
     text = _plain_forms(text)
     if not text.strip():
         raise InputError(Message("hand_empty"))
+    concealed, positions, melds, bonus, tiles_all = _lex(text)
+    for k, tile in enumerate(concealed):
+        if tile >= FLOWER_BASE:
+            raise InputError(Message("hand_flower_concealed", tile=code(tile), pos=positions[k]))
+    _check_copies(tiles_all, positions)
+    total = len(concealed) + 3 * len(melds)
+    if total != size and not (isinstance(size, tuple) and total in size):
+        if isinstance(size, tuple):
+            what = Message("hand_waiting_or_discard_size", size=size[0], more=size[1])
+        elif size == HAND_SIZE:
+            what = Message("hand_winning_size")
+        else:
+            what = Message("hand_waiting_size", size=size)
+        raise InputError(_counted(concealed, len(melds), what))
+    return HandParts(concealed, tuple(melds), tuple(sorted(bonus)))
+
+
+class _Lexed(NamedTuple):
+    concealed: list[Tile]
+    positions: list[int]  # of every tile read, concealed ones first
+    melds: list[Meld]
+    bonus: list[Tile]
+    tiles_all: list[Tile]  # in the order of `positions`
+
+
+def _lex(text: str) -> _Lexed:
+    """The tiles, melds and bonus tiles as written, with each tile's position; the checks of
+    counts and sizes are read_parts'."""
     concealed: list[Tile] = []
     positions: list[int] = []  # of every tile read, concealed ones first
     i = _read_tiles(text, 0, 0, concealed, positions)
@@ -239,20 +267,17 @@ def read_parts(text: str, size: int | tuple[int, int] = HAND_SIZE) -> HandParts:
             melds.append(Meld(_MELD_KIND[kind], tuple(sorted(tiles)), source))
         tiles_all += tiles
 
-    for k, tile in enumerate(concealed):
-        if tile >= FLOWER_BASE:
-            raise InputError(Message("hand_flower_concealed", tile=code(tile), pos=positions[k]))
-    _check_copies(tiles_all, positions)
-    total = len(concealed) + 3 * len(melds)
-    if total != size and not (isinstance(size, tuple) and total in size):
-        if isinstance(size, tuple):
-            what = Message("hand_waiting_or_discard_size", size=size[0], more=size[1])
-        elif size == HAND_SIZE:
-            what = Message("hand_winning_size")
-        else:
-            what = Message("hand_waiting_size", size=size)
-        raise InputError(_counted(concealed, len(melds), what))
-    return HandParts(concealed, tuple(melds), tuple(sorted(bonus)))
+    return _Lexed(concealed, positions, melds, bonus, tiles_all)
+
+
+def tile_position(text: str, tile: Tile) -> int | None:
+    """The 1-based character position where `text` (a hand) first writes `tile`: what an error
+    about that tile names (a tile the rule set's deck lacks, rules/deck.py)."""
+    lexed = _lex(_plain_forms(text))
+    for written, pos in zip(lexed.tiles_all, lexed.positions, strict=True):
+        if written == tile:
+            return pos
+    return None
 
 
 def _counted(concealed: list[Tile], melds: int, what: Message) -> Message:

@@ -61,7 +61,10 @@ class BatchTable:
                 how = t("won_discard", seat=o.winner, discarder=o.discarder)
         if o.status == "error" and o.error is not None:
             where = t("at_line", line=o.line)
-            result = Text(f"{where}{one_line(error_text(o.error))}", style="red")
+            said = error_text(o.error)
+            if o.error.where == "line":  # "line 3: line: …" says the line twice
+                said = in_words(o.error.message)
+            result = Text(f"{where}{one_line(said)}", style="red")
         elif o.status == "not_win":
             result = Text(in_words(o.reason), style="yellow")
         else:
@@ -114,8 +117,18 @@ def print_ledger(ledger: Ledger, console: Console | None = None) -> None:
     console.print(Text(summary, style="bold"))
 
 
+PAID_AS = {
+    "any": "paid_by_any_discarder",
+    "dealer": "paid_by_dealer_discarder",
+    "plain": "paid_by_plain_discarder",
+    "all": "paid_by_all_three",
+}
+
+
 def _wait_cells(w: Wait) -> list[Cell]:
-    paid_by = "" if w.discard is None else t("paid_by", seat=w.discard.discarder)
+    # Words that hold for every seat in the discarder's place (a seat number did not: with the
+    # winner dealing, any seat pays the same).
+    paid_by = "" if w.discard is None else t(PAID_AS[w.discard.paid_as])
     return [
         f"{glyph(w.tile)} {tile_name(w.tile)}",
         str(w.unseen),

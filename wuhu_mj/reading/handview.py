@@ -33,7 +33,7 @@ class Option:
         self.pair = pair
         self.sets = sets  # by first tile, a triplet before a run on the same tile
         # What the facts record of a reading reads, kept per block so that a reading's are
-        # a few tuple concatenations (patterns/registry.PatternInput). Options of many
+        # a few tuple concatenations (scoring/facts.Facts). Options of many
         # blocks hold the same runs or triplets: one tuple serves them all.
         self.runs = _shared(runs_of(sets))
         self.triplets = _shared(triplets_of(sets))

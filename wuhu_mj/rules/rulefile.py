@@ -100,13 +100,18 @@ def _find(name_or_path: str, folders: Sequence[str], relative_to: str | None = N
         path = os.path.join(directory, f"{name_or_path}.yaml")
         if S_ISREG(_mode(path)):
             return path
+    known = builtin_names(folders)
+    # One message for every door (the page's too: web/rulesource.py): it names the name.
+    raise RuleFileError(no_builtin(name_or_path, known), "")
+
+
+def no_builtin(name: str, known: Sequence[str]) -> Message:
+    """ "no built-in rule set 'NAME' (did you mean …? known: …)", whatever the door."""
     import difflib  # only on this error path: it costs start-up time
 
-    known = builtin_names(folders)
-    close = difflib.get_close_matches(name_or_path, known, n=1)
+    close = difflib.get_close_matches(name, known, n=1)
     hint = Message("rules_did_you_mean", close=close[0]) if close else ""
-    no_such = Message("rules_no_builtin", hint=hint, known=", ".join(known))
-    raise RuleFileError(no_such, name_or_path)
+    return Message("rules_no_builtin", name=name, hint=hint, known=", ".join(known))
 
 
 def _display(path: str) -> str:

@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 
 from ..messages.errors import RuleFileError
 from ..messages.message import Message
-from ..variants import compile_table, compiler_version, rule_folders
+from ..variants import compile_table, compiler_version, everything_loaded, rule_folders
 from .compiled.common import RuleTable
 from .location import KeyPath, Location
 from .rulefile import MAX_EXTENDS, MAX_FILE_BYTES, Read, read_rules, unchanged, where
@@ -79,7 +79,15 @@ def load_rules(name_or_path: str = "wuhu") -> Rules:
     kept = _KEPT.pop(key, None)
     if kept is None or not unchanged(kept[0]):
         reads: list[Read] = []
-        raw = read_rules(name_or_path, rule_folders(), reads)
+        try:
+            raw = read_rules(name_or_path, rule_folders(name_or_path), reads)
+        except RuleFileError:
+            if everything_loaded():
+                raise
+            # A name no loaded variant has (its own, or one its `extends:` names) may be a
+            # plugin's: every plugin is loaded, and the folders all searched.
+            reads.clear()
+            raw = read_rules(name_or_path, rule_folders(), reads)
         kept = (tuple(reads), Rules(*raw, compile_table(raw)))
     _KEPT[key] = kept  # last used last: the first is the one dropped past _KEEP
     if len(_KEPT) > _KEEP:

@@ -8,10 +8,10 @@ from ..notation.text import format_hand, parse_hand
 from ..rules.compiled.common import RuleTable
 from ..rules.ruleset import Rules, load_rules
 from ..variants import variant_of
-from ..variants.evaluation import Evaluation, NotAWin
 from . import liability
+from .evaluation import Evaluation, NotAWin
 from .liability import Settlement
-from .result import Result, house_rule
+from .result import APPLIES_PAYER, PAYMENT_ONLY_KEYS, Item, Result, house_rule
 from .situation import Situation, check_situation
 
 _WIN, _NO_WIN = Message("reason_win"), Message("reason_no_win")
@@ -69,7 +69,8 @@ def score(
     )
     all_three = table.all_pay_on_discard()
     if all_three is not None and sit.discarder is not None:
-        found = [*details.get("house_rules", []), house_rule("pay_on_discard", *all_three)]
+        pay_rule = house_rule("pay_on_discard", all_three.label, all_three.source)
+        found = [*details.get("house_rules", []), pay_rule]
         details["house_rules"] = found
     details["readings_considered"] = len(outcome)
     return Result(
@@ -78,7 +79,18 @@ def score(
         True,
         _WIN,
         evaluation.patterns,
-        evaluation.items,
+        (*evaluation.items, *_payment_only(settlement)),
         settlement.payments,
         details,
     )
+
+
+def _payment_only(settlement: Settlement) -> tuple[Item, ...]:
+    """The items a payment adds (抢杠 × 3, the discarder's dealer rate), once each, so a
+    result's items name every row its payments carry (applies: one payer, as they say)."""
+    found: dict[Item, None] = {}
+    for payment in settlement.payments:
+        for item in payment.items:
+            if item.key in PAYMENT_ONLY_KEYS:
+                found[item._replace(applies=APPLIES_PAYER)] = None
+    return tuple(found)

@@ -18,7 +18,9 @@ from typing import Any
 
 from ..notation.text import HAND_SIZE, HandParts, format_parts, read_parts
 from ..notation.tiles import Tile, chinese, code
+from ..rules.deck import check_deck
 from ..rules.ruleset import Rules, load_rules
+from ..schemas import document
 from .money import Money
 from .situation import Situation
 from .waits import WAITING_SIZE, WaitingHand, Waits, find_waits
@@ -68,12 +70,15 @@ class Discards:
         return any(d.waits.ready for d in self.discards)
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "rules": self.rules,
-            "hand": self.hand,
-            "ready": self.ready,
-            "discards": [d.to_json() for d in self.discards],
-        }
+        """The document `waits --json` prints for 14 tiles (schemas/waits.schema.json)."""
+        return document(
+            {
+                "rules": self.rules,
+                "hand": self.hand,
+                "ready": self.ready,
+                "discards": [d.to_json() for d in self.discards],
+            }
+        )
 
 
 def find_discards(text: str, rules: Rules | str, situation: Situation) -> Discards:
@@ -100,6 +105,7 @@ def waits_or_discards(text: str, rules: Rules | str, situation: Situation) -> Wa
     """`waits` of 13 tiles, or the discards of 14 (the size decides)."""
     ruleset = load_rules(rules) if isinstance(rules, str) else rules
     parts = read_parts(text, (WAITING_SIZE, HAND_SIZE))
+    check_deck([*parts.concealed, *(t for m in parts.melds for t in m.tiles)], ruleset.table)
     if len(parts.concealed) + 3 * len(parts.melds) == HAND_SIZE:
         return discards_of(parts, ruleset, situation)
     hand = WaitingHand(tuple(sorted(parts.concealed)), parts.melds, parts.bonus)

@@ -8,7 +8,8 @@ the payer pays.
 from __future__ import annotations
 
 from ..messages.message import Message, Words, kept
-from ..variants.evaluation import Evaluation
+from ..rules.compiled.common import AllPay
+from .evaluation import Evaluation
 from .money import money_of
 from .result import APPLIES_ALL, APPLIES_DEALER, Item, Payment
 from .situation import Situation
@@ -35,42 +36,70 @@ def ordinary_payments(
     evaluation: Evaluation,
     sit: Situation,
     rob_kong_multiplier: int,
-    all_three: Words = "",
+    all_pay: AllPay | None = None,
     rob_kong_source: str = "",
 ) -> tuple[Payment, ...]:
     """Self-draw: each other seat pays its share. Discard: the discarder alone pays, or with
-    `all_three` (三家付, the switch's label) each other seat pays its own share as if it had
-    discarded. 抢杠: the robbed seat pays its share times the rule file's multiplier."""
+    `all_pay` (三家付) each other seat pays its own share as if it had discarded, the
+    discarder at the dealer's rate when the switch says so. 抢杠: the robbed seat pays its
+    share times the rule file's multiplier."""
     winner, dealer, unit = sit.winner, sit.dealer, sit.unit
-    if sit.discarder is not None and not all_three:
+    if sit.discarder is not None and all_pay is None:
         if sit.rob_kong:
             return (rob_kong_payment(evaluation, sit, rob_kong_multiplier, rob_kong_source),)
         items = share_items(evaluation, sit.discarder, sit)
         points = sum([i.points for i in items])
         return (Payment(sit.discarder, winner, money_of(points, unit), "", items),)
+    note: Words = all_pay.label if all_pay is not None else ""
     # A payer's items are the dealer's share or the plain one: each worked out once.
     shares: dict[bool, tuple[tuple[Item, ...], int]] = {}
     out = []
     for payer in sit.others():
-        if payer == sit.discarder and sit.rob_kong:
-            out.append(rob_kong_payment(evaluation, sit, rob_kong_multiplier, rob_kong_source))
+        if payer == sit.discarder:
+            assert all_pay is not None
+            items = discarder_items(evaluation, sit, all_pay)
+            if sit.rob_kong:
+                out.append(
+                    rob_kong_payment(evaluation, sit, rob_kong_multiplier, rob_kong_source, items)
+                )
+            else:
+                amount = money_of(sum([i.points for i in items]), unit)
+                out.append(Payment(payer, winner, amount, note, items))
             continue
         dealing = dealer in (payer, winner)
         share = shares.get(dealing)
         if share is None:
             items = share_items(evaluation, payer, sit)
             share = shares[dealing] = (items, sum([i.points for i in items]))
-        out.append(Payment(payer, winner, money_of(share[1], unit), all_three, share[0]))
+        out.append(Payment(payer, winner, money_of(share[1], unit), note, share[0]))
     return tuple(out)
 
 
-def rob_kong_payment(
-    evaluation: Evaluation, sit: Situation, multiplier: int, source: str = ""
-) -> Payment:
-    """The robbed seat pays its discard share times the rule file's multiplier (抢杠); the
-    multiplier's row says so and cites `source`."""
+def discarder_items(evaluation: Evaluation, sit: Situation, all_pay: AllPay) -> tuple[Item, ...]:
+    """The discarder's share under 三家付: its own, or at the dealer's rate (000 七 "庄/铳家
+    付4"): the dealer's extra as one row of its own, citing the switch."""
     assert sit.discarder is not None
     items = share_items(evaluation, sit.discarder, sit)
+    if not all_pay.discarder_as_dealer or sit.dealer in (sit.discarder, sit.winner):
+        return items
+    extra = sum(i.points for i in evaluation.items if i.applies == APPLIES_DEALER)
+    if not extra:
+        return items
+    label, note = kept("label_discarder_dealer_rate"), kept("discarder_pays_dealer_rate")
+    return (*items, Item("discarder_dealer_rate", label, extra, note, all_pay.source))
+
+
+def rob_kong_payment(
+    evaluation: Evaluation,
+    sit: Situation,
+    multiplier: int,
+    source: str = "",
+    own: tuple[Item, ...] | None = None,
+) -> Payment:
+    """The robbed seat pays its discard share (`own`, else as share_items prices it) times the
+    rule file's multiplier (抢杠); the multiplier's row says so and cites `source`."""
+    assert sit.discarder is not None
+    items = share_items(evaluation, sit.discarder, sit) if own is None else own
     label = kept("rob_kong_times", times=multiplier)
     share = sum(i.points for i in items)
     note = Message("rob_kong_paid", share=share, times=multiplier, total=share * multiplier)

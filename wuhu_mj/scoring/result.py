@@ -27,6 +27,11 @@ Money = int | Decimal
 APPLIES_ALL: Final = "all"  # every payer
 APPLIES_DEALER: Final = "dealer"  # a payer who deals, or every payer when the winner deals
 APPLIES_NONE: Final = "none"  # nobody: a condition or a count (Chizhou's 花, its 番 total)
+# One payer's payment only, as its `payments[].items` show: a multiplier (抢杠 × 3), or the
+# discarder's dealer rate under 三家付 (docs/breakdown.md).
+APPLIES_PAYER: Final = "payer"
+# The keys of the items only a payment makes (scoring/payout.py), listed among a result's items.
+PAYMENT_ONLY_KEYS: Final = frozenset({"rob_kong", "discarder_dealer_rate"})
 
 
 def house_rule(switch: str, label: Words, source: str) -> dict[str, Words]:

@@ -20,6 +20,7 @@ from ..notation.text import format_parts, read_parts
 from ..notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, chinese, code
 from ..reading.handview import standard_waits
 from ..rules.ruleset import Rules, load_rules
+from ..schemas import document
 from ..variants import variant_of
 from .result import Money, Result
 from .situation import SEATS, Situation
@@ -49,6 +50,11 @@ class Price:
     total: Money
     payments: tuple[tuple[int, Money], ...]  # (payer, amount)
     discarder: int | None = None
+    # Who pays, in words that hold for every seat in that place (a discard's price depends on
+    # whether the discarder deals, not on which seat it is): "any" (the winner deals: every
+    # discarder pays the same), "dealer", "plain" (a discarder who does not deal) or "all"
+    # (三家付: the total of three payments); "" on a self-draw.
+    paid_as: str = ""
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"total": self.total}
@@ -101,14 +107,17 @@ class Waits:
         return bool(self.waits)
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "rules": self.rules,
-            "hand": self.hand,
-            "ready": self.ready,
-            "shanten": self.shanten,
-            "note": render(self.note, "zh"),
-            "waits": [w.to_json() for w in self.waits],
-        }
+        """The document `waits --json` prints for 13 tiles (schemas/waits.schema.json)."""
+        return document(
+            {
+                "rules": self.rules,
+                "hand": self.hand,
+                "ready": self.ready,
+                "shanten": self.shanten,
+                "note": render(self.note, "zh"),
+                "waits": [w.to_json() for w in self.waits],
+            }
+        )
 
 
 # ---------------------------------------------------------------- notation
@@ -135,9 +144,17 @@ def _visible(hand: WaitingHand, alias: Mapping[Tile, Tile]) -> list[int]:
     return counts
 
 
-def _price(result: Result, winner: int, discarder: int | None) -> Price:
-    payments = tuple((p.payer, p.amount) for p in result.payments if p.payee == winner)
-    return Price(sum(a for _, a in payments), payments, discarder)
+def _price(result: Result, sit: Situation, discarder: int | None) -> Price:
+    payments = tuple((p.payer, p.amount) for p in result.payments if p.payee == sit.winner)
+    paid_as = ""
+    if discarder is not None:
+        if len(payments) > 1:
+            paid_as = "all"
+        elif sit.dealer == sit.winner:
+            paid_as = "any"
+        else:
+            paid_as = "dealer" if discarder == sit.dealer else "plain"
+    return Price(sum(a for _, a in payments), payments, discarder, paid_as)
 
 
 def discard_seat(sit: Situation) -> int:
@@ -207,8 +224,8 @@ def find_waits(
                 tile,
                 max(0, 4 - visible[tile]),
                 special,
-                _price(drawn, situation.winner, None) if drawn.winning else None,
-                _price(on_discard, situation.winner, discard_sit.discarder)
+                _price(drawn, situation, None) if drawn.winning else None,
+                _price(on_discard, situation, discard_sit.discarder)
                 if on_discard is not None and on_discard.winning and discard_sit is not None
                 else None,
                 best.patterns,

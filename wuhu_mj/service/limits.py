@@ -18,6 +18,18 @@ MAX_COUNT: Final = 99  # a count option, such as Anqing's 连庄 (--streak)
 MAX_NUMBER_CHARS: Final = 20  # a number written as text, before it is converted
 UNIT_LIMIT: Final = 10**9  # money per point, at most
 UNIT_PLACES: Final = 6  # 0.000001 is the finest unit accepted
+# A comparison of rule sets (the page's "compare with…", `/api/page` compare): each house-rule
+# text in it is compiled (a few hundredths of a second each) while `serve`'s other requests
+# wait, and 1,100 small texts held the scorer for seconds.
+MAX_COMPARE_RULES: Final = 8  # every built-in rule set and a house rule, side by side
+MAX_COMPARE_TEXT_BYTES: Final = 64 * 1024  # its house-rule texts together, in UTF-8
+# An evening the phone page takes in, from a share link (`#s=`, deflated) or an import: the
+# link's fragment, the text (bytes, counted while a link is inflated) and its hand lines. An
+# evening of 400 hands is about 20 KB of text and 7,000 characters of link; a link past
+# these is refused before it fills the phone's storage (docs/web.md, "Export and import").
+PAGE_LINK_CHARS: Final = 16 * 1024
+PAGE_IMPORT_BYTES: Final = 32 * 1024
+PAGE_IMPORT_HANDS: Final = 400
 
 
 def shown(value: Any) -> str:

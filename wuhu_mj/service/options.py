@@ -21,7 +21,7 @@ from ..notation.tiles import Tile, code
 from ..rules.compiled.names import FED_MARKS
 from ..scoring.result import Result
 from ..scoring.situation import SHARED_OPTIONS, OptionSpec, Situation
-from ..variants import registry_version, variants
+from ..variants import everything_loaded, load_all, loaded_variants, registry_version
 from .grammar import parse_unit, seat, trim, whole_number
 from .limits import MAX_COUNT, shown
 
@@ -46,15 +46,18 @@ FLAG_KINDS: Final = frozenset({"flag", "json"})
 REQUEST_KINDS: Final = frozenset({"win", "rules", "json"})
 
 
-def declared() -> tuple[OptionSpec, ...]:
+def declared(everything: bool = True) -> tuple[OptionSpec, ...]:
     """Every option, in the order help and messages list them: the shared ones, each
-    registered variant's own, `fed`, then the request's keys."""
+    registered variant's own, `fed`, then the request's keys. Not `everything`: the options
+    of the variants loaded so far (a plugin is loaded when it is wanted: variants/)."""
+    if everything:
+        load_all()
     return _declared(registry_version())
 
 
 @lru_cache(maxsize=4)
 def _declared(version: int) -> tuple[OptionSpec, ...]:
-    own = {spec.name: spec for v in variants() for spec in v.own_options}
+    own = {spec.name: spec for v in loaded_variants() for spec in v.own_options}
     return (*SHARED_OPTIONS[:-1], *own.values(), SHARED_OPTIONS[-1], *REQUEST_OPTIONS)
 
 
@@ -69,13 +72,18 @@ def _by_key(version: int) -> Mapping[str, OptionSpec]:
 
 
 def spec_of(name: str) -> OptionSpec | None:
-    """The option a key names, hyphens and underscores alike (`kong-draw`, `kong_draw`)."""
-    return by_key().get(name.replace("-", "_"))
+    """The option a key names, hyphens and underscores alike (`kong-draw`, `kong_draw`):
+    one of a loaded variant, else of any (a plugin's option loads the plugins)."""
+    found = by_key().get(name.replace("-", "_"))
+    if found is None and not everything_loaded():
+        load_all()
+        found = by_key().get(name.replace("-", "_"))
+    return found
 
 
 def short_option(flag: str) -> OptionSpec | None:
     """The option a one-letter flag names (`-r`)."""
-    return next((spec for spec in declared() if spec.short and spec.short == flag), None)
+    return next((spec for spec in declared(False) if spec.short and spec.short == flag), None)
 
 
 def unknown_option(raw_name: str) -> InputError:
@@ -157,11 +165,10 @@ def situation_from(options: Mapping[str, Any]) -> Situation:
     request's own keys (win, rules, json) are left to the caller."""
     kwargs: dict[str, Any] = {}
     extra: dict[str, object] = {}
-    specs = by_key()
     for raw_name, value in options.items():
         if value is None:
             continue
-        spec = specs.get(raw_name.replace("-", "_"))
+        spec = spec_of(raw_name)
         if spec is None:
             raise unknown_option(raw_name)
         if spec.kind in REQUEST_KINDS:
@@ -197,7 +204,7 @@ def situation(**values: Any) -> Situation:
 
 def _situation(kwargs: dict[str, Any], extra: dict[str, object]) -> Situation:
     if extra:
-        order = [s.name for s in declared()]
+        order = [s.name for s in declared(False)]  # the options' variants are loaded
         kwargs["extra"] = tuple(sorted(extra.items(), key=lambda item: order.index(item[0])))
     return Situation(**kwargs)
 

@@ -17,7 +17,9 @@ from ..messages.errors import InputError
 from ..messages.message import Message
 from ..notation.text import parse_hand
 from ..notation.tiles import Tile
+from ..rules.deck import TileNotInDeck
 from ..rules.ruleset import Rules, load_rules
+from ..schemas import PREFIX, document
 from ..scoring.money import Money
 from ..scoring.result import Result
 from ..scoring.situation import Situation
@@ -43,15 +45,16 @@ class Scored(NamedTuple):
     facts: dict[str, Any]
 
     def to_json(self) -> dict[str, Any]:
-        """The object `score --json` prints (and a `batch --json` line, and /api/score)."""
-        return score_json(self.result, self.facts)
+        """The object `score --json` prints (and /api/score): a document (schemas/)."""
+        return document(score_json(self.result, self.facts))
 
     def json_text(self) -> str:
         """That object as the doors print it (json_line's text), written once from the result."""
-        return "{" + self.json_members() + "}"
+        return "{" + PREFIX + self.json_members() + "}"
 
     def json_members(self) -> str:
-        """Its members without the braces (a batch line puts "line" before them)."""
+        """Its members without the braces or the schema version (a batch line puts its own
+        version and "line" before them)."""
         return self.result.json_members({"situation": self.facts})
 
     @property
@@ -132,7 +135,10 @@ class Pipeline:
         named, win, given, situation = self.setup(options)
         parsed = parse_hand(hand, win)
         ruleset = rules if isinstance(rules, Rules) else self.rules(rules or named)
-        result = self._score(parsed, ruleset, situation)
+        try:
+            result = self._score(parsed, ruleset, situation)
+        except TileNotInDeck as exc:  # named where the text has it
+            raise exc.located(hand) from None
         return Scored(result, situation, situation_json(situation, given, parsed.winning))
 
     def waits(
@@ -146,7 +152,10 @@ class Pipeline:
         from ..scoring.discards import waits_or_discards
 
         ruleset = rules if isinstance(rules, Rules) else self.rules(rules or named)
-        return waits_or_discards(hand, ruleset, situation)
+        try:
+            return waits_or_discards(hand, ruleset, situation)
+        except TileNotInDeck as exc:
+            raise exc.located(hand) from None
 
 
 def score(hand: str, options: Mapping[str, Any], rules: Rules | str | None = None) -> Scored:

@@ -17,6 +17,7 @@ from ..rules.ruleset import Rules, load_rules
 from ..scoring.result import Result
 from ..service import Pipeline
 from ..service.several import score_discard
+from ..variants import variant_of
 from .model import (
     DrawEntry,
     Entry,
@@ -66,6 +67,7 @@ class Session:
         self.header = header
         self.rules: Rules = load_rules(header.rules)
         self.table = session_rules(self.rules)
+        self.hooks = variant_of(self.rules.table).session_hooks
         if self.table.pot is None and (header.pot is not None or header.pots is not None):
             raise InputError(Message("rules_no_pots", rules=self.rules.name), "header")
         if header.streak and not self.table.count_streak:
@@ -159,8 +161,9 @@ class Session:
         line: int,
     ) -> Result:
         given = {"winner": winner, "dealer": dealer, "from": discarder, **options}
-        if self.table.count_streak and streak:
-            given["streak"] = streak
+        streak_option = self.hooks.streak_option
+        if self.table.count_streak and streak and streak_option:
+            given[streak_option] = streak
         try:
             result = self.pipeline.score(hand, given, self.rules).result
         except InputError as exc:
@@ -193,7 +196,7 @@ class Session:
         """Make the hand's payments: from the pots, capped (托底), or in cash (交; no pots)."""
         if result is None:
             return ()
-        jiao = "jiao" in result.patterns
+        jiao = not self.hooks.cash_patterns.isdisjoint(result.patterns)
         pots = None if jiao else self.pots
         paid = []
         for p in result.payments:

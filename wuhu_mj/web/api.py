@@ -102,15 +102,20 @@ async def read_object(request: Request) -> dict[str, Any]:
     return data
 
 
-def guarded(work: Callable[[dict[str, Any]], tuple[str, int]]) -> Callable[..., Any]:
-    """An endpoint: read the JSON object, do `work`, turn every failure into a 4xx JSON answer."""
+def guarded(
+    work: Callable[[dict[str, Any]], tuple[str, int]], quick: bool = False
+) -> Callable[..., Any]:
+    """An endpoint: read the JSON object, do `work`, turn every failure into a 4xx JSON answer
+    (503 past the time limit). `quick`: a request that sends no rule file's text is quick
+    work (offload.py), ahead of the rest."""
 
     async def endpoint(request: Request) -> Response:
         lang = None
         try:
             body = await read_object(request)
             lang = language_of(body)
-            text, exit_code = await offload.run(work, body)
+            ahead = quick and "rules_yaml" not in body
+            text, exit_code = await offload.run(work, body, quick=ahead)
         except ClientDisconnect:
             return Response(status_code=400)  # nobody to answer
         except offload.TooSlow as exc:
@@ -132,7 +137,7 @@ def guarded(work: Callable[[dict[str, Any]], tuple[str, int]]) -> Callable[..., 
 async def rules_list(request: Request) -> Response:
     """GET /api/rules: every built-in rule set, described."""
     try:
-        data = await offload.run(_every_builtin, None)
+        data = await offload.run(_every_builtin, None, quick=True)  # nothing sent to work on
     except offload.TooSlow as exc:
         return error_response(503, exc)
     except WuhuMjError as exc:  # a broken built-in file: say so instead of failing
@@ -159,12 +164,26 @@ async def page_call(request: Request) -> Response:
     name, payload, lang = body.get("call"), body.get("payload", ""), body.get("lang", "zh")
     if not isinstance(name, str) or not isinstance(payload, str) or lang not in ("zh", "en"):
         return refusal(400, "api_page_call")
-    text = await offload.run(lambda _: browser.call(name, payload, lang), None)
     kind = "image/svg+xml" if name == "qr" else "application/json"
+    quick = _quick_call(name, payload)
+    try:
+        text = await offload.run(lambda _: browser.call(name, payload, lang), None, quick=quick)
+    except offload.TooSlow as exc:  # the envelope of any refusal (the page shows its words)
+        return Response("" if name == "qr" else browser.failed(exc, lang), 503, media_type=kind)
     return Response(text, media_type=kind)
 
 
-score_endpoint = guarded(score_answer)
-waits_endpoint = guarded(waits_answer)
+def _quick_call(name: str, payload: str) -> bool:
+    """A hand scored (or its waits found) under a built-in rule set, or the list of built-in
+    rule sets: quick work (offload.py). A payload naming `rules_yaml` sends a rule file's
+    text; JSON can spell that key only as it is or with a backslash escape, so a payload
+    with either is not taken for quick."""
+    if name == "rules":
+        return payload == ""
+    return name in ("score", "waits") and "rules_yaml" not in payload and "\\" not in payload
+
+
+score_endpoint = guarded(score_answer, quick=True)
+waits_endpoint = guarded(waits_answer, quick=True)
 rules_check_endpoint = guarded(rules_check)
 session_endpoint = guarded(session_answer)

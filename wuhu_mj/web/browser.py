@@ -37,7 +37,7 @@ from ..messages.errors import InputError, WuhuMjError
 from ..messages.message import Language, Message, render
 from ..output.error_json import error_json
 from ..output.safetext import json_line, one_line
-from . import answers, rulesource, view
+from . import answers, pause, rulesource, view
 
 if TYPE_CHECKING:
     from ..session.model import LineError
@@ -118,6 +118,7 @@ def session(text: str, lang: str = "zh", rules_yaml: str | None = None) -> str:
     first = True
     try:
         for item in table.play(entries):
+            pause.between()  # serve's quick work, between two hands (pause.py)
             if isinstance(item, LineError):
                 errors.append(_line_error(item, language))
                 continue
@@ -218,11 +219,13 @@ def _compare(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
     listed = body.pop("rules", None)
     if "rules_yaml" in body or not _rule_list(listed):
         raise InputError(Message("page_error_compare_rules"), "rules")
+    _within_limits(listed)
     pipeline = Pipeline()
     results: list[dict[str, Any]] = []
     columns: list[dict[str, Any]] = []
     failed: WuhuMjError | None = None
     for named in listed:
+        pause.between()  # serve's quick work, between two rule sets (pause.py)
         one = {**body, **({"rules": named} if isinstance(named, str) else named)}
         try:
             hand, rules_, options = answers.hand_request(one)
@@ -245,6 +248,22 @@ def _rule_list(listed: object) -> TypeGuard[list[str | dict[str, str]]]:
     if not isinstance(listed, list) or len(listed) < 2:
         return False
     return all(_one_rule_set(item) for item in listed)
+
+
+def _within_limits(listed: list[str | dict[str, str]]) -> None:
+    """At most MAX_COMPARE_RULES rule sets, their house-rule texts at most
+    MAX_COMPARE_TEXT_BYTES together: checked before any is compiled."""
+    from ..service.limits import MAX_COMPARE_RULES, MAX_COMPARE_TEXT_BYTES
+
+    if len(listed) > MAX_COMPARE_RULES:
+        said = Message("page_error_compare_many", cap=MAX_COMPARE_RULES, count=len(listed))
+        raise InputError(said, "rules")
+    texts = (item["rules_yaml"] for item in listed if isinstance(item, dict))
+    size = sum(len(text.encode("utf-8", "surrogatepass")) for text in texts)
+    if size > MAX_COMPARE_TEXT_BYTES:
+        kib = -(-size // 1024)  # rounded up: one byte over the cap is not "64 KiB"
+        said = Message("page_error_compare_bytes", cap=MAX_COMPARE_TEXT_BYTES // 1024, kib=kib)
+        raise InputError(said, "rules")
 
 
 def _one_rule_set(item: object) -> bool:
@@ -303,6 +322,11 @@ def _object(request: str) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise InputError(Message("page_error_not_object"), "request")
     return data
+
+
+def failed(error: WuhuMjError, lang: str = "zh") -> str:
+    """The envelope of an error met outside these calls (`serve`'s time limit)."""
+    return _failed(error, lang)
 
 
 def _failed(error: WuhuMjError, lang: str = "zh", place: str | None = None) -> str:

@@ -7,8 +7,10 @@ site is built, never from a CDN when the page runs.
    parent with `package/`) or the packed `.tgz` (`npm pack pyodide@VERSION`);
 2. the cache, `$WUHU_MJ_CACHE` or `~/.cache/wuhu-mj` (`$XDG_CACHE_HOME/wuhu-mj`), where an
    earlier build left `pyodide-VERSION.tgz`;
-3. `npm pack pyodide@VERSION --pack-destination CACHE`, which downloads it from the npm
-   registry (or npm's own cache); its checksum must be the one pinned here.
+3. `npm pack pyodide@VERSION`, which downloads it from the npm registry (or npm's own cache)
+   into a folder of CACHE, from where it is renamed into place once its checksum is the one
+   pinned here. npm gets NPM_TIMEOUT seconds (`--npm-timeout`); then it is stopped, with every
+   process it started, and the build says so.
 """
 
 from __future__ import annotations
@@ -18,9 +20,11 @@ import hashlib
 import json
 import os
 import shutil
+import signal
 import subprocess
 import tarfile
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from ..messages.errors import InputError
@@ -41,6 +45,9 @@ FILES = (
     "pyodide-lock.json",
 )
 WHERE = "--pyodide"
+# Seconds npm may take to fetch the package (about 6.5 MB: a minute at 1 Mbit/s); a network
+# that drops packets makes npm retry in silence for many minutes.
+NPM_TIMEOUT = 120.0
 
 
 def cache_dir() -> Path:
@@ -52,9 +59,14 @@ def cache_dir() -> Path:
     return Path(base) / "wuhu-mj"
 
 
-def runtime(given: str | None, work: Path) -> tuple[Path, str]:
+def runtime(
+    given: str | None,
+    work: Path,
+    npm_timeout: float = NPM_TIMEOUT,
+    announce: Callable[[Message], None] | None = None,
+) -> tuple[Path, str]:
     """The folder holding FILES (unpacked under `work` when it comes packed) and the version
-    its package.json names."""
+    its package.json names. `announce` is told before npm starts."""
     if given is not None:
         path = Path(given)
         if path.is_dir():
@@ -64,7 +76,9 @@ def runtime(given: str | None, work: Path) -> tuple[Path, str]:
         raise InputError(Message("page_error_no_such_path", path=given), WHERE)
     packed = cache_dir() / f"pyodide-{VERSION}.tgz"
     if not packed.is_file() or not _matches(packed):
-        _npm_pack(packed.parent)
+        if announce is not None:
+            announce(Message("page_fetching", version=VERSION))
+        _npm_pack(packed, npm_timeout)
     if not _matches(packed):
         said = Message("page_error_checksum", path=str(packed), version=VERSION)
         raise InputError(said, WHERE)
@@ -78,21 +92,62 @@ def _matches(packed: Path) -> bool:
     return "sha512-" + base64.b64encode(digest).decode("ascii") == INTEGRITY
 
 
-def _npm_pack(folder: Path) -> None:
+def _npm_pack(packed: Path, timeout: float) -> None:
+    """`npm pack` into a fresh folder of the cache, then the file renamed to `packed`: a
+    download cut short never sits in the cache under the name of a whole one."""
     npm = shutil.which("npm")
     if npm is None:
         raise InputError(Message("page_error_no_npm", version=VERSION), WHERE)
-    folder.mkdir(parents=True, exist_ok=True)
-    command = [npm, "pack", f"pyodide@{VERSION}", "--pack-destination", str(folder)]
+    packed.parent.mkdir(parents=True, exist_ok=True)
+    scratch = Path(tempfile.mkdtemp(prefix="npm-pack-", dir=packed.parent))
     try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=600, check=False)
-    except (OSError, subprocess.TimeoutExpired) as exc:
+        command = [npm, "pack", f"pyodide@{VERSION}", "--pack-destination", str(scratch)]
+        done = _run(command, timeout)
+        if done.returncode != 0:
+            last = (done.stderr.strip().splitlines() or ["no message"])[-1]
+            said = Message("page_error_npm_unreachable", version=VERSION, why=last)
+            raise InputError(said, WHERE)
+        made = scratch / packed.name
+        if made.is_file():
+            os.replace(made, packed)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _run(command: list[str], timeout: float) -> subprocess.CompletedProcess[str]:
+    """Run npm in its own process group, so that a timeout or Ctrl-C stops it and every
+    process it started (which would otherwise hold its output open, and this build with it)."""
+    try:
+        process = subprocess.Popen(
+            command,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            errors="replace",
+            start_new_session=True,
+        )
+    except OSError as exc:
         said = Message("page_error_npm_failed", version=VERSION, why=str(exc))
         raise InputError(said, WHERE) from None
-    if done.returncode != 0:
-        last = (done.stderr.strip().splitlines() or ["no message"])[-1]
-        said = Message("page_error_npm_unreachable", version=VERSION, why=last)
-        raise InputError(said, WHERE)
+    try:
+        out, err = process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        _stop(process)
+        said = Message("page_error_npm_timeout", version=VERSION, seconds=f"{timeout:g}")
+        raise InputError(said, WHERE) from None
+    except BaseException:  # Ctrl-C, SIGTERM: npm goes too
+        _stop(process)
+        raise
+    return subprocess.CompletedProcess(command, process.returncode, out, err)
+
+
+def _stop(process: subprocess.Popen[str]) -> None:
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except OSError:
+        process.kill()
+    process.communicate()
 
 
 def _unpack(packed: Path, work: Path) -> Path:

@@ -10,7 +10,6 @@ is removed when the server stops.
 from __future__ import annotations
 
 import atexit
-import difflib
 import hashlib
 import os
 import shutil
@@ -26,6 +25,7 @@ except ImportError:  # pragma: no cover - PyYAML built without libyaml
 
 from ..messages.errors import InputError, RuleFileError
 from ..messages.message import Message, map_text
+from ..rules.rulefile import no_builtin
 from ..rules.ruleset import Rules, builtin_names, load_rules
 from ..variants import rule_folders
 
@@ -46,11 +46,7 @@ def builtin(name: object) -> Rules:
     if not isinstance(name, str):
         raise InputError(Message("rules_not_a_name", got=repr(name)), "rules")
     if not _is_builtin(name):
-        known = builtin_names()
-        close = difflib.get_close_matches(name, known, n=1)
-        hint = Message("rules_did_you_mean", close=close[0]) if close else ""
-        said = Message("web_no_builtin", name=name, hint=hint, known=", ".join(known))
-        raise InputError(said, "rules")
+        raise InputError(no_builtin(name, builtin_names()), "rules")
     return load_rules(name)
 
 

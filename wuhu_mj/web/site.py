@@ -19,19 +19,28 @@ import hashlib
 import importlib.metadata
 import json
 import os
+import re
 import shutil
-import tempfile
 import zipfile
-from dataclasses import dataclass
-from pathlib import Path
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from pathlib import Path, PurePosixPath
 
 from ..messages.errors import InputError
 from ..messages.message import Message
-from . import pyodide
+from . import pyodide, sitefolder
 
 STATIC = Path(__file__).parent / "static"
 PYODIDE_DIR = "pyodide/"
 PYTHON_ZIP = "py/wuhu-mj.zip"
+HEADERS = "_headers"  # for Netlify and Cloudflare Pages; docs/web.md has nginx's
+# Sent with the CSP (page_csp) by a host that reads HEADERS: X-Frame-Options for browsers
+# older than frame-ancestors, as `wuhu-mj serve` sends them (web/app.py).
+HOST_HEADERS = (
+    ("X-Frame-Options", "DENY"),
+    ("X-Content-Type-Options", "nosniff"),
+    ("Referrer-Policy", "no-referrer"),
+)
 # Files the service worker fetches gzipped (NAME.gz), when gzip saves at least a tenth.
 GZIP_AT_LEAST = 32 * 1024
 TYPES = {
@@ -70,11 +79,18 @@ class SiteFile:
 
 
 @dataclass(frozen=True)
+class Written:
+    path: str  # relative to the site's root, with / separators
+    size: int
+
+
+@dataclass(frozen=True)
 class Site:
     folder: Path
     version: str  # a digest of every file: the service worker's cache name
     pyodide: str
-    files: tuple[SiteFile, ...]
+    files: tuple[SiteFile, ...]  # the files the service worker keeps
+    written: tuple[Written, ...]  # every file the build wrote (the manifest lists them)
 
     @property
     def download(self) -> int:
@@ -82,40 +98,88 @@ class Site:
         listed = sum(f.gzipped if f.gzipped is not None else f.size for f in self.files)
         return listed + (self.folder / "sw.js").stat().st_size
 
-    def _unpacked(self) -> list[Path]:
-        return [p for p in self.folder.rglob("*") if p.is_file() and p.suffix != ".gz"]
+    def _unpacked(self) -> list[Written]:
+        return [f for f in self.written if not f.path.endswith(".gz")]
 
     @property
     def count(self) -> int:
-        """Files of the site (their gzipped copies not counted)."""
+        """Files the build wrote (their gzipped copies not counted; nothing a user keeps)."""
         return len(self._unpacked())
 
     @property
     def size(self) -> int:
-        return sum(p.stat().st_size for p in self._unpacked())
+        return sum(f.size for f in self._unpacked())
 
 
-def build(out: str, given_pyodide: str | None = None) -> Site:
-    """Write the site into `out` (created; files of an earlier build are replaced)."""
+def build(
+    out: str,
+    given_pyodide: str | None = None,
+    *,
+    force: bool = False,
+    npm_timeout: float = pyodide.NPM_TIMEOUT,
+    announce: Callable[[Message], None] | None = None,
+) -> Site:
+    """Write the site into `out`: a new folder, or one whose files this command wrote (they
+    are replaced; anything kept stays), else refused unless `force` (web/sitefolder.py).
+    `announce` is told what takes a while before it starts (npm)."""
     folder = Path(out)
     if folder.exists() and not folder.is_dir():
         raise InputError(Message("page_error_is_a_file", path=out), "DIR")
-    if folder.is_dir() and any(folder.iterdir()) and not (folder / "runtime.json").is_file():
-        raise InputError(Message("page_error_not_empty", path=out), "DIR")
-    folder.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(prefix="wuhu-mj-page-") as work:
-        runtime, version = pyodide.runtime(given_pyodide, Path(work))
-        staged = Path(work) / "site"
-        staged.mkdir()
-        _write_site(staged, runtime)
-        files = _gzip_large(staged)
-        digest = hashlib.sha256()
-        for item in files:
-            digest.update(item.path.encode() + b"\0" + (staged / item.path).read_bytes())
-        site = Site(folder, digest.hexdigest()[:16], version, tuple(files))
-        _write_runtime(staged, site)
-        _replace(folder, staged)
-    return site
+    try:
+        sitefolder.recover(folder)
+        found = sitefolder.survey(folder, force)
+        sitefolder.refuse_unless_forced(folder, found, force)
+        with sitefolder.staging(folder) as stage:
+            runtime, version = pyodide.runtime(given_pyodide, stage.work, npm_timeout, announce)
+            staged = stage.site
+            _write_site(staged, runtime)
+            files = _gzip_large(staged)
+            digest = hashlib.sha256()
+            for item in files:
+                digest.update(item.path.encode() + b"\0" + (staged / item.path).read_bytes())
+            site = Site(folder, digest.hexdigest()[:16], version, tuple(files), ())
+            _write_runtime(staged, site)
+            _write_headers(staged)
+            written, old = _owned(folder, staged, found, force)
+            sitefolder.install(folder, stage, old)
+    except OSError as exc:  # a full disk, a folder we may not write: the old site is whole
+        why = exc.strerror or type(exc).__name__
+        where = f" ({exc.filename})" if exc.filename else ""
+        said = Message("page_error_write", path=out, why=f"{why}{where}")
+        raise InputError(said, "DIR") from None
+    return replace(site, written=written)
+
+
+def _owned(
+    folder: Path, staged: Path, found: sitefolder.Found, force: bool
+) -> tuple[tuple[Written, ...], list[str]]:
+    """Write the manifest into the staged site: what it holds and the keep-list. Returns the
+    site's files and DIR's files that go (the last build's; with `force`, edited ones and
+    foreign ones in the new site's way). A kept file in DIR wins over the site's own file of
+    that name (a host's own `_headers`): the site's is not written."""
+    new = {p.relative_to(staged).as_posix(): p for p in staged.rglob("*") if p.is_file()}
+    for path in list(new):
+        if sitefolder.kept(path, found.keep) and os.path.lexists(folder / path):
+            new.pop(path).unlink()
+    needed = set(new) | {str(parent) for p in new for parent in PurePosixPath(p).parents}
+    old = list(found.owned)
+    keep = list(found.keep)
+    if force:
+        old += found.edited
+        for path in found.foreign:
+            top = PurePosixPath(path).parts[0]
+            if path in needed:
+                old.append(path)  # in the way of the site's own file
+            elif top not in needed and top not in keep:
+                keep.append(top)
+            elif top in needed and path not in keep:
+                keep.append(path)
+    written = tuple(Written(path, file.stat().st_size) for path, file in sorted(new.items()))
+    hashes = {path: sitefolder.sha256(file) for path, file in new.items()}
+    text = sitefolder.manifest_text(hashes, keep)
+    (staged / sitefolder.MANIFEST).write_text(text, encoding="utf-8")
+    size = len(text.encode("utf-8"))
+    return (*written, Written(sitefolder.MANIFEST, size)), old
 
 
 def page_messages() -> dict[str, dict[str, str]]:
@@ -127,11 +191,23 @@ def page_messages() -> dict[str, dict[str, str]]:
     return {lang: {key: texts[i] for key, texts in sent.items()} for i, lang in enumerate(LANGS)}
 
 
+def page_limits() -> dict[str, int]:
+    """What the page takes in at most (service/limits.py), as the page names it."""
+    from ..service import limits
+
+    return {
+        "link_chars": limits.PAGE_LINK_CHARS,
+        "import_bytes": limits.PAGE_IMPORT_BYTES,
+        "import_hands": limits.PAGE_IMPORT_HANDS,
+    }
+
+
 def messages_js() -> str:
     """static/i18n.js's MESSAGES (MESSAGES_JS): what `page` writes into the site and `serve`
-    serves, made from the catalog each time."""
+    serves, made from the catalog each time; and LIMITS, the page's limits (page_limits)."""
     data = json.dumps(page_messages(), ensure_ascii=False, indent=0, sort_keys=True)
-    return f"{MADE_NOTE}\nexport const MESSAGES = {data};\n"
+    limits = json.dumps(page_limits(), sort_keys=True)
+    return f"{MADE_NOTE}\nexport const MESSAGES = {data};\nexport const LIMITS = {limits};\n"
 
 
 def _write_site(staged: Path, runtime: Path) -> None:
@@ -150,8 +226,10 @@ def _python_zip(target: Path) -> None:
     """wuhu_mj's .py files, the built-in rule files as rules/NAME.yaml (the worker links
     wuhu_mj/rules/builtin to that folder and works in the zip's root, as in a checkout of the
     repository: messages name a built-in rule file as the CLI run there does, rules/NAME.yaml),
-    the installed metadata (entry points), and the pure-Python files of EXTRA_PACKAGES."""
-    from ..variants import rule_folders
+    the installed metadata (entry points), the installed plugins the browser can load
+    (bundle.py) and the pure-Python files of EXTRA_PACKAGES."""
+    from ..variants import builtin_rule_folders
+    from .bundle import plugin_bundle
 
     package = Path(__file__).resolve().parent.parent
     entries: dict[str, bytes] = {}
@@ -159,10 +237,11 @@ def _python_zip(target: Path) -> None:
         relative = path.relative_to(package)
         if "__pycache__" not in relative.parts and relative.parts[:2] != ("rules", "builtin"):
             entries[f"wuhu_mj/{relative.as_posix()}"] = path.read_bytes()
-    for folder in rule_folders():
+    for folder in builtin_rule_folders():
         for path in sorted(Path(folder).glob("*.yaml")):
             entries[f"rules/{path.name}"] = path.read_bytes()
     entries.update(_metadata())
+    entries.update(plugin_bundle().files)  # each plugin's rule files in its own package
     for name in EXTRA_PACKAGES:
         entries.update(_pure_python(name))
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
@@ -216,6 +295,30 @@ def _gzip_large(staged: Path) -> list[SiteFile]:
     return files
 
 
+def page_csp() -> str:
+    """The Content-Security-Policy of static/index.html's meta tag (the one place it is
+    written), with what only a header can carry: `frame-ancestors`."""
+    html = (STATIC / "index.html").read_text(encoding="utf-8")
+    found = re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', html)
+    if found is None:
+        said = Message("page_error_no_marker", file="static/index.html", marker="CSP")
+        raise InputError(said, "page")
+    return f"{found.group(1)}; frame-ancestors 'none'"
+
+
+def headers_file() -> str:
+    """`_headers`, the response headers Netlify and Cloudflare Pages send for every file:
+    no other site may show the page in a frame (a meta tag cannot say that; the page also
+    refuses to start in a frame from another origin, for hosts that send no headers)."""
+    lines = ["/*", f"  Content-Security-Policy: {page_csp()}"]
+    lines += [f"  {name}: {value}" for name, value in HOST_HEADERS]
+    return "\n".join(lines) + "\n"
+
+
+def _write_headers(staged: Path) -> None:
+    (staged / HEADERS).write_text(headers_file(), encoding="utf-8")
+
+
 def _write_runtime(staged: Path, site: Site) -> None:
     """runtime.json (what the page and its worker load) and sw.js (the file list)."""
     listed = [
@@ -237,17 +340,7 @@ def _write_runtime(staged: Path, site: Site) -> None:
     worker = (STATIC / "sw.js").read_text(encoding="utf-8")
     marker = "/*SITE*/ null"
     if marker not in worker:
-        raise InputError(Message("page_error_no_marker"), "page")
+        said = Message("page_error_no_marker", file="static/sw.js", marker="/*SITE*/")
+        raise InputError(said, "page")
     site_json = json.dumps({"version": site.version, "files": listed})
     (staged / "sw.js").write_text(worker.replace(marker, site_json), encoding="utf-8")
-
-
-def _replace(folder: Path, staged: Path) -> None:
-    """Move the staged site into `folder`, removing what an earlier build left there."""
-    for old in folder.iterdir():
-        if old.is_dir() and not old.is_symlink():
-            shutil.rmtree(old)
-        else:
-            old.unlink()
-    for entry in staged.iterdir():
-        shutil.move(str(entry), folder / entry.name)

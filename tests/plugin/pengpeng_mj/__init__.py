@@ -12,21 +12,33 @@ import os
 from collections.abc import Mapping
 from typing import Any, Final
 
-from wuhu_mj.messages.errors import InputError
-from wuhu_mj.messages.message import Text
-from wuhu_mj.notation.hand import Hand
-from wuhu_mj.notation.tiles import Tile, code
-from wuhu_mj.reading.handview import hand_readings
-from wuhu_mj.reading.readings import describe_reading
-from wuhu_mj.rules.compiled.common import Count, RuleTable, compile_common
-from wuhu_mj.rules.compiled.decode import Names
-from wuhu_mj.rules.compiled.record import Record
-from wuhu_mj.rules.rulefile import RuleData
-from wuhu_mj.scoring.result import Item, Price
-from wuhu_mj.scoring.situation import OptionSpec, Situation
-from wuhu_mj.variants.contract import PlainOptions, own
-from wuhu_mj.variants.evaluation import Evaluation, NotAWin
-from wuhu_mj.variants.tileset import apply_tileset
+from wuhu_mj.kit import (
+    SHARED,
+    Count,
+    Detectors,
+    Evaluation,
+    Facts,
+    Hand,
+    InputError,
+    Item,
+    Names,
+    NotAWin,
+    OptionSpec,
+    PlainOptions,
+    Price,
+    Record,
+    RuleData,
+    RuleTable,
+    Situation,
+    Text,
+    Tile,
+    apply_tileset,
+    code,
+    compile_common,
+    describe_reading,
+    hand_readings,
+    own,
+)
 
 # ---- the table: what a rule file of this variant holds, and the only check of it --------
 
@@ -65,6 +77,17 @@ def lucky_tile(sit: Situation) -> Tile | None:
     return found if isinstance(found, int) else None
 
 
+# The patterns this variant's rule files may name, each with its detector: the shared ones
+# (wuhu_mj.kit.SHARED: 清一色, 对对胡, ...) and its own.
+DETECTORS = Detectors(SHARED)
+
+
+@DETECTORS.pattern("pengpeng")
+def pengpeng(facts: Facts) -> int:
+    """碰碰: four triplets or kongs (a detector reads the typed facts of one reading)."""
+    return int(sum(1 for g in facts.sets if g.kind in ("triplet", "kong")) == 4)
+
+
 def evaluate(hand: Hand, table: PengpengTable, sit: Situation) -> list[Evaluation] | NotAWin:
     readings = hand_readings(hand)
     if not readings:
@@ -83,13 +106,14 @@ def evaluate(hand: Hand, table: PengpengTable, sit: Situation) -> list[Evaluatio
             items.append(Item("lucky", named, prices.lucky))
         total = sum(i.points for i in items)
         details = {"reading": describe_reading(reading)}
-        patterns = ("pengpeng",) if triplets == 4 else ()
+        facts = Facts.of(hand, reading, sit, tuple(hand.counts()))
+        patterns = ("pengpeng",) if pengpeng(facts) else ()
         out.append(Evaluation(Price(total), tuple(items), patterns, reading, details))
     return out
 
 
 class _Pengpeng(PlainOptions):
-    """The variant: what variants/contract.py asks for, each in one line or two."""
+    """The variant: what wuhu_mj.kit.Variant asks for, each in one line or two."""
 
     name: str = "pengpeng"
     table_type: type[RuleTable] = PengpengTable
@@ -105,6 +129,7 @@ class _Pengpeng(PlainOptions):
     )
     waits_by_shape: bool = True
     rule_folder: str = os.path.dirname(os.path.abspath(__file__))
+    detectors: Detectors = DETECTORS
 
     def compile(self, raw: RuleData, names: Names) -> RuleTable:
         return compile_common(PengpengTable, raw, names)

@@ -1,9 +1,11 @@
 """The one catalog: every text a person reads, by id, in Chinese and English.
 
 Each part is a dict of id -> (Chinese, English) templates whose values are written
-{name}; the parts are kept apart by what they are about, and form one namespace (an id is
-defined once, in one part). tests/test_catalog.py checks that every id the code and the
-page use is here in both languages with the same values, and that every entry is used.
+{name}; an English count chooses its noun with `{n!p:kind|kinds}` (singular when n is 1;
+not in page.py, whose texts the page's JavaScript fills in); the parts are kept apart by
+what they are about, and form one namespace (an id is defined once, in one part).
+tests/test_catalog.py checks that every id the code and the page use is here in both
+languages with the same values, and that every entry is used.
 
 - ui.py: what the CLI's tables and lines write themselves;
 - input.py: errors in what a door reads (options, lines, requests, money, limits);

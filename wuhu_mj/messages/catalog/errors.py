@@ -61,11 +61,14 @@ ERRORS: dict[str, tuple[str, str]] = {
         "第 {pos} 个字符的花牌 {tile} 应写在 '+hua' 里",
         "flower {tile} at {pos} belongs in '+hua'",
     ),
-    "hand_size": ("{counts} = 共 {total} 张；{what}", "{counts} = {total} tiles; {what}"),
+    "hand_size": (
+        "{counts} = 共 {total} 张；{what}",
+        "{counts} = {total} {total!p:tile|tiles}; {what}",
+    ),
     "hand_size_one": ("{counts} = 共 1 张；{what}", "{counts} = 1 tile; {what}"),
     "hand_size_melds": (
         "{counts}，副露 {melds} 组（×3）= 共 {total} 张；{what}",
-        "{counts}, melds {melds} (×3) = {total} tiles; {what}",
+        "{counts}, melds {melds} (×3) = {total} {total!p:tile|tiles}; {what}",
     ),
     "hand_count_suit": ("{suit} {count}", "{suit} {count}"),
     "hand_count_honors": ("字 {count}", "字 {count}"),
@@ -87,7 +90,14 @@ ERRORS: dict[str, tuple[str, str]] = {
     "expected_one_tile": ("应写一张牌，而不是 {got}", "expected one tile, got {got}"),
     "comma": (", ", ", "),
     # ---- a rule set's tiles, melds and options (variants/, scoring/)
-    "tile_not_in_rules": ("{rules} 规则里没有 {tile}", "{tile} is not a tile of the {rules} rules"),
+    "tile_not_in_deck": (
+        "{rules} 的牌里没有 {tile}（这副牌 {size} 张：{deck}）",
+        "{tile} is not in the {rules} deck ({size} tiles: {deck})",
+    ),
+    "tile_not_in_deck_at": (
+        "第 {pos} 个字符的 {tile}：{rules} 的牌里没有这张（这副牌 {size} 张：{deck}）",
+        "{tile} at {pos} is not in the {rules} deck ({size} tiles: {deck})",
+    ),
     "tile_not_bonus": (
         "{tile} 在这里不是花牌（+hua 只收：{what}）",
         "{tile} cannot be a bonus tile here (+hua takes: {what})",
@@ -206,8 +216,13 @@ ERRORS: dict[str, tuple[str, str]] = {
         "a worker process stopped unexpectedly (out of memory?)",
     ),
     "worker_failed": ("一个工作进程出错：{why}", "a worker process failed: {why}"),
-    "entry_point_not_a_variant": (
-        "{dist} 的入口 {name} = {value} 不是名叫 '{name}' 的玩法",
-        "the entry point {name} = {value} of {dist} is not a variant named '{name}'",
+    # ---- plugins (variants/plugins.py): why one is skipped
+    "plugin_raised": ("载入时出错：{error}", "it failed to load: {error}"),
+    "plugin_not_a_variant": ("{value} 不是同名的玩法", "{value} is not a variant of that name"),
+    "plugin_name_taken": ("这个名字已经是 {by} 的玩法", "the name is taken by {by}"),
+    "plugin_option_taken": ("选项 --{option} 已经有了", "its option --{option} is taken already"),
+    "rules_variant_unavailable": (
+        "玩法 '{name}' 用不了：{reason}",
+        "variant '{name}' is unavailable: {reason}",
     ),
 }

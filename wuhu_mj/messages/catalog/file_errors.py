@@ -29,9 +29,9 @@ FILE_ERRORS: dict[str, tuple[str, str]] = {
     "yaml_invalid_why": ("YAML 格式错误：{why}", "invalid YAML: {why}"),
     "rules_no_such_file": ("没有这个规则文件", "no such rule file"),
     "rules_no_builtin": (
-        "没有这个内置规则（{hint}可用：{known}；规则文件的路径以 .yaml 结尾）",
-        "no built-in rule set of that name ({hint}known: {known}; a rule file's path ends in "
-        ".yaml)",
+        "没有叫 '{name}' 的内置规则（{hint}已有：{known}；家规是以 .yaml 结尾的规则文件）",
+        "no built-in rule set '{name}' ({hint}known: {known}; a house rule is a rule file whose "
+        "name ends in .yaml)",
     ),
     "rules_did_you_mean": ("是不是 '{close}'？", "did you mean '{close}'? "),
     "rules_cannot_read": ("读不了：{why}", "cannot read: {why}"),
@@ -105,7 +105,10 @@ FILE_ERRORS: dict[str, tuple[str, str]] = {
         "'{name}' must be at most {limit}, not {got}",
     ),
     "rule_one_entry": ("'{name}' 至少要有 1 项", "'{name}' needs at least 1 entry"),
-    "rule_entries": ("'{name}' 至少要有 {count} 项", "'{name}' needs at least {count} entries"),
+    "rule_entries": (
+        "'{name}' 至少要有 {count} 项",
+        "'{name}' needs at least {count} {count!p:entry|entries}",
+    ),
     "rule_listed_twice": ("'{name}' 把 {got} 写了两次", "'{name}' lists {got} twice"),
     "rule_english_alone": (
         "'{name}' 是 '{key}' 的英文，要有 '{key}'",
@@ -148,6 +151,10 @@ FILE_ERRORS: dict[str, tuple[str, str]] = {
     "points_or_steps": (
         "'points.{name}' 要有 'points' 或 'steps'",
         "'points.{name}' needs 'points' or 'steps'",
+    ),
+    "gangkai_doubling_is_a_switch": (
+        "杠后开花自摸翻不翻倍由 switches.gangkai_doubled 决定，不写在 zuizi.gangkai 里",
+        "whether 杠后开花 is doubled on a self-draw is switches.gangkai_doubled, not zuizi.gangkai",
     ),
     "check_empty": ("例子文件是空的", "the check file is empty"),
     "check_not_a_mapping": (

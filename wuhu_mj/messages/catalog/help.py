@@ -46,6 +46,13 @@ HELP: dict[str, tuple[str, str]] = {
         "is a variant (wuhu, anqing, chizhou) or a rule set, whose variant is used;\nwithout it, "
         "the schema takes a rule file of any variant.",
     ),
+    "help_schema": (
+        "输出 --json 所印文档的 JSON Schema（2020-12 版，见 docs/json.md）：score、waits、"
+        "batch（每一行）、session 或 error（错误输入）。\n\n不写 NAME 时列出这些名字。",
+        "Print the JSON Schema (draft 2020-12; see docs/json.md) of a document --json prints:\n"
+        "score, waits, batch (each line), session or error (bad input).\n\nWithout NAME, list "
+        "the names.",
+    ),
     "help_rules_show": (
         "显示一套规则（名字或路径），`extends:` 已合并。",
         "Show a rule set (NAME or PATH) with `extends:` merged.",
@@ -144,7 +151,10 @@ HELP: dict[str, tuple[str, str]] = {
         "安庆：胡家之前打出过钻牌。",
         "Anqing: the winner discarded a wild earlier.",
     ),
-    "help_option_streak": ("安庆：庄家连庄次数。", "Anqing: dealer's 连庄 count."),
+    "help_option_streak": (
+        "庄家连庄次数（计连庄的规则用）。",
+        "The dealer's 连庄 count (for rules that price 连庄).",
+    ),
     "help_option_fed": (
         "反包：胡家打给别家的副露，如 3=peng,peng,chi；副露可写花色（chi:s），池州可加 nohua / "
         "laizi 说明那家的牌。",
@@ -195,6 +205,17 @@ HELP: dict[str, tuple[str, str]] = {
         "npm 包 pyodide：解开的文件夹或打包的 .tgz；不给时用 npm pack 下载一次，放进缓存。",
         "The npm package pyodide, unpacked (a folder) or packed (.tgz); without it, `npm pack` "
         "fetches it once into the cache.",
+    ),
+    "help_page_force": (
+        "DIR 里有不是本命令写的文件，或上次生成的文件改过了，也照样生成：那些文件留着（并记进 "
+        "wuhu-mj-site.json 的 keep），挡路的和改过的会被替换。",
+        "Build even where DIR holds files this command did not write, or files of the last "
+        "build that were changed since: the former are kept (and added to the keep-list in "
+        "wuhu-mj-site.json); those in the site's way, and changed ones, are replaced.",
+    ),
+    "help_page_npm_timeout": (
+        "npm 下载 pyodide 最多等多少秒。",
+        "How long npm may take to fetch pyodide, in seconds.",
     ),
     "help_serve_page": (
         "提供 wuhu-mj page DIR 生成的静态页面（在浏览器里算分，断网也能用）。",

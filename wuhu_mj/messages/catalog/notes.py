@@ -103,7 +103,7 @@ NOTES: dict[str, tuple[str, str]] = {
     ),
     "jiao_extra": ("{count} × {each}（{names}）", "{count} × {each} ({names})"),
     "jiao_self_drawn": ("自摸的交（杠开除外）", "a self-drawn 交 (not 杠开)"),
-    "kongs": ("{n} 杠", "{n} kongs"),
+    "kongs": ("{n} 杠", "{n} {n!p:kong|kongs}"),
     "hua_needed": ("{kind}至少 {need} 花", "{kind}: at least {need} hua"),
     "hua_discard_triplet": ("放冲成刻", "triplet completed by a discard"),
     "fan": ("{fan} 番", "{fan} 番"),
@@ -113,12 +113,12 @@ NOTES: dict[str, tuple[str, str]] = {
     "fan_capped": ("{value}，封顶 {cap}", "{value}, capped at {cap}"),
     "rob_kong": ("抢杠", "robbing a kong"),
     "rob_kong_times": ("抢杠 × {times}", "robbing a kong × {times}"),
-    "fed_winner": ("{seat}号打给胡家 {n} 口", "seat {seat} fed the winner {n} melds"),
-    "winner_fed": ("胡家打给{seat}号 {n} 口", "the winner fed seat {seat} {n} melds"),
-    "exposed_suit": ("胡家对下 {n} 口{suit}", "the winner exposed {n} melds of {suit}"),
+    "fed_winner": ("{seat}号打给胡家 {n} 口", "seat {seat} fed the winner {n} {n!p:meld|melds}"),
+    "winner_fed": ("胡家打给{seat}号 {n} 口", "the winner fed seat {seat} {n} {n!p:meld|melds}"),
+    "exposed_suit": ("胡家对下 {n} 口{suit}", "the winner exposed {n} {n!p:meld|melds} of {suit}"),
     "exposed_suit_honors": (
         "胡家对下 {n} 口{suit}（含字牌 {honors} 口）",
-        "the winner exposed {n} melds of {suit} ({honors} of honors)",
+        "the winner exposed {n} {n!p:meld|melds} of {suit} ({honors} of honors)",
     ),
     "not_one_feeder": ("不是一家打的", "not all fed by one seat"),
     "discarder_liable": ("谁出冲谁包", "the discarder pays for all"),
@@ -179,6 +179,21 @@ NOTES: dict[str, tuple[str, str]] = {
     ),
     "hua_big_hand": ("{note}；{switch}：{big}", "{note}; {switch}: {big}"),
     "not_doubled": ("自摸不翻倍", "not doubled on a self-draw"),
+    "gangkai_not_doubled": (
+        "自摸不翻倍（另一读法翻倍 {each} × {factor}：switches.gangkai_doubled）",
+        "not doubled on a self-draw (the other reading: {each} × {factor},"
+        " switches.gangkai_doubled)",
+    ),
+    "gangkai_doubled": (
+        "{each} × {factor} 自摸翻倍（另一读法不翻倍：switches.gangkai_doubled）",
+        "{each} × {factor}, doubled on a self-draw (the other reading: not doubled,"
+        " switches.gangkai_doubled)",
+    ),
+    "label_discarder_dealer_rate": ("放冲按庄家加底", "discarder pays the dealer's extra 底"),
+    "discarder_pays_dealer_rate": (
+        "三家付，铳家按庄家的价付",
+        "all three pay; the discarder pays at the dealer's rate",
+    ),
     "note_sep": ("；", "; "),
     "jiao_number": ("{label}：第 {n} 个交", "{label}: 交 number {n}"),
     "waits_held_four": (

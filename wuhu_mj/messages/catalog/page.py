@@ -13,6 +13,10 @@ from __future__ import annotations
 
 PAGE: dict[str, tuple[str, str]] = {
     "page_title": ("安徽麻将计分", "Anhui mahjong scorer"),
+    "page_framed": (
+        "这个页面不在别的网站的框里运行，请直接打开：{url}",
+        "This page does not run inside another site's frame; open it directly: {url}",
+    ),
     "page_tab_score": ("算分", "Score"),
     "page_tab_session": ("本场", "Session"),
     "page_other_lang": ("EN", "中"),
@@ -140,6 +144,35 @@ PAGE: dict[str, tuple[str, str]] = {
     "page_evenings": ("场次", "Sessions"),
     "page_evening_label": ("{date} · {n} 手", "{date} · {n} hands"),
     "page_no_evening": ("不记分", "Not recording"),
+    "page_drop_evening": ("删除这一场", "Delete this session"),
+    "page_confirm_drop_evening": (
+        "删除这一场（{players}，{n} 手）？删除后不能撤销。",
+        "Delete this session ({players}, {n} hands)? It cannot be undone.",
+    ),
+    "page_damaged_label": ("损坏的记录 {n}", "Damaged record {n}"),
+    "page_damaged_some": (
+        "有 {n} 条存着的记录坏了，读不出来：在“场次”里选它，可以导出原文或删除。",
+        "{n} stored record(s) are damaged and cannot be read: pick one under Sessions to "
+        "export its text or delete it.",
+    ),
+    "page_damaged_title": ("损坏的记录", "Damaged record"),
+    "page_damaged_hint": (
+        "本页读不了这条记录。下面是它存着的原文：可以复制或下载留底，然后删除。",
+        "The page cannot read this record. Below is its text as stored: copy or download "
+        "it, then delete it.",
+    ),
+    "page_confirm_drop_damaged": ("删除这条损坏的记录？", "Delete this damaged record?"),
+    "page_save_full": (
+        "没存上：这台手机给本页的存储满了。之后的改动只在这一页上，重新加载就没了："
+        "先导出（文本），再删除用不着的场次。",
+        "Not saved: this phone's storage for the page is full. Changes since are only on "
+        "this screen and a reload loses them: export (Text), then delete sessions you no "
+        "longer need.",
+    ),
+    "page_save_failed": (
+        "没存上（{why}）：之后的改动只在这一页上，重新加载就没了。",
+        "Not saved ({why}): changes since are only on this screen, and a reload loses them.",
+    ),
     "page_next_dealer": ("下一手：庄 {name}", "Next hand: {name} deals"),
     "page_next_dealer_streak": (
         "下一手：庄 {name}（连庄 {streak}）",
@@ -175,8 +208,30 @@ PAGE: dict[str, tuple[str, str]] = {
         "认不出这是导出的一场（文本、CSV 或链接）",
         "Not an exported session (text, CSV or link)",
     ),
-    "page_open_link": ("链接里有一场（{n} 手）：", "The link holds a session ({n} hands):"),
-    "page_open_it": ("打开", "Open"),
+    "page_open_link": ("共 {n} 手，合计：", "{n} hands; totals:"),
+    "page_open_it": ("导入这一场", "Import this session"),
+    "page_link_checking": ("正在核对链接里的一场…", "Checking the session in the link…"),
+    "page_link_players": ("链接里的一场：{players}", "The link holds a session: {players}"),
+    "page_link_wrong_lines": (
+        "其中 {n} 行有误（导入后可以看、可以改）",
+        "{n} of its lines have errors (see and fix them after importing)",
+    ),
+    "page_link_too_long_import": (
+        "链接太长（最多 {n} 个字符），没有导入。",
+        "The link is too long (at most {n} characters); nothing was imported.",
+    ),
+    "page_link_broken": (
+        "链接坏了（不完整或被改过），没有导入。",
+        "The link is broken (cut short or altered); nothing was imported.",
+    ),
+    "page_import_too_big": (
+        "这一场太大（文本超过 {kb} KB），没有导入。",
+        "The session is too large (more than {kb} KB of text); nothing was imported.",
+    ),
+    "page_import_too_many": (
+        "这一场超过 {n} 手，没有导入。",
+        "The session has more than {n} hands; nothing was imported.",
+    ),
     "page_csv_hand": ("手", "hand"),
     "page_csv_dealer": ("庄", "dealer"),
     "page_csv_winner": ("胡家", "winner"),
@@ -248,18 +303,49 @@ PAGE: dict[str, tuple[str, str]] = {
         "{path}: not the npm package pyodide (no {files})",
     ),
     "page_error_is_a_file": ("{path} 是文件，不是文件夹", "{path} is a file, not a folder"),
-    "page_error_not_empty": (
-        "{path} 里已有别的文件；请给一个新的或空的文件夹（或以前生成的页面）",
-        "{path} is a folder with other files in it; give a new or empty folder (or an earlier "
-        "build of the page)",
+    "page_error_foreign": (
+        "{path} 里有不是 wuhu-mj page 写的文件（{files}）：请给一个新的或空的文件夹，"
+        "或加 --force 在它们旁边生成页面（它们会留着）",
+        "{path} holds files wuhu-mj page did not write ({files}): give a new or empty "
+        "folder, or --force to build the site beside them (they are kept)",
+    ),
+    "page_error_foreign_keep": (
+        "{path} 里有不是 wuhu-mj page 写的文件（{files}）：把它们列进 "
+        'wuhu-mj-site.json 的 "keep"，或加 --force（它们会留着，并记进 keep）',
+        "{path} holds files wuhu-mj page did not write ({files}): list them under "
+        '"keep" in wuhu-mj-site.json, or give --force (they are kept, and added to "keep")',
+    ),
+    "page_error_edited": (
+        "{path} 里上次生成的文件改过了（{files}）：重新生成会替换或删掉它们；请先把改动存到别处，"
+        "或加 --force",
+        "{path}: files of the last build were changed since ({files}): a new build replaces or "
+        "removes them; save your changes elsewhere first, or give --force",
+    ),
+    "page_error_manifest": (
+        "{path}：读不了（{why}）；请修好它，或删掉它再加 --force",
+        "{path}: cannot read it ({why}); mend it, or remove it and give --force",
+    ),
+    "page_error_busy": (
+        "{path}：另一个 wuhu-mj page 正在往里写；等它写完再来",
+        "{path}: another wuhu-mj page is writing into it; wait until it is done",
+    ),
+    "page_error_write": (
+        "写不了 {path} 里的页面：{why}；原来的页面没有动",
+        "cannot write the site into {path}: {why}; the site that was there is as it was",
+    ),
+    "page_error_npm_timeout": (
+        "npm pack pyodide@{version} 在 {seconds} 秒内没有完成，已停止：检查网络（npm 的代理设置），"
+        "或给 --npm-timeout 更多秒数，或用 --pyodide PATH",
+        "npm pack pyodide@{version} did not finish within {seconds} s and was stopped: check "
+        "the network (npm's proxy settings), give --npm-timeout more seconds, or --pyodide PATH",
     ),
     "page_error_needs_package": (
         "页面需要这里装好 Python 包 '{name}'：pip install 'wuhu-mj[web]'",
         "the page needs the Python package '{name}' installed here: pip install 'wuhu-mj[web]'",
     ),
     "page_error_no_marker": (
-        "static/sw.js 里没有 /*SITE*/ 标记",
-        "static/sw.js has lost its /*SITE*/ marker",
+        "{file} 里没有 {marker} 标记",
+        "{file} has lost its {marker} marker",
     ),
     "page_error_not_object": (
         "请求应是 JSON 对象，如 batch 的一行",
@@ -276,6 +362,14 @@ PAGE: dict[str, tuple[str, str]] = {
     "page_error_compare_rules": (
         '"rules" 要列出两套以上的规则：名字，或 {{"rules_yaml": 文字}}',
         '"rules" lists two or more rule sets: names, or {{"rules_yaml": TEXT}}',
+    ),
+    "page_error_compare_many": (
+        '"rules" 最多列 {cap} 套规则（这里列了 {count} 套）',
+        '"rules" lists at most {cap} rule sets (this one lists {count})',
+    ),
+    "page_error_compare_bytes": (
+        "一次比较里的自定义规则文字合计最多 {cap} KiB（这里有 {kib} KiB）",
+        "the house-rule texts of one comparison total at most {cap} KiB (these are {kib} KiB)",
     ),
     "page_error_internal": ("内部错误：{kind}: {why}", "internal error: {kind}: {why}"),
 }

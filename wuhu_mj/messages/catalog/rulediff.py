@@ -47,6 +47,7 @@ RULEDIFF: dict[str, tuple[str, str]] = {
     "rules_key:switches.pay_on_discard.value": ("放冲时谁付", "who pays on a discard"),
     "rules_key:switches.jiao_stacking.value": ("交叠加", "交 stacking"),
     "rules_key:switches.waits.value": ("什么算听牌", "what counts as a wait"),
+    "rules_key:switches.gangkai_doubled.value": ("杠开自摸翻倍", "杠开 doubled on a self-draw"),
     "rules_key:several_winners.allowed": (
         "一炮多响（一张牌几家胡）",
         "one discard, several winners (一炮多响)",
@@ -76,6 +77,10 @@ RULEDIFF: dict[str, tuple[str, str]] = {
     "rules_key:session.*": ("牌局：{key}", "session: {key}"),
     "rules_value:discarder": ("放冲的一家付", "the discarder alone"),
     "rules_value:all_three": ("三家各付自己的价", "all three, each its own price"),
+    "rules_value:all_three_discarder_as_dealer": (
+        "三家各付自己的价，放冲的按庄家的价",
+        "all three, each its own price, the discarder at the dealer's rate",
+    ),
     "rules_value:playable": ("还能来的牌", "kinds that can still come"),
     "rules_value:by_shape": ("按牌型，四张都在手的也算", "by shape, held four times or not"),
     "rules_value:instead_of_discarder": ("代放冲的人付", "in the discarder's place"),

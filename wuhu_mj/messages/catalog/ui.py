@@ -91,7 +91,8 @@ UI: dict[str, tuple[str, str]] = {
     "col_discards": ("放冲", "Fed"),
     "ledger_summary": (
         "共 {hands} 手：胡 {wins}，不成胡 {not_wins}，输入错误 {errors}",
-        "{hands} hands: {wins} wins, {not_wins} not wins, {errors} bad input",
+        "{hands} {hands!p:hand|hands}: {wins} {wins!p:win|wins}, {not_wins}"
+        " {not_wins!p:hand|hands} not won, {errors} bad input",
     ),
     "progress": ("计分", "Scoring"),
     "waits": ("听牌", "Waits"),
@@ -100,14 +101,20 @@ UI: dict[str, tuple[str, str]] = {
     "col_special": ("特点", "Special"),
     "col_self_draw": ("自摸得", "Self-draw"),
     "col_discard": ("点炮得", "On a discard"),
-    "paid_by": ("（{seat}号付）", " (seat {seat} pays)"),
+    "paid_by_any_discarder": ("（谁放冲谁付）", " (whoever discards)"),
+    "paid_by_dealer_discarder": ("（庄家放冲）", " (the dealer discards)"),
+    "paid_by_plain_discarder": ("（闲家放冲）", " (a non-dealer discards)"),
+    "paid_by_all_three": ("（三家共付）", " (all three pay, together)"),
     "no_waits": ("没有听牌：{why}", "Not ready: {why}"),
     "shanten": (
         "向听数 {count}（还差 {count} 张）",
         "shanten {count} (tiles to change before ready)",
     ),
     "shape_only": ("牌型已听，但按这套规则没有一张能胡", "ready in shape, but no tile wins here"),
-    "waits_summary": ("听 {kinds} 种，共剩 {left} 张", "{kinds} kinds of tile, {left} left"),
+    "waits_summary": (
+        "听 {kinds} 种，共剩 {left} 张",
+        "{kinds} {kinds!p:kind|kinds} of tile, {left} left",
+    ),
     "discards": ("打哪张（最好的在前）", "Which tile to discard (best first)"),
     "col_discard_tile": ("打", "Discard"),
     "no_discard_ready": ("打哪张都不听牌", "No discard leaves the hand ready"),
@@ -151,6 +158,14 @@ UI: dict[str, tuple[str, str]] = {
         "不能在 {host}:{port} 上监听：{reason}",
         "cannot listen on {host}:{port}: {reason}",
     ),
+    "plugin_skipped": (
+        "wuhu-mj: 没有用插件 '{name}'：{reason}（{dist}）",
+        "wuhu-mj: plugin '{name}' skipped: {reason} ({dist})",
+    ),
+    "rules_unavailable": (
+        "用不了（插件 {dist}）：{reason}",
+        "unavailable (plugin {dist}): {reason}",
+    ),
     "serve_everyone": (
         "wuhu-mj: 注意：同一网络里的任何人都能打开这个页面（没有密码）；只在信得过的网络上这样用",
         "wuhu-mj: warning: anyone on this network can open this page (there is no password); do "
@@ -181,7 +196,7 @@ UI: dict[str, tuple[str, str]] = {
     "compare_title": ("各套规则下每家输赢", "What each seat wins or pays under each rule set"),
     "compare_legend": ("{mark}：这一行各套规则不同", "{mark}: the rule sets differ on this row"),
     "diff_same": ("{a} 与 {b} 计分一样", "{a} and {b} score alike"),
-    "diff_head": ("{a} 与 {b} 有 {n} 处不同：", "{a} and {b} differ in {n} places:"),
+    "diff_head": ("{a} 与 {b} 有 {n} 处不同：", "{a} and {b} differ in {n} {n!p:place|places}:"),
     "diff_head_one": ("{a} 与 {b} 有 1 处不同：", "{a} and {b} differ in one place:"),
     "diff_line": ("{what}：{a} {sa}，{b} {sb}", "{what}: {a} {sa}, {b} {sb}"),
     "diff_what": ("{what}：", "{what}:"),
@@ -190,9 +205,30 @@ UI: dict[str, tuple[str, str]] = {
     "diff_yes": ("是", "yes"),
     "diff_no": ("否", "no"),
     "diff_none": ("无", "none"),
+    "page_plugin_left_out": (
+        "wuhu-mj: 页面里没有插件 '{name}'（{dist}）和它的规则：{reason}",
+        "wuhu-mj: plugin '{name}' ({dist}) left out of the page, with its rule sets: {reason}",
+    ),
+    "page_plugin_not_found": ("找不到模块 {module}", "its module {module} is not found"),
+    "page_plugin_compiled": (
+        "它有浏览器载入不了的编译代码（{file}）",
+        "it holds compiled code the browser cannot load ({file})",
+    ),
+    "page_plugin_imports": (
+        "它用到页面里没有的 Python 包 '{module}'",
+        "it imports '{module}', which the page does not carry",
+    ),
+    "page_plugin_rules_outside": (
+        "它的规则文件不在它的包里（{folder}）",
+        "its rule files are not inside its package ({folder})",
+    ),
     "page_built": (
         "wuhu-mj：已写好 {folder}（{count} 个文件，共 {size}；首次打开下载 {download}）",
         "wuhu-mj: wrote {folder} ({count} files, {size}; a first visit downloads {download})",
+    ),
+    "page_fetching": (
+        "正在用 npm 获取 Pyodide {version}…",
+        "fetching Pyodide {version} with npm…",
     ),
     "page_runtime": (
         "Pyodide {version}（npm 包 pyodide）",

@@ -25,11 +25,6 @@ WEB: dict[str, tuple[str, str]] = {
         "不认识的键 {keys}（认识的：rules、rules_yaml）",
         "unknown keys {keys} (known: rules, rules_yaml)",
     ),
-    "web_no_builtin": (
-        "没有叫 '{name}' 的内置规则（{hint}已有：{known}）；家规文件请把文字放在 rules_yaml 里发来",
-        "no built-in rule set '{name}' ({hint}known: {known}); send a house-rule file's text as "
-        "rules_yaml",
-    ),
     "web_not_rule_text": ("应是规则文件的文字", "expected the text of a rule file"),
     "web_merge_key": (
         "发来的规则文件里不能有合并键 '<<'",

@@ -21,7 +21,7 @@ from ...messages.message import Message, joined
 from ...notation.hand import Hand
 from ...rules.compiled.common import RuleTable
 from ...rules.compiled.liability import RuleSpec, Tier
-from ...variants.evaluation import Evaluation
+from ..evaluation import Evaluation
 from ..money import money_text
 from ..payout import ordinary_payments
 from ..result import Item, Payment
@@ -112,12 +112,11 @@ def settle(
     evaluation: Evaluation, hand: Hand, table: RuleTable, sit: Situation, liable: Liable
 ) -> Settlement:
     """Ordinary payments, changed by the liability rules that apply (`liable`: find_liable)."""
-    all_three = table.all_pay_on_discard()
     ordinary_list = ordinary_payments(
         evaluation,
         sit,
         table.rob_kong_multiplier(),
-        all_three[0] if all_three else "",
+        table.all_pay_on_discard(),
         table.rob_kong_source(),
     )
     hits, melds_seen = liable

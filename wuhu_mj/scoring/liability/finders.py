@@ -7,7 +7,7 @@ from typing import NamedTuple
 from ...messages.message import Message, Words, joined
 from ...notation.hand import Hand
 from ...rules.compiled.liability import RuleSpec, Tier
-from ...variants.evaluation import Evaluation
+from ..evaluation import Evaluation
 from ..situation import Situation
 from .melds import MeldFact, fed_melds
 
@@ -207,15 +207,13 @@ def _has_pattern(ctx: Context, name: str) -> bool:
     assert ev is not None
     if name in ev.patterns or ev.details.get("jiao") == name:
         return True
-    from ...variants.patterns import (  # here: `score` rarely needs the registry
-        REGISTRY,
-        PatternInput,
-    )
+    from ...variants import detector_named  # here: `score` rarely needs the registry
+    from ..facts import Facts
 
-    detector = REGISTRY.get(name)
+    detector = detector_named(name)
     if detector is None or ev.reading is None:
         return False
-    return bool(detector(PatternInput.of(ctx.hand, ev.reading, ctx.sit, tuple(ctx.hand.counts()))))
+    return bool(detector(Facts.of(ctx.hand, ev.reading, ctx.sit, tuple(ctx.hand.counts()))))
 
 
 def applies(ctx: Context, spec: RuleSpec) -> bool:

@@ -12,23 +12,30 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from ...messages.message import Message
-from ...notation.hand import Hand
-from ...notation.tiles import Tile
-from ...rules.compiled.common import RuleTable
-from ...rules.compiled.decode import Names
-from ...rules.rulefile import BUILTIN_FOLDER, RuleData
-from ...scoring.result import Money
-from ...scoring.situation import OptionSpec, Situation
-from ..contract import own
-from ..evaluation import Evaluation, NotAWin
+from ...kit import (
+    BUILTIN_FOLDER,
+    Detectors,
+    Evaluation,
+    Hand,
+    Message,
+    Money,
+    Names,
+    NotAWin,
+    OptionSpec,
+    RuleData,
+    RuleTable,
+    SessionHooks,
+    Situation,
+    Tile,
+    own,
+)
 
 # The implementation (wild.py, facts.py, evaluate.py, price.py) and the table are imported
 # when first used: a run that scores another variant does not pay for loading them.
 
 
 class _Anqing:
-    """The Anqing variant (variants/contract.py)."""
+    """The Anqing variant (kit/contract.py)."""
 
     name: str = "anqing"
     options: tuple[str, ...] = (
@@ -54,9 +61,18 @@ class _Anqing:
     waits_by_shape: bool = False  # wilds complete a hand that no natural tile would
     rule_folder: str = BUILTIN_FOLDER
 
+    # Each hand of an evening is scored with the dealer's 连庄 count (docs/rules.md §6).
+    session_hooks: SessionHooks = SessionHooks(streak_option="streak")
+
+    @property
+    def detectors(self) -> Detectors:
+        from .patterns import DETECTORS
+
+        return DETECTORS
+
     @property
     def table_type(self) -> type[RuleTable]:
-        from ...rules.compiled.anqing import AnqingTable
+        from .table import AnqingTable
 
         return AnqingTable
 
@@ -66,14 +82,14 @@ class _Anqing:
         return compile_table(raw, names)
 
     def prepare(self, hand: Hand, table: RuleTable, sit: Situation) -> Hand:
-        from ...rules.compiled.anqing import AnqingTable
+        from .table import AnqingTable
         from .wild import prepare
 
         return prepare(hand, own(table, AnqingTable), sit)
 
     def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
-        from ...rules.compiled.anqing import AnqingTable
         from .evaluate import evaluate
+        from .table import AnqingTable
 
         return evaluate(hand, own(table, AnqingTable), sit)
 
@@ -96,8 +112,8 @@ class _Anqing:
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation
     ) -> tuple[Money, ...]:
-        from ...rules.compiled.anqing import AnqingTable
         from .price import price_features
+        from .table import AnqingTable
 
         return price_features(features, own(table, AnqingTable), sit)
 

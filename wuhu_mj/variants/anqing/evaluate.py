@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
-from ...messages.message import Message, Text, Words
-from ...notation.hand import Hand
-from ...notation.tiles import PLAYABLE_KINDS, chinese, code
-from ...reading.readings import Reading
-from ...rules.compiled.anqing import AnqingTable
-from ...scoring.situation import Situation
-from ..evaluation import Evaluation, NotAWin
+from ...kit import (
+    PLAYABLE_KINDS,
+    Evaluation,
+    Hand,
+    Message,
+    NotAWin,
+    Reading,
+    Situation,
+    Text,
+    Words,
+    chinese,
+    code,
+)
 from .facts import (
     HandFacts,
     candidate_readings,
@@ -18,6 +24,7 @@ from .facts import (
     win_condition,
 )
 from .price import price
+from .table import AnqingTable
 from .wild import wild_setup
 
 # ---------------------------------------------------------------- evaluate

@@ -6,13 +6,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ...messages.message import Message, Words, joined, kept
-from ...notation.hand import Hand, Meld
-from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, is_suited
-from ...reading import wilds
-from ...reading.handview import is_standard_complete
-from ...reading.readings import Group, Reading
-from ...scoring.situation import Situation
+from ...kit import (
+    HONOR_BASE,
+    PLAYABLE_KINDS,
+    Group,
+    Hand,
+    Meld,
+    Message,
+    Reading,
+    Situation,
+    Tile,
+    Words,
+    is_standard_complete,
+    is_suited,
+    joined,
+    kept,
+    wilds,
+)
 from .wild import DRAGONS, ZHONG, WildSetup, options_of
 
 # ---------------------------------------------------------------- hand facts
@@ -212,7 +222,12 @@ def paofeng_kind(facts: HandFacts, reading: Reading) -> Words:
 def scored_paofeng(hand: Hand, facts: HandFacts, reading: Reading) -> Words:
     """跑风 as one reading scores it (docs/rules.md §3: points come from one reading): 吊钻
     only where a wild is the winning tile's pair partner, so a reading that plays the wilds
-    elsewhere (as a wind triplet for 风) does not also score 吊钻; a single wait or 硬对对胡."""
+    elsewhere (as a wind triplet for 风) does not also score 吊钻; a single wait or 硬对对胡.
+    A 十三烂 never scores it (§3 "十三烂 has no 跑风"): 004 defines 跑风 by 独吊, 边/卡 and
+    对对胡, and a 十三烂 has no pair, run or triplet for the winning tile to complete; its
+    铁烂/硬烂/软烂 items are its price, whatever its waits."""
+    if reading.shape == "thirteen_lan":
+        return ""
     if facts.diaozuan and _diao_pair(hand, facts, reading):
         return DIAOZUAN
     if facts.single_wait:

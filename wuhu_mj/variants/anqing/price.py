@@ -6,20 +6,35 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from ...messages.errors import InputError
-from ...messages.message import Message, Text, Words, joined, kept
-from ...notation.hand import Hand
-from ...notation.tiles import PLAYABLE_KINDS, chinese, code, is_wind
-from ...reading.readings import Group, Reading
-from ...rules.compiled.anqing import AnqingTable
-from ...rules.compiled.common import compile_common
-from ...rules.compiled.decode import Names, fail
-from ...rules.rulefile import RuleData
-from ...scoring.result import APPLIES_DEALER, Item, Money, Price
-from ...scoring.situation import Situation
-from ..evaluation import Evaluation
-from ..patterns import REGISTRY, PatternInput
+from ...kit import (
+    APPLIES_DEALER,
+    PLAYABLE_KINDS,
+    Evaluation,
+    Facts,
+    Group,
+    Hand,
+    InputError,
+    Item,
+    Message,
+    Money,
+    Names,
+    Price,
+    Reading,
+    RuleData,
+    Situation,
+    Text,
+    Words,
+    chinese,
+    code,
+    compile_common,
+    fail,
+    is_wind,
+    joined,
+    kept,
+)
 from .facts import HandFacts, scored_paofeng
+from .patterns import DETECTORS, PatternFacts
+from .table import AnqingTable
 from .wild import ZHONG, options_of
 
 # ---------------------------------------------------------------- the point table
@@ -82,20 +97,15 @@ def price(
     condition: Words,
 ) -> Evaluation:
     paofeng = scored_paofeng(hand, facts, reading)
-    data = PatternInput.of(
+    data = Facts.of(
         hand,
         reading,
         sit,
         played,
-        {
-            "wilds_held": facts.wilds_held,
-            "wilds_concealed": facts.jokers,
-            "paofeng": paofeng,
-            "bonus_dragons": len(hand.bonus),
-        },
+        PatternFacts(facts.wilds_held, facts.jokers, paofeng, len(hand.bonus)),
     )
     kongs = len(hand.kongs)
-    present = [(rule, n) for rule in table.priced if (n := REGISTRY[rule.name](data))]
+    present = [(rule, n) for rule in table.priced if (n := DETECTORS[rule.name](data))]
     replaced = {r for rule, _ in present for r in rule.replaces}
     items: list[Item] = []
     for rule, times in present:

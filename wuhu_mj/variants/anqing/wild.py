@@ -5,13 +5,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...messages.errors import InputError
-from ...messages.message import Message, Text, joined
-from ...notation.hand import MELD_LABELS, Hand
-from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, chinese, code
-from ...rules.compiled.anqing import AnqingTable
-from ...scoring.situation import Situation
-from ..tileset import apply_tileset
+from ...kit import (
+    HONOR_BASE,
+    MELD_LABELS,
+    PLAYABLE_KINDS,
+    Hand,
+    InputError,
+    Message,
+    Situation,
+    Text,
+    Tile,
+    apply_tileset,
+    chinese,
+    code,
+    joined,
+)
+from .table import AnqingTable
 
 ZHONG = HONOR_BASE + 6
 DRAGONS = (HONOR_BASE + 4, HONOR_BASE + 5, HONOR_BASE + 6)  # 白 发 中

@@ -11,21 +11,29 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
-from ...notation.hand import Hand
-from ...rules.compiled.common import RuleTable
-from ...rules.compiled.decode import Names
-from ...rules.rulefile import BUILTIN_FOLDER, RuleData
-from ...scoring.result import Money
-from ...scoring.situation import OptionSpec, Situation
-from ..contract import PlainOptions, own
-from ..evaluation import Evaluation, NotAWin
+from ...kit import (
+    BUILTIN_FOLDER,
+    SHARED,
+    Detectors,
+    Evaluation,
+    Hand,
+    Money,
+    Names,
+    NotAWin,
+    OptionSpec,
+    PlainOptions,
+    RuleData,
+    RuleTable,
+    Situation,
+    own,
+)
 
 # The implementation (score.py) and the table are imported when first used: a run that
 # scores another variant does not pay for loading them.
 
 
 class _Chizhou(PlainOptions):
-    """The Chizhou variant (variants/contract.py)."""
+    """The Chizhou variant (kit/contract.py)."""
 
     name: str = "chizhou"
     options: tuple[str, ...] = ("from", "kong-draw", "rob-kong", "heavenly", "earthly", "fed")
@@ -34,34 +42,38 @@ class _Chizhou(PlainOptions):
     rule_folder: str = BUILTIN_FOLDER
 
     @property
+    def detectors(self) -> Detectors:
+        return SHARED
+
+    @property
     def table_type(self) -> type[RuleTable]:
-        from ...rules.compiled.chizhou import ChizhouTable
+        from .table import ChizhouTable
 
         return ChizhouTable
 
     def compile(self, raw: RuleData, names: Names) -> RuleTable:
-        from ...rules.compiled.chizhou import ChizhouTable
-        from ...rules.compiled.common import compile_common
+        from ...kit import compile_common
+        from .table import ChizhouTable
 
         return compile_common(ChizhouTable, raw, names)
 
     def prepare(self, hand: Hand, table: RuleTable, sit: Situation) -> Hand:
-        from ...rules.compiled.chizhou import ChizhouTable
         from .score import prepare
+        from .table import ChizhouTable
 
         return prepare(hand, own(table, ChizhouTable), sit)
 
     def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
-        from ...rules.compiled.chizhou import ChizhouTable
         from .score import evaluate
+        from .table import ChizhouTable
 
         return evaluate(hand, own(table, ChizhouTable), sit)
 
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation
     ) -> tuple[Money, ...]:
-        from ...rules.compiled.chizhou import ChizhouTable
         from .score import price_features
+        from .table import ChizhouTable
 
         return price_features(features, own(table, ChizhouTable), sit)
 

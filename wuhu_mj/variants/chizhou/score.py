@@ -11,18 +11,37 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...messages.errors import InputError
-from ...messages.message import Message, Text, Words, joined, kept
-from ...notation.hand import MELD_LABELS, Hand
-from ...notation.tiles import HONOR_BASE, KIND_COUNT, PLAYABLE_KINDS, chinese, code, is_honor
-from ...reading.handview import hand_readings
-from ...reading.readings import Reading, describe_reading
-from ...rules.compiled.chizhou import ChizhouTable
-from ...scoring.result import APPLIES_NONE, Item, Money, Price, house_rule
-from ...scoring.situation import Situation
-from ..evaluation import Evaluation, NotAWin
-from ..patterns import REGISTRY, PatternInput
-from ..tileset import apply_tileset
+from ...kit import (
+    APPLIES_NONE,
+    HONOR_BASE,
+    KIND_COUNT,
+    MELD_LABELS,
+    PLAYABLE_KINDS,
+    SHARED,
+    Evaluation,
+    Facts,
+    Hand,
+    InputError,
+    Item,
+    Message,
+    Money,
+    NotAWin,
+    Price,
+    Reading,
+    Situation,
+    Text,
+    Words,
+    apply_tileset,
+    chinese,
+    code,
+    describe_reading,
+    hand_readings,
+    house_rule,
+    is_honor,
+    joined,
+    kept,
+)
+from .table import ChizhouTable
 
 
 def prepare(hand: Hand, table: ChizhouTable, situation: Situation) -> Hand:
@@ -115,16 +134,16 @@ def evaluate(hand: Hand, table: ChizhouTable, sit: Situation) -> list[Evaluation
     switch = table.switches.win_without_hua
     evaluations = []
     for reading in readings:
-        data = PatternInput.of(hand, reading, sit, counts)
+        data = Facts.of(hand, reading, sit, counts)
         shown_note: Words = note
         if total < need:  # only a big hand the house lets win without 花 (青阳)
-            big = [_fan_label(table, name) for name in switch.value if REGISTRY[name](data)]
+            big = [_fan_label(table, name) for name in switch.value if SHARED[name](data)]
             if not big:
                 continue
             shown_note = Message("hua_big_hand", note=note, switch=switch.label, big=joined(big))
             details["house_rules"] = [house_rule("win_without_hua", switch.label, switch.source)]
         row = Item("hua", table.labels.hua, total, shown_note, source, APPLIES_NONE)
-        present = [name for name in fans if REGISTRY[name](data)]
+        present = [name for name in fans if SHARED[name](data)]
         evaluations.append(price(present, table, sit, reading, [*hua, row], details))
     if not evaluations:
         parts = [kept("label_points", label=i.label, points=i.points) for i in hua]

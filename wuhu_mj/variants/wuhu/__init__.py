@@ -9,18 +9,26 @@ from collections.abc import Callable, Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Final
 
-from ...notation.hand import Hand
-from ...rules.compiled.common import RuleTable
-from ...rules.compiled.decode import Names
-from ...rules.rulefile import BUILTIN_FOLDER, RuleData
-from ...scoring.result import Money
-from ...scoring.situation import OptionSpec, Situation
-from ..contract import PlainOptions, own
-from ..evaluation import Evaluation, NotAWin
-from ..tileset import apply_tileset
+from ...kit import (
+    BUILTIN_FOLDER,
+    Detectors,
+    Evaluation,
+    Hand,
+    Money,
+    Names,
+    NotAWin,
+    OptionSpec,
+    PlainOptions,
+    RuleData,
+    RuleTable,
+    SessionHooks,
+    Situation,
+    apply_tileset,
+    own,
+)
 
 if TYPE_CHECKING:
-    from ...rules.compiled.wuhu import WuhuTable
+    from .table import WuhuTable
 
 # The implementation (evaluate.py, price.py) and the table are imported when first used: a
 # run that scores another variant does not pay for loading them.
@@ -28,7 +36,7 @@ _Evaluate = Callable[[Hand, "WuhuTable", Situation], "list[Evaluation] | NotAWin
 
 
 class _Wuhu(PlainOptions):
-    """The Wuhu variant (variants/contract.py)."""
+    """The Wuhu variant (kit/contract.py)."""
 
     name: str = "wuhu"
     options: tuple[str, ...] = ("from", "kong-draw", "rob-kong", "heavenly", "earthly", "fed")
@@ -36,17 +44,25 @@ class _Wuhu(PlainOptions):
     waits_by_shape: bool = True
     rule_folder: str = BUILTIN_FOLDER
 
+    # 交 is paid in cash, outside the 底 pots (docs/rules.md §6).
+    session_hooks: SessionHooks = SessionHooks(cash_patterns=frozenset({"jiao"}))
+
+    @property
+    def detectors(self) -> Detectors:
+        from .patterns import DETECTORS
+
+        return DETECTORS
+
     @property
     def table_type(self) -> type[RuleTable]:
-        from ...rules.compiled.wuhu import WuhuTable
+        from .table import WuhuTable
 
         return WuhuTable
 
     def compile(self, raw: RuleData, names: Names) -> RuleTable:
-        from ...rules.compiled.common import compile_common
-        from ...rules.compiled.wuhu import WuhuTable
+        from .table import compile_table
 
-        return compile_common(WuhuTable, raw, names)
+        return compile_table(raw, names)
 
     def prepare(self, hand: Hand, table: RuleTable, sit: Situation) -> Hand:
         return apply_tileset(hand, table)
@@ -54,8 +70,8 @@ class _Wuhu(PlainOptions):
     @cached_property
     def _scorer(self) -> tuple[type[WuhuTable], _Evaluate]:
         # Imported once, on first use (an import statement per hand costs about a µs).
-        from ...rules.compiled.wuhu import WuhuTable
         from .evaluate import evaluate
+        from .table import WuhuTable
 
         return WuhuTable, evaluate
 
@@ -66,8 +82,8 @@ class _Wuhu(PlainOptions):
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation
     ) -> tuple[Money, ...]:
-        from ...rules.compiled.wuhu import WuhuTable
         from .price import price_features
+        from .table import WuhuTable
 
         return price_features(features, own(table, WuhuTable), sit)
 

@@ -9,19 +9,34 @@ from __future__ import annotations
 
 from typing import Final
 
-from ...messages.message import Message
-from ...notation.hand import Hand
-from ...notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, code, number_of
-from ...reading.handview import HandView, add_kinds, parts_of, texts_of
-from ...reading.handview import waits as view_waits
-from ...reading.readings import Group, Reading, describe_group, meld_group, runs_of, triplets_of
-from ...rules.compiled.wuhu import WuhuTable
-from ...scoring.result import house_rule
-from ...scoring.situation import Situation
-from ..evaluation import Evaluation, NotAWin
-from ..patterns import REGISTRY, PatternInput
-from ..patterns.wuhu import sihuo_tiles
+from ...kit import (
+    HONOR_BASE,
+    PLAYABLE_KINDS,
+    Evaluation,
+    Facts,
+    Group,
+    Hand,
+    HandView,
+    Message,
+    NotAWin,
+    Reading,
+    Situation,
+    Tile,
+    add_kinds,
+    code,
+    describe_group,
+    house_rule,
+    meld_group,
+    number_of,
+    parts_of,
+    runs_of,
+    texts_of,
+    triplets_of,
+    view_waits,
+)
+from .patterns import DETECTORS, PatternFacts, sihuo_tiles
 from .price import WuhuFacts, price
+from .table import WuhuTable
 
 _CODES: Final = tuple(code(t) for t in range(PLAYABLE_KINDS))
 
@@ -110,13 +125,13 @@ def evaluate(hand: Hand, table: WuhuTable, sit: Situation) -> list[Evaluation] |
         sets += fixed
         reading = Reading("standard", pair + sets)
         yd = _yadang_point(sets, winning, waits)
-        # The facts record (PatternInput.of) put together from what each block keeps.
-        data = PatternInput(
+        # The facts record (Facts.of) put together from what each block keeps.
+        data = Facts(
             hand,
             reading,
             sit,
             whole,
-            {"yadang": yd, "min_zhi": need},
+            PatternFacts(yd, need),
             sets,
             runs + meld_runs,
             frozenset(triplets + meld_triplets),
@@ -125,13 +140,13 @@ def evaluate(hand: Hand, table: WuhuTable, sit: Situation) -> list[Evaluation] |
         )
         zuizi = {}
         for name in zuizi_names:
-            if found := REGISTRY[name](data):
+            if found := DETECTORS[name](data):
                 zuizi[name] = found
         # Each 四活 names its tile in the breakdown (which four tiles the row is about).
         marks = (
             (("sihuo", tuple(_CODES[t] for t in sihuo_tiles(data))),) if "sihuo" in zuizi else ()
         )
-        present = frozenset([*zuizi, *[n for n in other_names if REGISTRY[n](data)]])
+        present = frozenset([*zuizi, *[n for n in other_names if DETECTORS[n](data)]])
         details = {
             "zhi": zhi,
             "yadang_point": yd,

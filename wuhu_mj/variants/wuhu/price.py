@@ -9,12 +9,22 @@ from collections.abc import Mapping
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, NamedTuple
 
-from ...messages.message import Message, Text, Words, joined, kept
-from ...reading.readings import Reading
-from ...rules.compiled.wuhu import WuhuTable
-from ...scoring.result import APPLIES_DEALER, Item, Money, Price, house_rule
-from ...scoring.situation import Situation
-from ..evaluation import Evaluation
+from ...kit import (
+    APPLIES_DEALER,
+    Evaluation,
+    Item,
+    Message,
+    Money,
+    Price,
+    Reading,
+    Situation,
+    Text,
+    Words,
+    house_rule,
+    joined,
+    kept,
+)
+from .table import WuhuTable
 
 # What `price` returns, less the reading and its details.
 Priced = tuple[Price, tuple[Item, ...], tuple[str, ...], str | None]
@@ -89,7 +99,13 @@ def price(
         parts = _with_marks(parts, facts.marks)
     if kongs:
         parts = _with_kong_tiles(parts, kongs, table)
-    return _evaluation(parts, reading, dict(facts.details), table)
+    details = dict(facts.details)
+    switch = table.switches.gangkai_doubled
+    doubling = table.prices.zuizi_self_draw_multiplier != 1  # else the switch changes nothing
+    if switch.value and doubling and sit.self_draw and "gangkai" in facts.zuizi:
+        doubled = house_rule("gangkai_doubled", switch.label, switch.source)
+        details["house_rules"] = [*details.get("house_rules", []), doubled]
+    return _evaluation(parts, reading, details, table)
 
 
 def _with_marks(parts: Priced, marks: tuple[tuple[str, tuple[str, ...]], ...]) -> Priced:
@@ -125,7 +141,7 @@ def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
     reasons = _jiao(table, facts)
     if reasons:
         return _price_jiao(table, facts, reasons, sit)
-    labels, sources, prices = table.labels, table.sources, table.prices
+    labels, prices = table.labels, table.prices
     items: list[Item] = []
     zhi_total = facts.zhi + facts.yadang
     zhi_points = zhi_total
@@ -134,37 +150,48 @@ def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
     if zhi_factor != 1:
         zhi_points = round_half_up(zhi_total * zhi_factor)
     zhi_note = _zhi_note(facts, zhi_factor, zhi_total, zhi_points, sit)
-    items.append(Item("zhi", labels.zhi, zhi_points, zhi_note, sources.zhi))
+    items.append(Item("zhi", labels.zhi, zhi_points, zhi_note, table.cite["zhi"]))
 
     kind = ("self_draw" if sit.self_draw else "discard") + ("_yadang" if facts.yadang else "")
     di, di_label = table.di[kind]
-    items.append(Item("di", labels.di, di, di_label, sources.di))
+    items.append(Item("di", labels.di, di, di_label, table.cite[f"di_{kind}"]))
 
     multiplier = prices.zuizi_self_draw_multiplier
     marks = dict(facts.marks)
     for name, times in facts.zuizi.items():
         entry = table.zuizi_entry(name)
         each = prices.zuizi if entry.points is None else entry.points
-        factor = multiplier if sit.self_draw and entry.doubles_on_self_draw else 1
+        doubles = table.doubles_on_self_draw(name)
+        factor = multiplier if sit.self_draw and doubles else 1
         note: Words = kept("zuizi_doubled", each=each, factor=factor) if factor != 1 else ""
-        if sit.self_draw and not entry.doubles_on_self_draw and multiplier != 1:
+        source: str = entry.source
+        if name == "gangkai" and sit.self_draw and multiplier != 1:
+            # The books read both ways (docs/rules.md §2): the note names the other reading
+            # and the switch that picks it; a doubled row cites the switch that doubled it.
+            if doubles:
+                note = kept("gangkai_doubled", each=each, factor=multiplier)
+                source = table.switches.gangkai_doubled.source or source
+            else:
+                note = kept("gangkai_not_doubled", each=each, factor=multiplier)
+        elif sit.self_draw and not doubles and multiplier != 1:
             note = kept("not_doubled")  # why it is not doubled; the source says where
         label = Text(name, name) if entry.label is None else entry.label
         tiles = marks.get(name, ())
         for n in range(times):
             parts = [p for p in (tiles[n] if n < len(tiles) else "", note) if p]
             shown: Words = joined(parts, "note_sep") if len(parts) > 1 else (parts or [""])[0]
-            items.append(Item(name, label, each * factor, shown, entry.source))
+            items.append(Item(name, label, each * factor, shown, source))
 
     for kong_kind, _ in facts.kongs:  # named per hand: _with_kong_tiles
         points, kong_label = table.kong[kong_kind]
-        items.append(Item(kong_kind, kong_label, points, "", sources.kong))
+        items.append(Item(kong_kind, kong_label, points, "", table.cite[f"kong_{kong_kind}"]))
 
     base = sum(i.points for i in items)
     extra = di * prices.dealer_extra_di
     if extra:
-        said = kept("dealer_pays_or_wins")
-        items.append(Item("dealer", labels.dealer, extra, said, sources.dealer, APPLIES_DEALER))
+        pays = kept("dealer_pays_or_wins")
+        source = table.cite["dealer"]
+        items.append(Item("dealer", labels.dealer, extra, pays, source, APPLIES_DEALER))
     patterns = [*facts.zuizi, *(["yadang"] if facts.yadang else [])]
     patterns += ["zimo"] if sit.self_draw else []
     return Price(base, extra), tuple(items), tuple(patterns), None
@@ -213,7 +240,7 @@ def _jiao(table: WuhuTable, facts: WuhuFacts) -> tuple[_Jiao, ...]:
     needed = table.jiao.zuizi_needed
     if sum(facts.zuizi.values()) >= needed:
         note = _listed(_occurrences(table, facts, facts.zuizi)[:needed])
-        reason = _Jiao("two_zuizi", table.labels.two_zuizi, table.sources.jiao, needed, note)
+        reason = _Jiao("two_zuizi", table.labels.two_zuizi, table.cite["two_zuizi"], needed, note)
         found.append(reason)
     return (min(found, key=lambda j: j.consumed),) if found else ()
 
@@ -244,14 +271,15 @@ def _stacked(table: WuhuTable, facts: WuhuFacts) -> tuple[_Jiao, ...]:
     spare = _occurrences(table, facts, {n: k for n, k in left.items() if k})
     for start in range(0, needed * (len(spare) // needed), needed):
         note = _listed(spare[start : start + needed])
-        found.append(_Jiao("two_zuizi", table.labels.two_zuizi, table.sources.jiao, needed, note))
+        source = table.cite["two_zuizi"]
+        found.append(_Jiao("two_zuizi", table.labels.two_zuizi, source, needed, note))
     return tuple(found)
 
 
 def _price_jiao(
     table: WuhuTable, facts: WuhuFacts, reasons: tuple[_Jiao, ...], sit: Situation
 ) -> Priced:
-    labels, sources, rule = table.labels, table.sources, table.jiao
+    labels, rule = table.labels, table.jiao
     stacking = table.switches.jiao_stacking.label if len(reasons) > 1 else None
     items = []
     for n, j in enumerate(reasons, 1):
@@ -259,13 +287,14 @@ def _price_jiao(
         parts = [p for p in (j.note, nth) if p]
         note: Words = joined(parts, "note_sep") if len(parts) > 1 else (parts or [""])[0]
         label = kept("label_of", label=labels.jiao, what=j.label)
-        items.append(Item("jiao", label, rule.value, note, j.source or sources.jiao))
+        items.append(Item("jiao", label, rule.value, note, j.source or table.cite["two_zuizi"]))
     extra_each = rule.per_extra_zuizi
     spare = sum(facts.zuizi.values()) - sum(j.consumed for j in reasons)
     if extra_each and spare > 0:
         names = joined(_zuizi_label(table, n) for n in facts.zuizi)
         note = kept("jiao_extra", count=spare, each=extra_each, names=names)
-        items.append(Item("jiao_extra", labels.jiao_extra, extra_each * spare, note, sources.jiao))
+        source = table.cite["jiao_extra"]
+        items.append(Item("jiao_extra", labels.jiao_extra, extra_each * spare, note, source))
     bonus = rule.self_draw_bonus
     if bonus and "zimo" in facts.present and "gangkai" not in facts.present:
         items.append(
@@ -274,7 +303,7 @@ def _price_jiao(
                 labels.jiao_self_draw,
                 bonus,
                 kept("jiao_self_drawn"),
-                sources.jiao_self_draw or sources.jiao,
+                table.cite["jiao_self_draw"],
             )
         )
     keys: list[str] = []

@@ -1,6 +1,7 @@
 // The score view: the tile keyboard first, then who won from whom, the options, the result.
 // Inside an evening the dealer, 连庄 and pots are the session scorer's: the hand is scored
 // as the evening's next line, and what the card shows is what recording it keeps.
+import "./frame.js"; // first: inside another site's frame, nothing else runs
 import { HAND_SIZE, counts, notation, size } from "./hand.js";
 import { getLang, meldName, setLang, t } from "./i18n.js";
 import { buildKeyboard, markKeyboard } from "./keyboard.js";
@@ -9,12 +10,12 @@ import { addTile, editing, initEditing, meldKey, newHand, say, strip, undo } fro
 import { drawOptions, drawSeats } from "./seats.js";
 import { errorWords, renderError, renderNotWin, renderWaits, renderWin } from "./result.js";
 import { call, ready, scorerState } from "./scorer.js";
-import { el, evening, save, seatName, state } from "./store.js";
+import { el, evening, save, sayFailure, seatName, state } from "./store.js";
 import { catalogCurrent, controlsOf, description, loadCatalog, rulesCatalog, rulesInfo,
   rulesKeys, savedCatalog, sendHouseRules, takes } from "./rules.js";
 import { drawCompare } from "./compare.js";
 import { handLine, lineNumber, severalLine } from "./sessiontext.js";
-import { askEvening, initSession, linkedEvening, nextHand, renderSession, startEvening,
+import { askEvening, initSession, nextHand, offerLinked, renderSession, startEvening,
   startFrom, wonWords } from "./session.js";
 import { tileElement } from "./hand.js";
 
@@ -274,6 +275,7 @@ function changed() {
 
 export function drawAll() {
   setLang(state.lang);
+  sayFailure();
   drawRules();
   const onScore = state.view !== "session";
   $("view-score").classList.toggle("hidden", !onScore);
@@ -376,20 +378,6 @@ function shown() {
   if (document.body.dataset.picker) return;
   document.body.dataset.picker = "yes";
   performance.mark("wuhu-mj-picker");
-}
-
-/** A link with an evening in its fragment: offer to open it (the fragment is then dropped). */
-async function offerLinked() {
-  const read = await linkedEvening();
-  if (!read) return;
-  history.replaceState(null, "", location.pathname + location.search);
-  state.view = "session";
-  $("link-offer").replaceChildren(el("div", { class: "row" },
-    el("span", { class: "grow" }, t("page_open_link", { n: read.lines.length })),
-    el("button", { type: "button", id: "open-link", class: "primary", onclick: () => {
-      $("link-offer").replaceChildren();
-      startFrom(read);
-    } }, t("page_open_it"))));
 }
 
 boot();

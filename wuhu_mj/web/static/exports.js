@@ -1,10 +1,14 @@
 // An evening out of the phone and back in: its text (for `wuhu-mj session`), a CSV table
 // and a link (with its QR code) that carries the whole evening in the fragment; and an
 // import that takes any of the three, pasted or from a file, or a link opened.
+//
+// The CSV's text cells (names, hands, lines) that start like a formula are written with a
+// quote in front, as wuhu_mj/output/csvcell.py writes the command line's (guardCell); the
+// import takes that quote off again (unguardCell).
 import { call } from "./scorer.js";
 import { defaultPlayers, t } from "./i18n.js";
 import { el, localTime } from "./store.js";
-import { eveningCsv, eveningLink, readEvening, sessionText } from "./sessiontext.js";
+import { eveningLink, headerLines, lineNumber, readEvening, sessionText } from "./sessiontext.js";
 
 let hooks = null; // {changed, startFrom}
 let shown = ""; // which export is open: text | csv | link | import
@@ -68,9 +72,9 @@ function drawImport(box) {
     file.value = "";
   };
   const go = el("button", { type: "button", id: "import-go", onclick: async () => {
-    const read = await readEvening(area.value, defaultPlayers());
-    if (!read) {
-      said.textContent = t("page_import_bad");
+    const read = await readEvening(csvText(area.value), defaultPlayers());
+    if (!read || read.refused) {
+      said.textContent = read ? read.refused : t("page_import_bad");
       return;
     }
     shown = "";
@@ -80,7 +84,7 @@ function drawImport(box) {
     el("label", { class: "button", for: "import-file" }, t("page_import_file")), file, go), said);
 }
 
-function copyButton(text, field) {
+export function copyButton(text, field) {
   const button = el("button", { type: "button", class: "copy", onclick: async () => {
     try {
       await navigator.clipboard.writeText(text());
@@ -93,8 +97,87 @@ function copyButton(text, field) {
   return button;
 }
 
-function downloadButton(text, name, type) {
+export function downloadButton(text, name, type) {
   const url = URL.createObjectURL(new Blob([text], { type }));
   return el("a", { class: "button", href: url, download: name, id: `download-${name.split(".").pop()}` },
     t("page_download"));
+}
+
+// ------------------------------------------------------------------ CSV
+
+/** The evening as CSV: one row per hand (dealer, winner, what each player won or lost),
+ * a total row, and in the last column each line of the text form. */
+export function eveningCsv(evening, result) {
+  const names = evening.header.players;
+  const rows = [[t("page_csv_hand"), t("page_csv_dealer"), t("page_csv_winner"), t("page_csv_from"),
+    t("page_csv_tiles"), ...names, t("page_csv_line")]];
+  for (const line of headerLines(evening.header)) rows.push(["", "", "", "", "", "", "", "", "", line]);
+  const byLine = Object.fromEntries((result?.hands || []).map((h) => [h.line, h]));
+  evening.lines.forEach((line, i) => {
+    const hand = byLine[lineNumber(evening, i)];
+    if (!hand) rows.push(["", "", "", "", "", "", "", "", "", line]);
+    else if (hand.draw) rows.push([hand.hand_number, hand.dealer, t("page_draw_row"), "", "", ...names.map(() => 0), line]);
+    else {
+      const wins = hand.winners || [{ winner: hand.winner, hand: hand.hand }];
+      rows.push([hand.hand_number, hand.dealer, wins.map((w) => w.winner).join(t("page_names_sep")),
+        hand.from || t("page_self_draw"), wins.map((w) => w.hand).join(" "),
+        ...names.map((n) => hand.net[n]), line]);
+    }
+  });
+  if (result) rows.push([t("page_csv_total"), "", "", "", "", ...names.map((n) => result.net[n]), ""]);
+  return "\ufeff" + rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+// A cell a spreadsheet would run as a formula (or quotes before one); a plain decimal number.
+const FORMULA = /^'*[=+\-@\t\r]/;
+const NUMBER = /^-?[0-9]+(\.[0-9]+)?$/;
+
+/** A cell's text, a quote in front when it is text that starts like a formula (numbers, and
+ * text that is a plain number such as -14, are left as they are). */
+export function guardCell(value) {
+  if (value === null || value === undefined) return "";
+  if (typeof value !== "string") return String(value);
+  return FORMULA.test(value) && !NUMBER.test(value) ? `'${value}` : value;
+}
+
+/** What guardCell was given, from what it wrote. */
+export function unguardCell(text) {
+  return /^'+[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
+}
+
+function csvCell(value) {
+  const text = guardCell(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Pasted text that is a CSV export: its last column (the text form), each cell's guard
+ * taken off; any other text as it is. */
+export function csvText(input) {
+  const text = String(input || "").replace(/^\ufeff/, "").trim();
+  const first = text.split(/\r?\n/, 1)[0];
+  if (/#[st]=/.test(first) || !first.includes(",") || /^\s*(\{|players\s*[:：]|玩家\s*[:：])/i.test(first)) {
+    return text;
+  }
+  return csvRows(text).slice(1).map((row) => unguardCell(row[row.length - 1] || "")).join("\n");
+}
+
+function csvRows(text) {
+  const rows = [[]];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") { rows[rows.length - 1].push(cell); cell = ""; } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && text[i + 1] === "\n") i++;
+      rows[rows.length - 1].push(cell);
+      cell = "";
+      rows.push([]);
+    } else cell += ch;
+  }
+  rows[rows.length - 1].push(cell);
+  return rows.filter((row) => row.some((c) => c !== ""));
 }

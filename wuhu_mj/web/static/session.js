@@ -3,17 +3,21 @@
 // asks the session scorer about that text each time: the dealer, 连庄 and 底 pots are its.
 import { call } from "./scorer.js";
 import { defaultPlayers, getLang, t } from "./i18n.js";
-import { el, evening, localTime, newEvening, save, state } from "./store.js";
+import { damaged, deleteDamaged, deleteEvening, el, evening, fill, localTime, newEvening, save,
+  state } from "./store.js";
 import { errorWords, netsRow } from "./result.js";
 import { HOUSE, rulesCatalog, rulesInfo, takes } from "./rules.js";
 import { seatButtons } from "./seats.js";
 import { lineNumber, readEvening, sessionText } from "./sessiontext.js";
-import { drawExport, initExport } from "./exports.js";
+import { copyButton, downloadButton, drawExport, initExport } from "./exports.js";
 
 let app = null; // {drawAll} from app.js
 let asked = 0;
 let confirming = null; // the index of the hand whose deletion is being asked
 let removed = null; // {index, line}: the hand just deleted, for undo
+let dropping = false; // a deletion (of the evening or the damaged record shown) is being asked
+let looking = null; // the key of the damaged record shown, or null
+const DAMAGED = "damaged:"; // the evening list's value of a damaged record: DAMAGED + its key
 const probes = new Map(); // session text → what the scorer says of the next hand
 
 const $ = (id) => document.getElementById(id);
@@ -51,9 +55,12 @@ export function initSession(hooks) {
   app = hooks;
   $("evening-new").onclick = () => { startEvening(); changed(); };
   $("evening-list").onchange = (e) => {
-    state.current = e.target.value || null;
+    const value = e.target.value;
+    looking = value.startsWith(DAMAGED) ? value.slice(DAMAGED.length) : null;
+    state.current = looking || !value ? null : value;
     confirming = null;
     removed = null;
+    dropping = false;
     changed();
   };
   $("session-draw").onclick = () => {
@@ -64,6 +71,7 @@ export function initSession(hooks) {
 }
 
 export function startEvening() {
+  looking = null;
   const rules = state.rules && rulesInfo(state.rules)?.sessions ? state.rules : "wuhu";
   const made = newEvening({ players: defaultPlayers(), rules, unit: "1", dealer: 1,
     pot: "", pots: "", streak: "" });
@@ -73,6 +81,7 @@ export function startEvening() {
 
 /** A new evening from an import: {header, lines}. */
 export function startFrom(read) {
+  looking = null;
   const made = newEvening(read.header, read.lines);
   if (read.header.rules === HOUSE) made.house = state.house?.text || "";
   confirming = null;
@@ -203,10 +212,59 @@ function drawTotals(box, result) {
 
 function drawEvenings() {
   const list = $("evening-list");
-  list.replaceChildren(el("option", { value: "", selected: !state.current }, t("page_no_evening")),
+  if (looking && !damaged.some((d) => d.key === looking)) looking = null;
+  fill(list, [el("option", { value: "", selected: !state.current && !looking }, t("page_no_evening")),
     ...state.evenings.map((e) => el("option", { value: e.id, selected: e.id === state.current },
       t("page_evening_label", { date: `${localTime(e.started)} ${e.header.players.join(" ")}`,
-        n: e.lines.length }))));
+        n: e.lines.length }))),
+    ...damaged.map((d, i) => el("option", { value: DAMAGED + d.key, selected: d.key === looking },
+      t("page_damaged_label", { n: i + 1 })))]);
+  $("damaged-note").textContent = damaged.length ? t("page_damaged_some", { n: damaged.length }) : "";
+  drawDamaged();
+}
+
+/** A stored record the page cannot read: its text as stored, to copy or download, and a
+ * delete that asks first. */
+function drawDamaged() {
+  const found = damaged.find((d) => d.key === looking);
+  $("damaged").classList.toggle("hidden", !found);
+  if (!found) return;
+  const area = $("damaged-text");
+  area.value = found.raw;
+  const actions = $("damaged-actions");
+  if (dropping) {
+    return actions.replaceChildren(el("span", { class: "grow" }, t("page_confirm_drop_damaged")),
+      el("button", { type: "button", id: "damaged-delete-yes", class: "danger", onclick: () => {
+        dropping = false;
+        looking = null;
+        deleteDamaged(found.key);
+        app.drawAll();
+      } }, t("page_remove")),
+      el("button", { type: "button", id: "damaged-delete-no", onclick: () => { dropping = false; drawDamaged(); } },
+        t("page_cancel")));
+  }
+  actions.replaceChildren(copyButton(() => found.raw, area),
+    downloadButton(found.raw, "wuhu-mj-damaged.txt", "text/plain;charset=utf-8"),
+    el("button", { type: "button", id: "damaged-delete", class: "danger",
+      onclick: () => { dropping = true; drawDamaged(); } }, t("page_remove")));
+}
+
+/** Deleting the evening shown: asked first, with its players and number of hands. */
+function drawDelete(current) {
+  const row = $("evening-delete-row");
+  if (!dropping) {
+    return row.replaceChildren(el("button", { type: "button", id: "evening-delete", class: "grow",
+      onclick: () => { dropping = true; drawDelete(current); } }, t("page_drop_evening")));
+  }
+  row.replaceChildren(el("span", { class: "grow" }, t("page_confirm_drop_evening",
+    { players: current.header.players.join(" "), n: current.lines.length })),
+  el("button", { type: "button", id: "evening-delete-yes", class: "danger", onclick: () => {
+    dropping = false;
+    deleteEvening(current.id);
+    app.drawAll();
+  } }, t("page_remove")),
+  el("button", { type: "button", id: "evening-delete-no", onclick: () => { dropping = false; drawDelete(current); } },
+    t("page_cancel")));
 }
 
 export async function renderSession() {
@@ -216,6 +274,7 @@ export async function renderSession() {
   drawExport(current);
   if (!current) return;
   drawHeader(current);
+  drawDelete(current);
   const list = $("session-hands");
   const box = $("session-result");
   const mine = ++asked;
@@ -225,7 +284,7 @@ export async function renderSession() {
   $("next-dealer").textContent = next.over ? t("page_over") : next.error ? ""
     : (next.streak ? t("page_next_dealer_streak", { name: next.dealer, streak: next.streak }) : t("page_next_dealer", { name: next.dealer }));
   if (answer.exit === 2 && answer.error) {
-    list.replaceChildren(...current.lines.map((_, i) => handRow(current, i, null, null)));
+    fill(list, current.lines.map((_, i) => handRow(current, i, null, null)));
     box.replaceChildren(el("div", { class: "status bad" }, `${t("page_bad")}${t("page_colon_sep")}${errorWords(answer)}`));
     box.dataset.state = "error";
     return;
@@ -236,13 +295,48 @@ export async function renderSession() {
   const rows = current.lines.map((_, i) => handRow(current, i, byLine[lineNumber(current, i)],
     errors[lineNumber(current, i)]));
   if (removed) rows.splice(Math.min(removed.index, rows.length), 0, undoRow(current));
-  list.replaceChildren(...(rows.length ? rows : [el("div", { class: "hint" }, t("page_session_empty"))]));
+  fill(list, rows.length ? rows : [el("div", { class: "hint" }, t("page_session_empty"))]);
   drawTotals(box, result);
   box.dataset.state = "done";
   drawExport(current, result);
 }
 
-export async function linkedEvening() {
-  if (!/#[st]=/.test(location.hash)) return null;
-  return readEvening(location.href, defaultPlayers());
+/** A link with an evening in its fragment (the fragment is then dropped): refused, saying
+ * why, past the page's limits; else a confirm screen with its players, its number of hands
+ * and its totals as the session scorer reckons them, before it becomes an evening here.
+ * False when the address holds no evening. */
+export async function offerLinked() {
+  if (!/#[st]=/.test(location.hash)) return false;
+  const read = await readEvening(location.href, defaultPlayers());
+  history.replaceState(null, "", location.pathname + location.search);
+  state.view = "session";
+  const box = $("link-offer");
+  if (!read || read.refused) {
+    box.replaceChildren(el("div", { class: "status bad", id: "link-refused", role: "alert" },
+      read ? read.refused : t("page_import_bad")));
+    return true;
+  }
+  box.replaceChildren(el("div", { class: "hint", id: "link-checking" }, t("page_link_checking")));
+  confirmLinked(box, read);
+  return true;
+}
+
+async function confirmLinked(box, read) {
+  const answer = await askEvening(read);
+  const parts = [el("div", { id: "link-players" }, t("page_link_players", { players: read.header.players.join(" ") }))];
+  if (answer.exit === 2 && answer.error) {
+    parts.push(el("div", { class: "status bad" }, `${t("page_bad")}${t("page_colon_sep")}${errorWords(answer)}`));
+  } else {
+    const result = JSON.parse(answer.text);
+    parts.push(el("div", { id: "link-hands" }, t("page_open_link", { n: result.hands.length })), netsRow(result.net));
+    const wrong = (answer.errors || []).length;
+    if (wrong) parts.push(el("div", { class: "hint" }, t("page_link_wrong_lines", { n: wrong })));
+  }
+  parts.push(el("div", { class: "row" },
+    el("button", { type: "button", id: "open-link", class: "primary grow", onclick: () => {
+      box.replaceChildren();
+      startFrom(read);
+    } }, t("page_open_it")),
+    el("button", { type: "button", id: "link-cancel", onclick: () => box.replaceChildren() }, t("page_cancel"))));
+  box.replaceChildren(el("div", { id: "link-confirm" }, parts));
 }

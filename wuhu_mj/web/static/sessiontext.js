@@ -1,7 +1,10 @@
 // An evening as the session text form (docs/sessions.md): the page keeps each evening as its
 // header and its hand lines, asks the scorer about that very text, and exports it as text
-// (paste it into `wuhu-mj session`), as CSV (its last column is the text, line by line) and
-// as a link carrying the text in its fragment. Any of the three imports back.
+// (paste it into `wuhu-mj session`), as CSV (exports.js: its last column is the text, line by
+// line) and as a link carrying the text in its fragment. Any of the three imports back, within
+// the page's limits (LIMITS, made from service/limits.py): a link's length, the text's bytes
+// (a deflated link's counted while it is inflated) and its number of hands.
+import { LIMITS } from "./messages.js";
 import { t } from "./i18n.js";
 import { HOUSE, HOUSE_FILE } from "./rules.js";
 
@@ -65,18 +68,31 @@ function optionWords(players, hand, words) {
 
 // ------------------------------------------------------------------ import
 
-/** What was pasted or picked (text form, JSON Lines, CSV or a link), as {header, lines}
- * with the header's values as written; null when it is none of them. */
+/** What was pasted or picked (text form, JSON Lines or a link; exports.js turns CSV into
+ * text first), as {header, lines} with the header's values as written; {refused: words} when
+ * it is past the page's limits or a broken link; null when it is none of them. */
 export async function readEvening(input, players) {
   let text = String(input || "").replace(/^\ufeff/, "").trim();
-  const link = text.match(/#([st])=([A-Za-z0-9_-]+)/);
-  if (link) text = await fromLink(link[1], link[2]);
-  if (text === null) return null;
-  const first = text.split(/\r?\n/, 1)[0];
-  if (first.includes(",") && !/^\s*(\{|players\s*[:：]|玩家\s*[:：])/i.test(first)) {
-    text = csvRows(text).slice(1).map((row) => row[row.length - 1] || "").join("\n");
+  const link = text.match(/#([st])=([A-Za-z0-9_-]*)/);
+  if (link) {
+    if (link[2].length > LIMITS.link_chars) return { refused: t("page_link_too_long_import", { n: LIMITS.link_chars }) };
+    text = await fromLink(link[1], link[2]);
+    if (text === null) return { refused: t("page_link_broken") };
+    if (text === TOO_BIG) return { refused: tooBig() };
+  } else if (text.length > LIMITS.import_bytes || new TextEncoder().encode(text).length > LIMITS.import_bytes) {
+    return { refused: tooBig() };
   }
-  return splitText(text, players);
+  const read = splitText(text, players);
+  if (read && read.lines.length > LIMITS.import_hands) {
+    return { refused: t("page_import_too_many", { n: LIMITS.import_hands }) };
+  }
+  return read;
+}
+
+const TOO_BIG = Symbol("too big");
+
+function tooBig() {
+  return t("page_import_too_big", { kb: Math.floor(LIMITS.import_bytes / 1024) });
 }
 
 function splitText(text, players) {
@@ -126,57 +142,6 @@ function seatOf(value, names) {
   return [1, 2, 3, 4].includes(Number(value)) ? Number(value) : 1;
 }
 
-// ------------------------------------------------------------------ CSV
-
-/** The evening as CSV: one row per hand (dealer, winner, what each player won or lost),
- * a total row, and in the last column each line of the text form. */
-export function eveningCsv(evening, result) {
-  const names = evening.header.players;
-  const rows = [[t("page_csv_hand"), t("page_csv_dealer"), t("page_csv_winner"), t("page_csv_from"),
-    t("page_csv_tiles"), ...names, t("page_csv_line")]];
-  for (const line of headerLines(evening.header)) rows.push(["", "", "", "", "", "", "", "", "", line]);
-  const byLine = Object.fromEntries((result?.hands || []).map((h) => [h.line, h]));
-  evening.lines.forEach((line, i) => {
-    const hand = byLine[lineNumber(evening, i)];
-    if (!hand) rows.push(["", "", "", "", "", "", "", "", "", line]);
-    else if (hand.draw) rows.push([hand.hand_number, hand.dealer, t("page_draw_row"), "", "", ...names.map(() => 0), line]);
-    else {
-      const wins = hand.winners || [{ winner: hand.winner, hand: hand.hand }];
-      rows.push([hand.hand_number, hand.dealer, wins.map((w) => w.winner).join(t("page_names_sep")),
-        hand.from || t("page_self_draw"), wins.map((w) => w.hand).join(" "),
-        ...names.map((n) => hand.net[n]), line]);
-    }
-  });
-  if (result) rows.push([t("page_csv_total"), "", "", "", "", ...names.map((n) => result.net[n]), ""]);
-  return "\ufeff" + rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
-}
-
-function csvCell(value) {
-  const text = String(value ?? "");
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-function csvRows(text) {
-  const rows = [[]];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ",") { rows[rows.length - 1].push(cell); cell = ""; } else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && text[i + 1] === "\n") i++;
-      rows[rows.length - 1].push(cell);
-      cell = "";
-      rows.push([]);
-    } else cell += ch;
-  }
-  rows[rows.length - 1].push(cell);
-  return rows.filter((row) => row.some((c) => c !== ""));
-}
-
 // ------------------------------------------------------------------ links
 
 /** The page's address with the evening's text in the fragment: `#s=` deflated (where the
@@ -194,12 +159,32 @@ export async function eveningLink(text) {
   return `${base}#${kind}=${base64url(data)}`;
 }
 
+/** A link's text; null when it is broken, TOO_BIG past LIMITS.import_bytes (a deflated one
+ * is read as it inflates, and dropped the moment it passes: a few KB can inflate to MBs). */
 async function fromLink(kind, data) {
   try {
     const bytes = unbase64url(data);
-    if (kind === "t") return new TextDecoder().decode(bytes);
-    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-    return new TextDecoder().decode(await new Response(stream).arrayBuffer());
+    if (kind === "t") return bytes.length > LIMITS.import_bytes ? TOO_BIG : new TextDecoder().decode(bytes);
+    const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+    const parts = [];
+    let total = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.length;
+      if (total > LIMITS.import_bytes) {
+        reader.cancel().catch(() => {});
+        return TOO_BIG;
+      }
+      parts.push(value);
+    }
+    const out = new Uint8Array(total);
+    let at = 0;
+    for (const part of parts) {
+      out.set(part, at);
+      at += part.length;
+    }
+    return new TextDecoder().decode(out);
   } catch (e) {
     return null;
   }

@@ -1,12 +1,25 @@
-"""Wuhu detectors: 四活, 双四活, 双八支, 压档 (docs/rules.md §2)."""
+"""Wuhu's detectors (docs/rules.md §2): the shared ones and 四活, 双四活, 双八支, 压档. Its
+scorer's own facts (`PatternFacts`) carry 压档 and the rule file's 八支."""
 
 from __future__ import annotations
 
-from ...notation.tiles import HONOR_BASE
-from .registry import PatternInput, register
+from typing import NamedTuple
+
+from ...kit import HONOR_BASE, SHARED, Detectors, Facts
 
 
-def sihuo_tiles(data: PatternInput) -> list[int]:
+class PatternFacts(NamedTuple):
+    """What the Wuhu scorer worked out for a reading: 压档 (its 点, 0 for none) and the rule
+    file's 八支 (`win.min_zhi`)."""
+
+    yadang: int
+    min_zhi: int
+
+
+DETECTORS = Detectors(SHARED)
+
+
+def sihuo_tiles(data: Facts) -> list[int]:
     """Tiles held 4 times, not as a kong, read as a triplet (concealed or 碰) plus a run.
 
     Two of the four as the pair (22m 123m 234m, 拉活) does not count.
@@ -19,29 +32,30 @@ def sihuo_tiles(data: PatternInput) -> list[int]:
     return sorted([t for t in held if any(r <= t <= r + 2 for r in runs)]) if held else held
 
 
-@register("sihuo")
-def sihuo(data: PatternInput) -> int:
+@DETECTORS.pattern("sihuo")
+def sihuo(data: Facts) -> int:
     """四活 / 四核: counts once per tile (two make 双四活)."""
     return len(sihuo_tiles(data))
 
 
-@register("shuang_sihuo")
-def shuang_sihuo(data: PatternInput) -> int:
+@DETECTORS.pattern("shuang_sihuo")
+def shuang_sihuo(data: Facts) -> int:
     """双四活 / 双四核: two tiles that are each 四活 (111122223m included)."""
     return int(len(sihuo_tiles(data)) >= 2)
 
 
-@register("shuang_bazhi")
-def shuang_bazhi(data: PatternInput) -> int:
-    """双八支: two kongs of one suit plus 八支 of another suit. A scorer may pass its rule
-    file's 八支 (`win.min_zhi`) in the facts; without it the pattern's own name says eight."""
+@DETECTORS.pattern("shuang_bazhi")
+def shuang_bazhi(data: Facts) -> int:
+    """双八支: two kongs of one suit plus 八支 of another suit: the rule file's 八支 when the
+    Wuhu scorer gives it (PatternFacts); else the pattern's own name says eight."""
     melds = data.hand.melds
     if len(melds) < 2:
         return 0
     kong_suits = [m.first // 9 for m in melds if m.is_kong and m.first < HONOR_BASE]
     if len(kong_suits) < 2:
         return 0
-    need = int(data.facts.get("min_zhi", 8))
+    own = data.own
+    need = own.min_zhi if isinstance(own, PatternFacts) else 8
     totals = data.suit_totals
     return int(
         any(
@@ -51,7 +65,8 @@ def shuang_bazhi(data: PatternInput) -> int:
     )
 
 
-@register("yadang")
-def yadang(data: PatternInput) -> int:
+@DETECTORS.pattern("yadang")
+def yadang(data: Facts) -> int:
     """压档: the fact is worked out by the Wuhu scorer (single wait, run middle or edge)."""
-    return int(data.facts.get("yadang", 0) > 0)
+    own = data.own
+    return int(isinstance(own, PatternFacts) and own.yadang > 0)

@@ -3,11 +3,7 @@
 from collections.abc import Mapping
 from typing import Annotated
 
-from ...messages.message import Text
-from .common import Count, Positive, RuleTable
-from .label import Label
-from .names import PATTERN, UNIQUE
-from .record import Record, derived
+from ...kit import PATTERN, UNIQUE, Count, Label, Positive, Record, RuleTable, Text, derived
 
 
 class Hua(Record):

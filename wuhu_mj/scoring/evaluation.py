@@ -5,7 +5,7 @@ from typing import Any, NamedTuple
 
 from ..messages.message import Words
 from ..reading.readings import Reading
-from ..scoring.result import Item, Price
+from .result import Item, Price
 
 
 class Evaluation(NamedTuple):

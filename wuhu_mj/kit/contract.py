@@ -1,27 +1,28 @@
-"""What a variant is: the contract each variant implements in one module (variants/*).
+"""What a variant is: the contract each variant implements (variants/*, or a plugin).
 
-A variant is found through the entry-point group `wuhu_mj.variants` (plugins.py). It names
-itself, ships its rule files in a folder, compiles them into its own table type (that compile
-is the only check of a rule file), declares the options a rule file of it may allow and the
-options only it reads, and scores: `prepare` checks and normalises a hand, `evaluate` prices
-every reading the rules let win. The registry (variants/__init__.py) dispatches on the
-table's type, so each method receives the variant's own table; `own` narrows the shared type
-for mypy.
+A variant is built in (variants/plugins.py) or declared in the entry-point group
+`wuhu_mj.variants`. It names itself, ships its rule files in a folder, compiles them into its
+own table type (that compile is the only check of a rule file), declares the options a rule
+file of it may allow and the options only it reads, owns the detectors of the patterns its
+rule files name, and scores: `prepare` checks and normalises a hand, `evaluate` prices every
+reading the rules let win. The registry (variants/__init__.py) dispatches on the table's
+type, so each method receives the variant's own table; `own` narrows the shared type for mypy.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Protocol, TypeVar
+from typing import Any, Final, NamedTuple, Protocol, TypeVar
 
 from ..notation.hand import Hand
 from ..notation.tiles import Tile
 from ..rules.compiled.common import RuleTable
 from ..rules.compiled.decode import Names
 from ..rules.rulefile import RuleData
+from ..scoring.evaluation import Evaluation, NotAWin
+from ..scoring.facts import Detectors
 from ..scoring.result import Money
 from ..scoring.situation import OptionSpec, Situation
-from .evaluation import Evaluation, NotAWin
 
 T = TypeVar("T", bound=RuleTable)
 
@@ -34,6 +35,14 @@ class Variant(Protocol):
     waits_by_shape: bool
     # The folder of the rule sets this variant ships: each NAME.yaml in it is known by NAME.
     rule_folder: str
+
+    @property
+    def session_hooks(self) -> SessionHooks:
+        """What it adds to an evening (SessionHooks)."""
+
+    @property
+    def detectors(self) -> Detectors:
+        """The patterns its rule files may name, each with its detector (scoring/facts.py)."""
 
     @property
     def table_type(self) -> type[RuleTable]:
@@ -64,6 +73,19 @@ class Variant(Protocol):
         """What payers pay for the facts a worked example states (checks/run.py)."""
 
 
+class SessionHooks(NamedTuple):
+    """What a variant adds to an evening (session/table.py) beyond its rule file's `session:`
+    section (the dealer's rotation, the 连庄 count, the 底 pots)."""
+
+    # The option a hand is scored with to say the dealer's 连庄 count (Anqing's `streak`).
+    streak_option: str | None = None
+    # Patterns paid in cash even where 底 pots are kept (Wuhu's 交: docs/rules.md §2).
+    cash_patterns: frozenset[str] = frozenset()
+
+
+NO_SESSION_HOOKS: Final = SessionHooks()
+
+
 class PlainOptions:
     """The answers of a variant whose options put no tile on the table and need no checks of
     their own (Wuhu, Chizhou): a base class, so each such variant does not write them again."""
@@ -76,6 +98,10 @@ class PlainOptions:
 
     def wild(self, sit: Situation) -> Tile | None:
         return None
+
+    @property
+    def session_hooks(self) -> SessionHooks:
+        return NO_SESSION_HOOKS
 
 
 def own(table: RuleTable, kind: type[T]) -> T:

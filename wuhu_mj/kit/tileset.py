@@ -1,10 +1,13 @@
-"""Apply a rule file's tile set to a parsed hand: aliases, allowed tiles, bonus tiles, chi."""
+"""Apply a rule file's tile set to a parsed hand: aliases, the deck, bonus tiles, chi."""
+
+from __future__ import annotations
 
 from ..messages.errors import InputError
 from ..messages.message import Message
 from ..notation.hand import Hand
 from ..notation.tiles import code
 from ..rules.compiled.common import RuleTable
+from ..rules.deck import TileNotInDeck
 
 
 def apply_tileset(hand: Hand, table: RuleTable) -> Hand:
@@ -30,7 +33,7 @@ def apply_tileset(hand: Hand, table: RuleTable) -> Hand:
     allowed = tileset.allowed
     if not allowed.issuperset(tiles):
         tile = next(t for t in tiles if t not in allowed)
-        raise InputError(Message("tile_not_in_rules", tile=code(tile), rules=table.name))
+        raise TileNotInDeck(tile, table)
     bonus_allowed = tileset.bonus_allowed
     for tile in hand.bonus:
         if tile not in bonus_allowed:

@@ -3,13 +3,19 @@
 from collections.abc import Mapping
 from typing import Annotated
 
-from ...messages.message import Text
-from ...notation.tiles import Tile
-from .common import Count, RuleTable, TileCode
-from .decode import Spec
-from .label import Label
-from .names import PATTERN, UNIQUE
-from .record import Record, derived
+from ...kit import (
+    PATTERN,
+    UNIQUE,
+    Count,
+    Label,
+    Record,
+    RuleTable,
+    Spec,
+    Text,
+    Tile,
+    TileCode,
+    derived,
+)
 
 Pattern = Annotated[str, PATTERN]
 

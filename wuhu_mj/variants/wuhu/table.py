@@ -2,14 +2,29 @@
 
 from collections.abc import Mapping
 from decimal import Decimal
+from types import MappingProxyType
 from typing import Annotated, Any, Literal
 
-from ...messages.message import Text
-from .common import Count, Positive, RuleTable
-from .decode import Spec
-from .label import Label
-from .names import PATTERN, UNIQUE
-from .record import Record, derived
+from ...kit import (
+    PATTERN,
+    UNIQUE,
+    AllPay,
+    Count,
+    Label,
+    Message,
+    Names,
+    Positive,
+    Record,
+    RuleData,
+    RuleTable,
+    Spec,
+    Text,
+    cited,
+    compile_common,
+    derived,
+    fail,
+    replace,
+)
 
 Pattern = Annotated[str, PATTERN]
 Factor = Annotated[Decimal, Spec(above=0, maximum=100)]
@@ -132,10 +147,13 @@ class Sources(Record):
 
 
 class PayOnDiscard(Record):
-    """Who pays on a discard win: the discarder alone, or all three seats, each its own price
-    as if it had discarded (三家付 / 放胡全陪). Liability still decides when it applies."""
+    """Who pays on a discard win: the discarder alone; all three seats, each its own price as
+    if it had discarded (三家付 / 放胡全陪); or all three with the discarder at the dealer's
+    rate (000 七 "闲家付2，庄/铳家付4"). Liability still decides when it applies."""
 
-    value: Annotated[Literal["discarder", "all_three"], Spec(what="payer")] = "discarder"
+    value: Annotated[
+        Literal["discarder", "all_three", "all_three_discarder_as_dealer"], Spec(what="payer")
+    ] = "discarder"
     label: Label = Text("pay_on_discard", "pay_on_discard")
     source: str = ""
 
@@ -159,12 +177,23 @@ class WaitRule(Record):
     source: str = ""
 
 
+class GangkaiDoubled(Record):
+    """Is 杠后开花 doubled on a self-draw like the other 嘴子? false: never (000 五.3
+    "嘴子自摸翻倍，除杠后开花"); true: doubled (000 四 "杠上开花（10）", 七, 八's "5个*2").
+    The only place that decides it: `zuizi.gangkai.doubles_on_self_draw` is refused."""
+
+    value: bool = False
+    label: Label = Text("gangkai_doubled", "gangkai_doubled")
+    source: str = ""
+
+
 class Switches(Record):
     """`switches:` — the house choices of a Wuhu table."""
 
     pay_on_discard: PayOnDiscard = PayOnDiscard()
     jiao_stacking: JiaoStacking = JiaoStacking()
     waits: WaitRule = WaitRule()
+    gangkai_doubled: GangkaiDoubled = GangkaiDoubled()
 
 
 class WuhuTable(RuleTable):
@@ -184,6 +213,8 @@ class WuhuTable(RuleTable):
     kong: Mapping[str, tuple[int, Text]] = derived()  # meld kind
     # Prices of facts already priced under this table (they take few distinct values).
     memo: dict[Any, Any] = derived()
+    # Each row's source, resolved to where its number was set (compile_table; rules/citation.py).
+    cite: Mapping[str, str] = derived(default=MappingProxyType({}))
 
     def __post_init__(self) -> None:
         zuizi = tuple(self.zuizi)
@@ -219,11 +250,20 @@ class WuhuTable(RuleTable):
         return self.prices.rob_kong_multiplier
 
     def rob_kong_source(self) -> str:
-        return self.sources.rob_kong
+        return self.cite.get("rob_kong", self.sources.rob_kong)
 
-    def all_pay_on_discard(self) -> tuple[Text, str] | None:
+    def all_pay_on_discard(self) -> AllPay | None:
         pay = self.switches.pay_on_discard
-        return (pay.label, pay.source) if pay.value == "all_three" else None
+        if pay.value == "discarder":
+            return None
+        return AllPay(pay.label, pay.source, pay.value == "all_three_discarder_as_dealer")
+
+    def doubles_on_self_draw(self, name: str) -> bool:
+        """Whether 嘴子 `name` is doubled on a self-draw: 杠后开花 by its switch, the others by
+        their entry."""
+        if name == "gangkai":
+            return self.switches.gangkai_doubled.value
+        return self.zuizi_entry(name).doubles_on_self_draw
 
     def zuizi_entry(self, name: str) -> Zuizi:
         return self.zuizi.get(name) or _EMPTY_ZUIZI
@@ -234,3 +274,54 @@ class WuhuTable(RuleTable):
 
 _EMPTY_ZUIZI = Zuizi()
 _EMPTY_DIRECT = Direct()
+
+
+def compile_table(raw: RuleData, names: Names) -> WuhuTable:
+    """A Wuhu rule file's table. 杠后开花's doubling has one place, its switch: an entry
+    that sets it too is refused where it is written."""
+    gangkai = raw.data.get("zuizi", {}).get("gangkai")
+    if isinstance(gangkai, Mapping) and "doubles_on_self_draw" in gangkai:
+        path = ("zuizi", "gangkai", "doubles_on_self_draw")
+        raise fail(raw, path, Message("gangkai_doubling_is_a_switch"))
+    return _with_citations(compile_common(WuhuTable, raw, names), raw)
+
+
+def _with_citations(table: WuhuTable, raw: RuleData) -> WuhuTable:
+    """`table` with each row's citation resolved to where its number was set (rules/citation.py):
+    a house file that changes a number under its parent's citation is cited by its own line."""
+    by_win = (("prices", "zhi_multiplier", "discard"), ("prices", "zhi_multiplier", "self_draw"))
+    kinds = ("discard", "discard_yadang", "self_draw", "self_draw_yadang")
+    value = ("jiao", "value")
+    cite = {
+        "zhi": cited(raw, ("sources", "zhi"), *by_win),
+        **{f"di_{k}": cited(raw, ("sources", "di"), ("prices", "di", k)) for k in kinds},
+        **{f"kong_{k}": cited(raw, ("sources", "kong"), ("prices", "kong", k)) for k in KONGS},
+        "dealer": cited(raw, ("sources", "dealer"), ("prices", "dealer_extra_di")),
+        "rob_kong": cited(raw, ("sources", "rob_kong"), ("prices", "rob_kong_multiplier")),
+        "two_zuizi": cited(raw, ("sources", "jiao"), value),
+        "jiao_extra": cited(raw, ("sources", "jiao"), ("jiao", "per_extra_zuizi")),
+        "jiao_self_draw": cited(
+            raw,
+            ("sources", "jiao_self_draw" if table.sources.jiao_self_draw else "jiao"),
+            ("jiao", "self_draw_bonus"),
+        ),
+    }
+    zuizi = {}
+    for name, entry in table.zuizi.items():
+        entry = entry or Zuizi()
+        own = ("zuizi", name, "points")
+        number = own if entry.points is not None else ("prices", "zuizi")
+        zuizi[name] = replace(entry, source=cited(raw, ("zuizi", name, "source"), number))
+    direct = {}
+    for name, found in table.jiao.direct.items():
+        found = found or Direct()
+        direct[name] = replace(found, source=cited(raw, ("jiao", "direct", name, "source"), value))
+    listed = ("jiao", "combinations")  # a list: written whole, in one file
+    combinations = tuple(
+        replace(c, source=cited(raw, listed, value, text=c.source)) for c in table.jiao.combinations
+    )
+    jiao = replace(table.jiao, direct=direct, combinations=combinations)
+    return replace(table, zuizi=zuizi, jiao=jiao, cite=cite)
+
+
+KONGS = ("gang", "jiagang", "angang")
