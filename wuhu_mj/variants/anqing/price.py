@@ -11,9 +11,11 @@ from ...messages.message import Message, Text, Words, joined, kept
 from ...notation.hand import Hand
 from ...notation.tiles import PLAYABLE_KINDS, chinese, code, is_wind
 from ...reading.readings import Group, Reading
+from ...rules.citation import cited
 from ...rules.compiled.anqing import AnqingTable
 from ...rules.compiled.common import compile_common
 from ...rules.compiled.decode import Names, fail
+from ...rules.compiled.record import replace
 from ...rules.rulefile import RuleData
 from ...scoring.result import APPLIES_DEALER, Item, Money, Price
 from ...scoring.situation import Situation
@@ -30,7 +32,32 @@ def compile_table(raw: RuleData, names: Names) -> AnqingTable:
     for name, entry in table.points.items():
         if entry.points is None and entry.steps is None:
             raise fail(raw, ("points", name), Message("points_or_steps", name=name))
-    return table
+    return _with_citations(table, raw)
+
+
+def _with_citations(table: AnqingTable, raw: RuleData) -> AnqingTable:
+    """Each row's source where its number was set (rules/citation.py): a house file that
+    re-prices an entry under its parent's citation is cited by its own FILE:LINE."""
+    priced = tuple(
+        replace(
+            rule,
+            source=cited(
+                raw,
+                ("points", rule.name, "source"),
+                *(("points", rule.name, key) for key in ("points", "steps", "minus_per_kong")),
+            ),
+        )
+        for rule in table.priced
+    )
+    kinds = ("gang", "jiagang", "angang")
+    kongs = [("kong", k) for k in kinds] + [("kong", "wind_extra", k) for k in kinds]
+    sources = replace(
+        table.sources,
+        kong=cited(raw, ("sources", "kong"), *kongs),
+        dealer=cited(raw, ("sources", "dealer"), ("prices", "dealer_extra")),
+        streak=cited(raw, ("sources", "streak"), ("prices", "streak"), ("prices", "streak_step")),
+    )
+    return replace(table, priced=priced, sources=sources)
 
 
 # ---------------------------------------------------------------- price
