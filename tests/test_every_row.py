@@ -248,3 +248,19 @@ def test_every_row_cites_where_its_number_was_set(
     assert result.winning
     rows = [*result.items, *(i for p in result.payments for i in p.items)]
     assert {i.source for i in rows if i.key == key} == {source}
+
+
+def test_an_anqing_house_price_cites_its_own_line(tmp_path: object) -> None:
+    from pathlib import Path
+
+    from wuhu_mj import score
+    from wuhu_mj.service.options import situation_from
+
+    house = Path(str(tmp_path)) / "paofeng10.yaml"
+    house.write_text("extends: anqing\npoints:\n  paofeng: {points: 10}\n", encoding="utf-8")
+    wild = situation_from({"wild": "1z"})
+    result = score("123m123s456p789p2p2p", str(house), wild)
+    assert item(result.items, "paofeng")[0::2] == (10, f"{house}:3")
+    assert item(result.items, "jibenhu")[0::2] == (3, "004 算分 1")
+    classic = score("123m123s456p789p2p2p", "anqing-classic", wild)
+    assert item(classic.items, "paofeng")[0::2] == (6, "003 2")  # cited where it re-cites

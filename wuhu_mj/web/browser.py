@@ -222,6 +222,7 @@ def _compare(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
     _within_limits(listed)
     pipeline = Pipeline()
     results: list[dict[str, Any]] = []
+    scored_all: list[Any] = []
     columns: list[dict[str, Any]] = []
     failed: WuhuMjError | None = None
     for named in listed:
@@ -236,11 +237,16 @@ def _compare(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
             columns.append({"rules": name, "error": _shown(exc, lang)})
             continue
         results.append(scored.to_json())
+        scored_all.append(scored.result)
         columns.append(view.scored(scored, json_line(results[-1]), lang))
     if failed is not None:
         raise _Columns(failed, columns)
     winning = all(r["winning"] for r in results)
-    return json_line(results), 0 if winning else 1, columns
+    from ..output.compare_rows import rows_json  # the item rows, as the CLI prints them
+
+    names = [r.rules for r in scored_all]
+    printed = {"rules": names, "results": results, "items": rows_json(scored_all)}
+    return json_line(printed), 0 if winning else 1, columns
 
 
 def _rule_list(listed: object) -> TypeGuard[list[str | dict[str, str]]]:

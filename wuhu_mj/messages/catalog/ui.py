@@ -195,6 +195,10 @@ UI: dict[str, tuple[str, str]] = {
     "house_rules": ("家规", "House rules"),
     "compare_title": ("各套规则下每家输赢", "What each seat wins or pays under each rule set"),
     "compare_legend": ("{mark}：这一行各套规则不同", "{mark}: the rule sets differ on this row"),
+    "compare_items_title": (
+        "各套规则下每项的分（每家付；— 没有这一项）",
+        "Points of each item under each rule set (per payer; — no such item)",
+    ),
     "diff_same": ("{a} 与 {b} 计分一样", "{a} and {b} score alike"),
     "diff_head": ("{a} 与 {b} 有 {n} 处不同：", "{a} and {b} differ in {n} {n!p:place|places}:"),
     "diff_head_one": ("{a} 与 {b} 有 1 处不同：", "{a} and {b} differ in one place:"),

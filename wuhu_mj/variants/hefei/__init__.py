@@ -1,8 +1,8 @@
-"""合肥 Hefei (docs/hefei.md): the 84-tile game of the provincial capital, scored as the
-card-room server jsmjServer `hefeimj` scores it — 八支 to win, 胡 15 嘴 plus 支, 同, 坎, 卡,
-四核, 双铺子 and the big hands, 杠开 ×2, each of three paying on a self-draw, the dealer's 连庄
-between the dealer and the winner. The page's readings (胡 5, 门清 10, 缺门 per suit) are the
-preset rules/hefei-page.yaml.
+"""合肥 Hefei (docs/rules.md §4a; docs/hefei.md): the 84-tile game of the provincial capital,
+scored as the card-room server jsmjServer `hefeimj` scores it — 八支 to win, 胡 15 嘴 plus 支,
+同, 坎, 卡, 四核, 双铺子 and the big hands, 杠开 ×2, each of three paying on a self-draw, the
+dealer's 连庄 between the dealer and the winner. The page's readings (胡 5, 门清 10, 缺门 per
+suit) are the preset rules/hefei-page.yaml.
 
 score.py reads a hand and prices it; table.py is what its rule files hold.
 """
