@@ -26,6 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from robust_more import class_inputs, class_shrink, class_signals, class_terminal
+from robust_page import class_page
 from robust_round3 import class_catalog, class_compare, class_pty
 from robust_run import Failed, clean, one_line_error, wuhu_mj
 from robust_serve import class_serve
@@ -362,6 +363,7 @@ CLASSES: dict[str, Callable[[argparse.Namespace], str]] = {
     "pty": class_pty,  # robust_round3.py, as the two below (issue 27)
     "catalog": class_catalog,
     "compare": class_compare,
+    "page": class_page,  # robust_page.py
 }
 
 

@@ -6,8 +6,8 @@
 - `catalog`: an installed copy whose click catalog (`wuhu_mj_click.mo`) is empty, 1-3 bytes,
   cut or garbage: `--help`, a wrong option and a hand each answer as with no catalog;
 - `compare`: `wuhu-mj serve` sent the issue's compare of 1,100 house-rule texts, three at
-  once, then two dozen compares at the caps with house-rule files from one client: nothing
-  is 500, and a plain hand sent meanwhile is answered within a second.
+  once, then two dozen compares at the caps, house-rule files and long sessions from one
+  client: nothing is 500, and a plain hand sent meanwhile is answered within a second.
 """
 
 from __future__ import annotations
@@ -150,6 +150,8 @@ def class_compare(_: Any) -> str:
             ("/api/score", json.dumps({**HAND, **house(f"s{stamp}-{n}", 30_000)}).encode())
             for n in range(6)
         ]
+        evening = "players: a b c d\n" + "a b 11234678m23467p5p\n" * 2_000
+        heavy += [("/api/page", json.dumps({"call": "session", "payload": evening}).encode())] * 3
         statuses: list[Any] = []
         senders = [
             threading.Thread(target=lambda p=p, b=b: statuses.append(server.request("POST", p, b)))
@@ -167,8 +169,8 @@ def class_compare(_: Any) -> str:
             raise Failed(f"hands {hands}; the heavy requests got {codes}")
         busy = max(t for _, t in statuses)
         notes.append(
-            f"24 compares at the caps + 6 house-rule files ({busy:.1f} s of work, answered"
-            f" {codes}): 3 hands in {slowest * 1000:.0f} ms at most"
+            f"24 compares at the caps + 6 house-rule files + 3 sessions of 2,000 hands"
+            f" ({busy:.1f} s of work, answered {codes}): 3 hands in {slowest * 1000:.0f} ms at most"
         )
     finally:
         code, err = server.stop()

@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from click.testing import CliRunner
+
+# The tests run with no config file and none of its environment variables (cli/config.py): a
+# developer's own ~/.config/wuhu-mj/config.yaml or WUHU_MJ_RULES must not change what they see.
+# Subprocesses inherit this.
+os.environ["WUHU_MJ_CONFIG"] = os.devnull + ".wuhu-mj-tests-have-no-config"
+for _name in ("WUHU_MJ_RULES", "WUHU_MJ_UNIT"):
+    os.environ.pop(_name, None)
 
 
 @pytest.fixture

@@ -139,7 +139,12 @@ def test_cli_json_lines_in_order_with_errors(tmp_path: Path, runner: CliRunner) 
         1,
         1,
     )
-    assert rows[4] == {"line": 7, "error": "hand: unexpected character 'b' at 1"}
+    assert rows[4] == {
+        "schema": 1,
+        "line": 7,
+        "error": "hand: unexpected character 'b' at 1",
+        "code": "hand_unexpected_character",
+    }
     assert rows[5]["winning"] is False
     single = runner.invoke(cli, ["score", "--json", HAND_A, "--from", "3"])
     assert rows[0] == {"line": 2, **json.loads(single.output)}

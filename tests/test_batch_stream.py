@@ -228,7 +228,9 @@ def test_unit_is_the_default_money_per_point() -> None:
 def test_decimal_money_in_the_json_ledger(runner: CliRunner) -> None:
     code, out = run(runner, f"{HAND_T} --from 2\n{HAND_A} --from 3\n", "--json", "--unit", "0.25")
     assert code == 0
-    assert out[-1].startswith('{"ledger": {"hands": 2, "wins": 2, "not_wins": 0, "errors": 0,')
+    assert out[-1].startswith(
+        '{"schema": 1, "ledger": {"hands": 2, "wins": 2, "not_wins": 0, "errors": 0,'
+    )
     assert '"net": {"1": 5.5, "2": -3.5, "3": -2, "4": 0}' in out[-1]  # (14 + 8) / 4
 
 
@@ -246,6 +248,7 @@ def test_json_ends_with_the_ledger(runner: CliRunner) -> None:
     assert [r.get("line") for r in rows] == [1, 4, 5, None]
     assert rows[0]["net"] == {"1": 24, "2": 0, "3": -24, "4": 0}
     assert rows[-1] == {
+        "schema": 1,
         "ledger": {
             "hands": 3,
             "wins": 2,
@@ -254,7 +257,7 @@ def test_json_ends_with_the_ledger(runner: CliRunner) -> None:
             "net": {"1": 24 + 42, "2": -42, "3": -24, "4": 0},
             "wins_by_seat": {"1": 2, "2": 0, "3": 0, "4": 0},
             "discards_by_seat": {"1": 0, "2": 1, "3": 1, "4": 0},
-        }
+        },
     }
 
 

@@ -183,3 +183,84 @@ def test_each_wild_s_stand_in_is_listed_apart(lang: str, line: str) -> None:
     env = {"WUHU_MJ_LANG": lang, "COLUMNS": "60"}
     result = CliRunner().invoke(cli, [*args, "-r", "anqing"], env=env)
     assert line in result.stdout.splitlines()
+
+
+@pytest.mark.parametrize(
+    ("rules", "hand", "options", "key", "source"),
+    [
+        # 20 per 嘴子 beyond the 交 is the preset's (it cited 000 五.1, which prices none).
+        (
+            "samples/house-rules/card-room-525.yaml",
+            "1111234555667m8m",
+            {"dealer": 2},
+            "jiao_extra",
+            "samples/house-rules/card-room-525.yaml:23",
+        ),
+        # ... its self-drawn 交 +20 is the preset's, and the preset cites its source.
+        (
+            "samples/house-rules/card-room-525.yaml",
+            "1111234555667m8m",
+            {"dealer": 2},
+            "jiao_self_draw",
+            "525 服务器 getTotalFan（自摸交 +20）",
+        ),
+        # 全交 80 and 嘴子 10: the house file set them under 000's citations.
+        (
+            "samples/house-rules/zuizi10-jiao80.yaml",
+            "1111234555667m8m",
+            {"dealer": 2},
+            "jiao",
+            "samples/house-rules/zuizi10-jiao80.yaml:15",
+        ),
+        (
+            "samples/house-rules/zuizi10-jiao80.yaml",
+            "11113567m99m345p2m",
+            {"dealer": 2},
+            "sihuo",
+            "samples/house-rules/zuizi10-jiao80.yaml:12",
+        ),
+        # 暗杠 6 and 抢杠 × 3 are the house rule's own lines.
+        (
+            "samples/house-rules/qianggang3.yaml",
+            "11345678m23p4p+angang9999s",
+            {"dealer": 2},
+            "angang",
+            "samples/house-rules/qianggang3.yaml:13",
+        ),
+        (
+            "samples/house-rules/qianggang3.yaml",
+            "11234678m23467p5p",
+            {"dealer": 2, "discarder": 3, "rob_kong": True},
+            "rob_kong",
+            "samples/house-rules/qianggang3.yaml:11",
+        ),
+        # A built-in rule set cites its book where it set the number, as before.
+        ("wuhu", "1111234555667m8m", {"dealer": 2}, "jiao", "000 四"),
+        ("wuhu-fan", "11113567m99m345p2m", {"dealer": 2}, "zhi", "001 番数计算 2"),
+        ("wuhu-fan", "11113567m99m345p2m", {"dealer": 2}, "sihuo", "001 番数计算 3"),
+        ("wuhu-315", "11113567m99m345p2m", {"dealer": 2}, "di", "315 表"),
+    ],
+)
+def test_every_row_cites_where_its_number_was_set(
+    rules: str, hand: str, options: dict[str, object], key: str, source: str
+) -> None:
+    result = run(hand, rules=rules, **options)
+    assert result.winning
+    rows = [*result.items, *(i for p in result.payments for i in p.items)]
+    assert {i.source for i in rows if i.key == key} == {source}
+
+
+def test_an_anqing_house_price_cites_its_own_line(tmp_path: object) -> None:
+    from pathlib import Path
+
+    from wuhu_mj import score
+    from wuhu_mj.service.options import situation_from
+
+    house = Path(str(tmp_path)) / "paofeng10.yaml"
+    house.write_text("extends: anqing\npoints:\n  paofeng: {points: 10}\n", encoding="utf-8")
+    wild = situation_from({"wild": "1z"})
+    result = score("123m123s456p789p2p2p", str(house), wild)
+    assert item(result.items, "paofeng")[0::2] == (10, f"{house}:3")
+    assert item(result.items, "jibenhu")[0::2] == (3, "004 算分 1")
+    classic = score("123m123s456p789p2p2p", "anqing-classic", wild)
+    assert item(classic.items, "paofeng")[0::2] == (6, "003 2")  # cited where it re-cites

@@ -31,6 +31,7 @@ ASCII_ALLOWED = {
     "error",  # the JSON key {"error": ...}
     "serve", "pip", "install", "web", "ctrl",  # `wuhu-mj serve`, pip install 'wuhu-mj[web]', Ctrl-C
     "page", "pyodide", "npm", "pack", "tgz", "python", "http", "server",  # `wuhu-mj page`
+    "config",  # `wuhu-mj config`
     "keep",  # the key of the manifest `wuhu-mj page` writes (wuhu-mj-site.json)
 }  # fmt: skip
 
@@ -224,7 +225,7 @@ def test_rule_file_errors_in_chinese_keep_the_place(
     Path("mine.yaml").write_text(text, encoding="utf-8")
     result = CliRunner().invoke(cli, ["rules", "validate", "mine.yaml", "--lang", "zh"])
     assert result.exit_code == 2
-    assert result.stderr == f"mine.yaml:{chinese}\n"
+    assert result.stderr == f"wuhu-mj: 错误：mine.yaml:{chinese}\n"
 
 
 def sample_commands() -> list[list[str]]:

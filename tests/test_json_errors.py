@@ -4,6 +4,7 @@ its one line. A valid hand that does not win keeps the ordinary object and exit 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -44,11 +45,14 @@ def test_bad_input_is_one_json_object(args: list[str], message: str, where: str 
     code, out, err = invoke(*args, "--json")
     assert code == 2
     assert out.count("\n") == 1
-    error = json.loads(out)["error"]
+    document = json.loads(out)
+    assert document["schema"] == 1
+    error = document["error"]
     assert message in error["message"]
     assert error.get("where") == where
     assert error["exit"] == 2
-    assert set(error) <= {"message", "where", "exit"}
+    assert set(error) <= {"message", "where", "code", "exit"}
+    assert re.fullmatch(r"[a-z][a-z0-9_]*", error["code"])
     assert err.count("\n") == 1 and err.startswith("wuhu-mj: error: ")
 
 

@@ -54,7 +54,7 @@ def test_a_scored_hand_is_written_as_json_line_writes_its_data(unit: str | None)
         scored = pipeline.score(hand, options, rules)
         text = scored.json_text()
         assert text == as_written(text), hand
-        assert text == "{" + scored.json_members() + "}"
+        assert text == '{"schema": 1, ' + scored.json_members() + "}"
         assert json_line(scored.to_json()) == text
         for payment in scored.result.payments:
             assert payment.json_text() == as_written(payment.json_text())

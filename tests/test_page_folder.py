@@ -70,7 +70,7 @@ def user_project(folder: Path) -> None:
     """A folder holding a file named runtime.json that no build wrote (the issue's case)."""
     (folder / "src").mkdir(parents=True)
     (folder / "runtime.json").write_text("{}\n", encoding="utf-8")
-    (folder / "src" / "main.py").write_text("x\n", encoding="utf-8")
+    (folder / "src" / "notes.txt").write_text("x\n", encoding="utf-8")
     (folder / ".git").mkdir()
     (folder / ".git" / "HEAD").write_text("ref: refs/heads/main\n", encoding="utf-8")
 
@@ -101,7 +101,7 @@ def test_a_folder_the_build_did_not_write_is_refused_and_left_as_it_was(
     user_project(folder)
     before = tree(folder)
     line = one_error_line(page(folder, runtime))
-    assert "runtime.json, src/main.py" in line and "--force" in line
+    assert "runtime.json, src/notes.txt" in line and "--force" in line
     assert tree(folder) == before
     assert leftovers(tmp_path) == []
 
@@ -114,7 +114,7 @@ def test_page_dot_in_a_project_is_refused(
     before = tree(tmp_path / "project")
     monkeypatch.chdir(tmp_path / "project")
     line = one_error_line(page(Path("."), runtime))
-    assert "README.md, runtime.json, src/main.py" in line
+    assert "README.md, runtime.json, src/notes.txt" in line
     assert tree(tmp_path / "project") == before
 
 
@@ -467,3 +467,63 @@ def test_the_site_ships_headers_that_forbid_framing(tmp_path: Path, runtime: str
         f'add_header Content-Security-Policy "{headers["Content-Security-Policy"]}" always;' in docs
     )
     assert 'add_header X-Frame-Options "DENY" always;' in docs
+
+
+def test_serve_page_serves_the_site_s_files_and_nothing_kept_beside_them(
+    tmp_path: Path, runtime: str
+) -> None:
+    """`serve --page DIR` on a site with its repository: the site's files, never `.git`."""
+    pytest.importorskip("starlette", reason="the web extra is not installed")
+    from starlette.testclient import TestClient
+
+    from wuhu_mj.web.app import create_app
+
+    folder = tmp_path / "site"
+    built_site(folder, runtime)
+    (folder / ".git" / "config").write_text("[remote]\nurl = https://me:token@x\n")
+    client = TestClient(create_app(page=str(folder)))
+    for path in ("/", "/index.html", "/sw.js", "/runtime.json", f"/{site.PYTHON_ZIP}"):
+        assert client.get(path).status_code == 200, path
+    assert client.get("/").text == (folder / "index.html").read_text(encoding="utf-8")
+    for path in ("/.git/config", "/.git/HEAD", "/CNAME", f"/{sitefolder.MANIFEST}", "/py/"):
+        assert client.get(path).status_code == 404, path
+
+
+def test_a_big_foreign_folder_is_refused_without_reading_all_of_it(
+    tmp_path: Path, runtime: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`page ~`: the first few foreign files are enough to refuse."""
+    for number in range(50):
+        (tmp_path / "home" / f"d{number:02}").mkdir(parents=True)
+        (tmp_path / "home" / f"d{number:02}" / "f").write_text("mine\n", encoding="utf-8")
+    walked: list[str] = []
+    real_walk = os.walk
+
+    def walk(top: Any) -> Any:
+        for found in real_walk(top):
+            walked.append(found[0])
+            yield found
+
+    monkeypatch.setattr(sitefolder.os, "walk", walk)
+    line = one_error_line(page(tmp_path / "home", runtime))
+    assert "d00/f, d01/f, d02/f, …" in line
+    assert len(walked) < 10
+
+
+def test_a_second_build_into_the_same_folder_meanwhile_is_refused(
+    tmp_path: Path, runtime: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The second run must not take the first one's staging folder for a killed build's."""
+    folder = tmp_path / "site"
+    before = built_site(folder, runtime)
+    answers: list[Any] = []
+
+    def second_run(staged: Path) -> list[Any]:
+        answers.append(page(folder, runtime))
+        return real(staged)
+
+    real = site._gzip_large
+    monkeypatch.setattr(site, "_gzip_large", second_run)
+    site.build(str(folder), runtime)  # the first run: its stage exists while the second runs
+    assert "another wuhu-mj page is writing into it" in one_error_line(answers[0])
+    assert tree(folder) == before and leftovers(tmp_path) == []

@@ -3,6 +3,7 @@ plain words (Chinese or English) with each side's value and source; exit 0 alike
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,9 @@ from wuhu_mj import load_rules
 from wuhu_mj.cli import cli
 from wuhu_mj.rules.diff import differences
 
+ROOT = Path(__file__).resolve().parents[1]
+HOUSE = Path("samples") / "house-rules"
+
 WUHU_315 = """\
 wuhu and wuhu-315 differ in 14 places:
 支番 factor on a discard: wuhu 0.5 (000 五.2), wuhu-315 0.2 (315 表（0.2 / 0.4 × 支）)
@@ -20,14 +24,14 @@ wuhu and wuhu-315 differ in 14 places:
 底 on a discard with 压档: wuhu 4 (000 七), wuhu-315 2 (315 表)
 底 on a self-draw: wuhu 6 (000 七), wuhu-315 3 (315 表)
 底 on a self-draw with 压档: wuhu 8 (000 七), wuhu-315 4 (315 表)
-each 嘴子: wuhu 5 (rules/wuhu.yaml:48), wuhu-315 2 (rules/wuhu-315.yaml:32)
+each 嘴子: wuhu 5 (wuhu.yaml:48), wuhu-315 2 (wuhu-315.yaml:32)
 exposed kong: wuhu 2 (000 七), wuhu-315 1 (315 服务器)
 added kong: wuhu 2 (000 七), wuhu-315 1 (315 服务器)
 concealed kong: wuhu 4 (000 七), wuhu-315 2 (315 服务器)
 price of a 交: wuhu 50 (000 五.1), wuhu-315 30 (315 服务器 getTotalFan)
 each 嘴子 beyond the 交 adds: wuhu 0 (000 五.1), wuhu-315 10 (315 服务器 getTotalFan)
 a self-drawn 交 adds: wuhu 0 (000 五.1), wuhu-315 10 (315 服务器 getTotalFan（自摸交 +10）)
-points in each 底 pot: wuhu 50 (rules/wuhu.yaml:204), wuhu-315 30 (rules/wuhu-315.yaml:58)
+points in each 底 pot: wuhu 50 (wuhu.yaml:204), wuhu-315 30 (wuhu-315.yaml:58)
 """
 
 
@@ -120,3 +124,47 @@ def test_bad_names_are_bad_input() -> None:
     assert code == 2
     result = CliRunner().invoke(cli, ["rules", "diff", "wuhu"])
     assert result.exit_code == 2
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown"),
+    [
+        ("zh", "  wuhu 混一色自摸、杠开压档（wuhu.yaml:69）"),
+        ("en", "  wuhu one suit with honors, self-drawn, 杠开 with 压档 (wuhu.yaml:69)"),
+    ],
+)
+def test_patterns_are_named_by_their_labels(lang: str, shown: str) -> None:
+    # A 交 combination by its label, not its keys (`hunyise+zimo`), in the chosen language.
+    args = ["--lang", lang, "rules", "diff", "wuhu", str(ROOT / HOUSE / "qianggang3.yaml")]
+    done = CliRunner(env={"COLUMNS": "100"}).invoke(cli, args)
+    assert shown in done.stdout.splitlines(), done.stdout
+    assert "hunyise" not in done.stdout and "+zimo" not in done.stdout
+
+
+def test_a_list_of_pattern_keys_is_a_list_of_labels() -> None:
+    args = ["rules", "diff", "chizhou", str(ROOT / HOUSE / "chizhou-qingyang.yaml")]
+    done = CliRunner(env={"COLUMNS": "200"}).invoke(cli, ["--lang", "zh", *args])
+    assert "清一色、混一色、字一色、对对胡、大吊车" in done.stdout
+    assert "qingyise" not in done.stdout
+
+
+def test_a_built_in_file_is_named_by_its_rule_set_wherever_it_is_installed() -> None:
+    from wuhu_mj.rules.diff import shown_place
+    from wuhu_mj.variants import rule_folders
+
+    for folder in rule_folders():  # an installed package: an absolute site-packages path
+        absolute = os.path.join(os.path.realpath(folder), "wuhu.yaml")
+        assert shown_place(f"{absolute}:200") == "wuhu.yaml:200"
+    assert shown_place("samples/house-rules/qianggang3.yaml:13") == (
+        "samples/house-rules/qianggang3.yaml:13"
+    )
+
+
+def test_a_combination_without_a_label_joins_its_patterns_labels(tmp_path: Path) -> None:
+    house = tmp_path / "c.yaml"
+    house.write_text(
+        "extends: wuhu\njiao:\n  combinations:\n    - {patterns: [qingyise, yadang]}\n"
+    )
+    for lang, shown in (("zh", "清一色+压档"), ("en", "one suit+closed wait (压档)")):
+        done = CliRunner().invoke(cli, ["--lang", lang, "rules", "diff", "wuhu", str(house)])
+        assert f"  c {shown} (" in done.stdout or f"  c {shown}（" in done.stdout, done.stdout

@@ -439,7 +439,7 @@ def test_cli_score_and_validate_report_the_same_line(
     assert result.stdout == ""
     result = runner.invoke(cli, ["rules", "validate", "house.yaml"])
     assert result.exit_code == 2
-    assert result.stderr == f"{message}\n"
+    assert result.stderr == f"wuhu-mj: error: {message}\n"  # the prefix every error has
 
 
 def test_validate_many_files_reports_each(tmp_path: Path) -> None:
@@ -456,8 +456,8 @@ def test_validate_many_files_reports_each(tmp_path: Path) -> None:
         r"good.yaml: ok \(good, variant wuhu, extends \S*rules/wuhu.yaml\)\n", result.stdout
     )
     assert result.stderr.splitlines() == [
-        "bad.yaml:2:10: 'prices.zuizi' must be at least 0, not -1",
-        "worse.yaml:2:8: unknown key 'valeu' in 'jiao' (did you mean 'value'?)",
+        "wuhu-mj: error: bad.yaml:2:10: 'prices.zuizi' must be at least 0, not -1",
+        "wuhu-mj: error: worse.yaml:2:8: unknown key 'valeu' in 'jiao' (did you mean 'value'?)",
     ]
 
 
@@ -485,7 +485,7 @@ def test_zuizi_fraction_and_base60_get_the_same_line_from_validate_and_score() -
         scored = runner.invoke(cli, ["score", "11234678m23467p5p", "--rules", "house.yaml"])
         assert (scored.exit_code, scored.stderr) == (2, f"wuhu-mj: error: {message}\n")
         checked = runner.invoke(cli, ["rules", "validate", "house.yaml"])
-        assert (checked.exit_code, checked.stderr) == (2, f"{message}\n")
+        assert (checked.exit_code, checked.stderr) == (2, f"wuhu-mj: error: {message}\n")
 
 
 def test_alias_bomb_is_refused_at_once() -> None:

@@ -69,8 +69,8 @@ def test_samples(
 def test_json_shape(runner: CliRunner) -> None:
     _, out, _ = run(runner, str(SAMPLES / "session-wuhu.txt"), "--json")
     data = json.loads(out)
-    assert list(data) == ["players", "rules", "unit", "hands", "errors", "di", "cash", "net",
-                          "transfers", "next"]  # fmt: skip
+    assert list(data) == ["schema", "players", "rules", "unit", "hands", "errors", "di", "cash",
+                          "net", "transfers", "next"]  # fmt: skip
     # 老王 won the last hand as the dealer, so deals again; the second 底 is in play.
     pots = {"老王": 58, "小李": 50, "阿强": 50, "小红": 42}
     assert data["next"] == {"dealer": "老王", "streak": 0, "di": 2, "pots": pots, "over": False}
@@ -126,7 +126,7 @@ def test_bad_lines_exit_2_and_the_rest_is_scored(runner: CliRunner) -> None:
     assert "#2 line 5" in out and "Totals (hands: 2;" in out
     code, out, _ = run(runner, "-", "--json", stdin=text)
     assert code == 2
-    assert json.loads(out)["errors"] == [{"line": 4, "error": message}]
+    assert json.loads(out)["errors"] == [{"line": 4, "error": message, "code": "hand_size"}]
 
 
 @pytest.mark.parametrize(
@@ -154,7 +154,7 @@ def test_not_a_win_exits_1(runner: CliRunner) -> None:
     )
     _, out, _ = run(runner, "-", "--json", stdin=text)
     error = "not a win: 花不够：只有 0 花（无），自摸至少要 2 花"
-    assert json.loads(out)["errors"] == [{"line": 3, "error": error}]
+    assert json.loads(out)["errors"] == [{"line": 3, "error": error, "code": "hand_not_a_win"}]
 
 
 def test_sixty_columns() -> None:

@@ -125,7 +125,7 @@ def test_a_bad_line_in_both_languages(line: str, where: str, chinese: str, engli
     assert isinstance(error, LineError) and (error.line, error.where) == (2, where)
     assert isinstance(error.message, Message) and not error.not_win
     assert (error.said("zh"), error.said("en")) == (chinese, english)
-    assert error.to_json() == {"line": 2, "error": english}
+    assert error.to_json() == {"line": 2, "error": english, "code": error.message.id}
 
 
 # A broken header stops the session: `wuhu-mj: 错误：<stdin>:LINE: place: message`.
@@ -247,11 +247,13 @@ def test_a_broken_header_keeps_its_line_and_place_as_data() -> None:
     # --json: the place as data, the message without it (as `unit` always was)
     done = CliRunner().invoke(cli, ["session", "-", "--json"], input="players: a b c\n")
     assert json.loads(done.stdout) == {
+        "schema": 1,
         "error": {
             "message": "four names in seat order, got 3",
             "where": "<stdin>:1: players",
+            "code": "players_not_four",
             "exit": 2,
-        }
+        },
     }
 
 
@@ -285,6 +287,7 @@ def test_not_a_win_keeps_the_reason_as_data() -> None:
     assert error.to_json() == {
         "line": 3,
         "error": "not a win: 花不够：只有 0 花（无），自摸至少要 2 花",
+        "code": "hand_not_a_win",
     }
     entry = read_entry("b 1255m456p234789s3m", table.header, 9)
     assert isinstance(entry, HandEntry)

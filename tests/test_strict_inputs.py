@@ -34,13 +34,16 @@ def test_nan_and_infinity_in_a_decimal_field(
     written = ".nan" if "nan" in value.lower() else "-.inf" if value[0] == "-" else ".inf"
     message = f"'prices.zhi_multiplier.discard' must be a finite number, not {written}"
     validated = runner.invoke(cli, ["rules", "validate", "nan.yaml"])
-    assert (validated.exit_code, validated.stderr) == (2, f"nan.yaml:4:5: {message}\n")
+    assert (validated.exit_code, validated.stderr) == (
+        2,
+        f"wuhu-mj: error: nan.yaml:4:5: {message}\n",
+    )
     scored = runner.invoke(cli, ["score", *HAND, "-r", "nan.yaml"])
     assert (scored.exit_code, scored.stderr) == (2, f"wuhu-mj: error: nan.yaml:4:5: {message}\n")
     as_json = runner.invoke(cli, ["score", *HAND, "-r", "nan.yaml", "--json"])
     assert as_json.exit_code == 2
-    error = {"message": message, "where": "nan.yaml:4:5", "exit": 2}
-    assert json.loads(as_json.stdout) == {"error": error}
+    error = {"message": message, "where": "nan.yaml:4:5", "code": "rule_not_finite", "exit": 2}
+    assert json.loads(as_json.stdout) == {"schema": 1, "error": error}
 
 
 def test_20000_unknown_keys(runner: CliRunner, tmp_path: Path) -> None:
@@ -53,7 +56,7 @@ def test_20000_unknown_keys(runner: CliRunner, tmp_path: Path) -> None:
     assert 250_000 < path.stat().st_size < 256 * 1024
     result = runner.invoke(cli, ["rules", "validate", str(path)])
     assert result.exit_code == 2
-    assert result.stderr.startswith(f"{path}:2:1: unknown key 'zz00000xy'")
+    assert result.stderr.startswith(f"wuhu-mj: error: {path}:2:1: unknown key 'zz00000xy'")
     assert result.stderr.count("\n") == 1
 
 
@@ -63,7 +66,7 @@ def test_unknown_key_inside_a_merged_section_keeps_its_place(
     path = tmp_path / "house.yaml"
     path.write_text("extends: wuhu\nprices:\n  di:\n    discard: 3\n  zuizii: 5\n", "utf-8")
     result = runner.invoke(cli, ["rules", "validate", str(path)])
-    assert result.stderr.startswith(f"{path}:5:3: unknown key 'zuizii' in 'prices'")
+    assert result.stderr.startswith(f"wuhu-mj: error: {path}:5:3: unknown key 'zuizii' in 'prices'")
 
 
 def test_a_session_header_nested_5000_deep(runner: CliRunner) -> None:

@@ -266,10 +266,11 @@ def test_json_lines_of_a_batch_are_the_api_answers(client: TestClient) -> None:
     """A batch JSON line posted as it is gets what `batch --json` printed for it."""
     lines = [json.dumps(request) for _, request in cases()[::25]]
     out = CliRunner().invoke(cli, ["batch", "-", "--json"], input="\n".join(lines) + "\n")
-    answers = [a for a in out.stdout.splitlines() if not a.startswith('{"ledger"')]
+    answers = [a for a in out.stdout.splitlines() if "ledger" not in json.loads(a)]
     for line, printed in zip(lines, answers, strict=True):
         expected = json.loads(printed)
         del expected["line"]
+        expected.pop("code", None)  # a batch error line's; the API's error is an object
         response = client.post("/api/score", content=line.encode())
         if "error" in expected:
             assert said(response) == expected["error"]

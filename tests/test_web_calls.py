@@ -127,7 +127,8 @@ def test_rules_give_each_option_control() -> None:
 
 
 def test_compare_is_what_the_cli_prints() -> None:
-    """`score -r A -r B --json`: a list of results; the view has a column per rule set."""
+    """`score -r A -r B --json`: the results and their item rows; the view has a column per
+    rule set."""
     args = ["1111234555667m8m", "--dealer", "2", "--from", "3"]
     printed = CliRunner().invoke(cli, ["score", *args, "-r", "wuhu", "-r", "wuhu-315", "--json"])
     request = {"hand": args[0], "dealer": 2, "from": 3, "rules": ["wuhu", "wuhu-315"]}

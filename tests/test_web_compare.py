@@ -5,6 +5,7 @@ sends meanwhile."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import threading
 import time
@@ -21,7 +22,8 @@ from web_server import serving
 from wuhu_mj.messages.errors import InputError
 from wuhu_mj.messages.message import Message
 from wuhu_mj.service.limits import MAX_COMPARE_RULES, MAX_COMPARE_TEXT_BYTES
-from wuhu_mj.web import browser, offload, rulesource
+from wuhu_mj.web import browser, offload, pause, rulesource
+from wuhu_mj.web.answers import session_answer
 from wuhu_mj.web.app import create_app
 
 HAND = {"hand": "1135789m234678p4m", "from": 3, "dealer": 3}
@@ -198,10 +200,51 @@ def post(port: int, path: str, body: Any) -> tuple[int, float]:
     return status, time.monotonic() - started
 
 
+def test_quick_work_is_done_at_a_safe_point_of_long_work() -> None:
+    """A hand sent while a long piece of work runs is answered at its next safe point."""
+    done: list[str] = []
+
+    def long(_: None) -> None:
+        for _ in range(20):
+            time.sleep(0.05)
+            pause.between()
+        done.append("long")
+
+    async def both() -> float:
+        running = asyncio.ensure_future(offload.run(long, None))
+        await asyncio.sleep(0.2)
+        sent = time.monotonic()
+        await offload.run(done.append, "quick", quick=True)
+        waited = time.monotonic() - sent
+        await running
+        return waited
+
+    waited = asyncio.run(both())
+    assert done == ["quick", "long"]
+    assert waited < 0.5
+    pause.between()  # outside the scorer thread: nothing
+
+
+def test_long_work_has_a_safe_point_per_hand_and_per_rule_set(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    calls: list[None] = []
+    monkeypatch.setattr(pause, "hook", lambda: calls.append(None))
+    browser.session("players: a b c d\n" + "a b 11234678m23467p5p\n" * 50)
+    assert len(calls) >= 50
+    calls.clear()
+    hand = {"hand": "11234678m23467p5p", "winner": 1, "from": 2}
+    session_answer({"session": {"players": list("abcd")}, "hands": [hand] * 50})
+    assert len(calls) >= 50
+    calls.clear()
+    compare(WUHU_SETS)
+    assert len(calls) == len(WUHU_SETS)
+
+
 def test_a_plain_hand_is_answered_within_a_second_whatever_one_client_sends() -> None:
     """One client sends a dozen comparisons at the caps (eight house rules each, none seen
-    before) and house-rule files with its hands, all at once; a hand under a built-in rule
-    set, sent after them, is not queued behind them."""
+    before), house-rule files with its hands and sessions of 1,000-2,000 hands, all at once; a hand
+    under a built-in rule set, sent after them, is answered within a second."""
     stamp = time.monotonic_ns()
     heavy: list[tuple[str, Any]] = []
     for n in range(12):
@@ -210,6 +253,10 @@ def test_a_plain_hand_is_answered_within_a_second_whatever_one_client_sends() ->
         heavy.append(("/api/page", {"call": "compare", "payload": payload, "lang": "en"}))
     for n in range(6):
         heavy.append(("/api/score", {**HAND, **house(f"s{stamp}-{n}", 30_000)}))
+    evening = "players: a b c d\n" + "a b 11234678m23467p5p\n" * 2_000
+    heavy += [("/api/page", {"call": "session", "payload": evening, "lang": "en"})] * 3
+    hands = [{"hand": "11234678m23467p5p", "winner": 1, "from": 2}] * 1_000  # in 64 KiB
+    heavy += [("/api/session", {"session": {"players": list("abcd")}, "hands": hands})] * 3
     statuses: list[int] = []
     with serving() as port:
         assert post(port, "/api/score", HAND)[0] == 200  # the rule set is loaded

@@ -198,6 +198,7 @@ def test_settings_that_are_not_json_are_kept_and_the_evenings_start(phone: Phone
 def test_settings_of_the_wrong_kind_are_taken_afresh_and_the_rest_kept(phone: Phone) -> None:
     junk = {"view": "session", "sit": None, "hand": "x", "compare": 5, "house": [], "lang": 7}
     junk.update({"catalog": {"rules": [None]}, "current": "ea", "mine": {"kept": True}})
+    junk["also"] = [None]
     phone.seed({KEY: json.dumps(junk), EVENING + "ea": json.dumps(GOOD_A)})
     page = phone.page
     page.wait_for_selector("#session-result[data-state=done]")
@@ -206,6 +207,7 @@ def test_settings_of_the_wrong_kind_are_taken_afresh_and_the_rest_kept(phone: Ph
     page.wait_for_selector("#keyboard [data-tile='1m']")
     settings = json.loads(phone.stored()[KEY])
     assert settings["sit"]["flags"] == {} and settings["hand"]["tiles"] == []
+    assert settings["also"] == []
     assert settings["mine"] == {"kept": True} and settings["catalog"]["rules"][0]["name"]
 
 

@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, Literal
 
-from ..messages.errors import InputError, WuhuMjError
+from ..messages.errors import UNWORDED_CODE, InputError, WuhuMjError, error_code
 from ..messages.message import Message, Words, render
 from ..output.safetext import json_line, one_line
+from ..schemas import PREFIX, document
 from ..scoring.result import Money, Result
 from ..scoring.situation import SEATS
 from ..scoring.waits import SPECIAL
@@ -65,19 +66,20 @@ class Outcome:
         return one_line(str(self.error)) if self.error is not None else str(self.reason)
 
     def json_text(self) -> str:
-        """The line's `batch --json` record as json_line writes it: "line", then the
-        `score --json` object's members (or "error")."""
+        """The line's `batch --json` record as json_line writes it: the schema version,
+        "line", then the `score --json` object's members (or "error" and its "code")."""
         if self.status == "error" or self.text is None:
             return json_line(self.to_json())
-        return f'{{"line": {self.line}, {self.text}}}'
+        return f'{{{PREFIX}"line": {self.line}, {self.text}}}'
 
     def to_json(self) -> dict[str, Any]:
         if self.status == "error":
-            return {"line": self.line, "error": one_line(str(self.message))}
+            code = error_code(self.error) if self.error is not None else UNWORDED_CODE
+            return document({"line": self.line, "error": one_line(str(self.message)), "code": code})
         if self.text is None:
-            return {"line": self.line}
+            return document({"line": self.line})
         data: dict[str, Any] = json.loads("{" + self.text + "}", parse_float=Decimal)
-        return {"line": self.line, **data}
+        return document({"line": self.line, **data})
 
 
 @dataclass(frozen=True)

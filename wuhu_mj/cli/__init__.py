@@ -9,6 +9,7 @@ import gettext
 import io
 import os
 import sys
+from collections.abc import Iterator
 from typing import Any
 
 import click
@@ -20,6 +21,7 @@ from ..messages.i18n import error_text
 from ..messages.message import Message
 from ..output.lines import write_line
 from ..output.safetext import json_line, one_line
+from . import config
 from .options import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_WIN
 from .streams import mend_closed_streams
 from .words import Group, Option, in_words, language
@@ -35,6 +37,8 @@ _COMMANDS: dict[str, tuple[str, str]] = {
     "session": ("session", "session_command"),
     "serve": ("serve", "serve_command"),
     "page": ("page", "page_command"),
+    "schema": ("schema", "schema_command"),
+    "config": ("config", "config_command"),
 }
 _FROM_REGISTRY = frozenset({"score", "waits"})
 # The option registry's version each command was made at (0: not made from it).
@@ -106,9 +110,17 @@ class _Cli(Group):
         mend_closed_streams()  # `>&-`, `2>&-`, `<&-` (streams.py)
         _escape_what_cannot_be_encoded()
         out_of_memory = False
-        with language(i18n.language_in(words)):
+        try:
+            settings, broken = config.load(), None
+        except WuhuMjError as exc:  # reported below, in the language asked for
+            settings, broken = config.Config(config.config_path(), False, {}), exc
+        lang = i18n.language_in(words) or config.language(settings)
+        with language(lang), _columns(config.width(settings)):
             _startup.restore()  # from here on, Ctrl-C is reported in one line (below)
             try:
+                if broken is not None:
+                    raise broken
+                kwargs["default_map"] = config.default_map(settings)
                 code = self._main_with_plugins(words, *args, **kwargs)
             except WuhuMjError as exc:
                 code = _bad_input(exc, as_json)
@@ -161,6 +173,20 @@ def _warn_skipped(skip: Any) -> None:
     plugin = skip.plugin
     line = i18n.t("plugin_skipped", name=plugin.name, dist=plugin.distribution, reason=skip.reason)
     _fail(line)
+
+
+@contextlib.contextmanager
+def _columns(width: str | None) -> Iterator[None]:
+    """The config file's width as COLUMNS (which rich and the tables read) while the command
+    runs, when the environment sets none (config.py)."""
+    if width is None:
+        yield
+        return
+    os.environ["COLUMNS"] = width
+    try:
+        yield
+    finally:
+        os.environ.pop("COLUMNS", None)
 
 
 class _Interrupted(Exception):

@@ -14,6 +14,9 @@ from ..messages.i18n import t
 from ..messages.message import Message
 from ..output.lines import LineWriter
 from ..output.safetext import json_line
+from ..schemas import document
+from .config import ENV
+from .options import complete_rules
 from .words import Command, Option
 
 # Files at least this big get a progress bar (when stderr is a terminal).
@@ -30,14 +33,23 @@ def batch_command() -> click.Command:
             # failing.
             click.Argument(["source"], metavar="FILE|-", type=click.File("rb")),
             Option(["--json", "as_json"], is_flag=True, text=Message("help_batch_as_json")),
+            Option(["--csv", "as_csv"], is_flag=True, text=Message("help_batch_as_csv")),
             Option(
                 ["--rules", "-r", "rules"],
                 default="wuhu",
+                envvar=ENV["rules"],
+                shell_complete=complete_rules,
                 show_default=True,
                 metavar="NAME|PATH",
                 text=Message("help_batch_rules"),
             ),
-            Option(["--unit"], default=None, metavar="N", text=Message("help_batch_unit")),
+            Option(
+                ["--unit"],
+                default=None,
+                envvar=ENV["unit"],
+                metavar="N",
+                text=Message("help_batch_unit"),
+            ),
             Option(
                 ["--jobs", "-j"],
                 type=click.IntRange(min=1),
@@ -58,12 +70,22 @@ def batch_command() -> click.Command:
 
 
 def _batch(
-    source: BinaryIO, as_json: bool, rules: str, unit: str | None, jobs: int, rows: int
+    source: BinaryIO,
+    as_json: bool,
+    as_csv: bool,
+    rules: str,
+    unit: str | None,
+    jobs: int,
+    rows: int,
 ) -> int:
     from ..batch.run import Tally, read_batch, score_batch
     from ..service.grammar import parse_unit
 
+    if as_json and as_csv:
+        raise click.UsageError(t("csv_or_json"))
     money = None if unit is None else parse_unit(unit)
+    if as_csv:
+        return _batch_csv(source, rules, jobs, money)
     tally = Tally()
     progress = _Progress(source, as_json, rows)
     if as_json:
@@ -80,7 +102,7 @@ def _batch(
                 with suppress(OSError, ValueError):
                     out.flush()  # what was scored is written
                 raise
-            out.line(json_line({"ledger": tally.ledger().to_json()}))
+            out.line(json_line(document({"ledger": tally.ledger().to_json()})))
             out.flush()
         return tally.ledger().exit_code
     from ..output.batch import BatchTable
@@ -95,6 +117,24 @@ def _batch(
         progress.stop()
         table.finish(tally.ledger())
     return tally.ledger().exit_code
+
+
+def _batch_csv(source: BinaryIO, rules: str, jobs: int, money: Any) -> int:
+    """Every hand a row of CSV on stdout, then the ledger's totals (output/csvrows.py)."""
+    from ..batch.run import Tally, read_batch, score_batch
+    from ..output.csvrows import batch_header, batch_row, batch_totals, writer
+
+    tally = Tally()
+    row = writer(sys.stdout)
+    batch_header(row)
+    outcomes = score_batch(read_batch(source), rules, jobs, keep_data=False, unit=money)
+    with closing(outcomes):
+        for outcome in outcomes:
+            tally.add(outcome)
+            batch_row(row, tally.hands, outcome)
+    ledger = tally.ledger()
+    batch_totals(row, dict(ledger.net))
+    return ledger.exit_code
 
 
 class _Progress:

@@ -10,10 +10,26 @@ import click
 from ..messages.message import Message
 from ..scoring.situation import OptionSpec
 from ..service.options import declared
+from .config import ENV
 from .words import Option
 
 EXIT_WIN, EXIT_NOT_WIN, EXIT_BAD_INPUT = 0, 1, 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
+
+
+def complete_rules(
+    ctx: click.Context, param: click.Parameter, incomplete: str
+) -> list[click.shell_completion.CompletionItem]:
+    """Shell completion of a rule set: the built-in names that start with what is typed, else
+    a house-rule file's path (the shell completes it)."""
+    from click.shell_completion import CompletionItem
+
+    from ..rules.ruleset import builtin_names
+
+    names = [name for name in builtin_names() if name.startswith(incomplete)]
+    if names and "/" not in incomplete:
+        return [CompletionItem(name) for name in names]
+    return [CompletionItem(incomplete, type="file")]
 
 
 def option_of(spec: OptionSpec, compare: bool = False) -> click.Option:
@@ -22,18 +38,34 @@ def option_of(spec: OptionSpec, compare: bool = False) -> click.Option:
     given more than once (`score`: the same hand under several rule sets)."""
     names = [f"--{spec.name}", *([spec.short] if spec.short else []), spec.key]
     metavar = spec.metavar or None
+    # --rules and --unit default to WUHU_MJ_RULES / WUHU_MJ_UNIT, then the config file
+    # (config.py: click's default_map).
+    envvar = ENV.get(spec.name) if spec.name in ("rules", "unit") else None
     if compare and spec.kind == "rules":
         default = (spec.default,) if spec.default else ()
         return Option(
             names,
             multiple=True,
             default=default,
+            envvar=envvar,
+            shell_complete=complete_rules,
             show_default=spec.default,
             metavar=metavar,
             text=Message("help_rules_compare"),
         )
     if spec.kind in ("flag", "json"):
         return Option(names, is_flag=True, default=None, text=spec.help)
+    if spec.kind == "rules":
+        return Option(
+            names,
+            type=str,
+            default=spec.default,
+            envvar=envvar,
+            shell_complete=complete_rules,
+            show_default=spec.default is not None,
+            metavar=metavar,
+            text=spec.help,
+        )
     if spec.kind == "fed":
         return Option(names, multiple=True, metavar=metavar, text=spec.help)
     # The default shown is the one the pipeline takes when the option is not given.
@@ -41,6 +73,7 @@ def option_of(spec: OptionSpec, compare: bool = False) -> click.Option:
         names,
         type=str,
         default=spec.default,
+        envvar=envvar,
         show_default=spec.default is not None,
         metavar=metavar,
         text=spec.help,

@@ -49,7 +49,10 @@ def page_command() -> click.Command:
 
 def _page(folder: str, given: str | None, force: bool, npm_timeout: int) -> int:
     from ..web import site
+    from ..web.bundle import plugin_bundle
 
+    for said in plugin_bundle().left_out:  # a plugin the browser could not load
+        click.echo(i18n.in_words(said), err=True)
     with _terminated_as_interrupted():
         built = site.build(folder, given, force=force, npm_timeout=npm_timeout, announce=_say)
     size, download = megabytes(built.size), megabytes(built.download)

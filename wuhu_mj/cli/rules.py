@@ -11,7 +11,7 @@ from ..messages import i18n
 from ..messages.message import Message, Words
 from ..output.safetext import one_line, printable
 from ..output.width import usable_width
-from .options import EXIT_BAD_INPUT, EXIT_NOT_WIN, EXIT_WIN
+from .options import EXIT_BAD_INPUT, EXIT_NOT_WIN, EXIT_WIN, complete_rules
 from .words import Command, Group
 
 
@@ -36,21 +36,28 @@ def _check(files: tuple[str, ...]) -> int:
 def rules_group() -> click.Group:
     group = Group("rules", text=Message("help_rules"))
     group.add_command(Command("list", callback=_list, text=Message("help_rules_list")))
-    names = click.Argument(["files"], nargs=-1, required=True, metavar="FILE|NAME...")
+    names = click.Argument(
+        ["files"], nargs=-1, required=True, metavar="FILE|NAME...", shell_complete=complete_rules
+    )
     group.add_command(
         Command("validate", callback=_validate, params=[names], text=Message("help_rules_validate"))
     )
-    name = click.Argument(["name"], required=False, metavar="[VARIANT|NAME|PATH]")
+    name = click.Argument(
+        ["name"], required=False, metavar="[VARIANT|NAME|PATH]", shell_complete=complete_rules
+    )
     group.add_command(
         Command("schema", callback=_schema, params=[name], text=Message("help_rules_schema"))
     )
-    pair = [click.Argument(["first"], metavar="A"), click.Argument(["second"], metavar="B")]
+    pair = [
+        click.Argument(["first"], metavar="A", shell_complete=complete_rules),
+        click.Argument(["second"], metavar="B", shell_complete=complete_rules),
+    ]
     group.add_command(Command("diff", callback=_diff, params=pair, text=Message("help_rules_diff")))
     group.add_command(
         Command(
             "show",
             callback=_show,
-            params=[click.Argument(["name"])],
+            params=[click.Argument(["name"], shell_complete=complete_rules)],
             text=Message("help_rules_show"),
         )
     )
@@ -81,7 +88,10 @@ def _validate(files: tuple[str, ...]) -> int:
         try:
             loaded = load_rules(file)
         except RuleFileError as exc:
-            click.echo(one_line(i18n.error_text(exc)), err=True)  # FILE:LINE:COL: message
+            # `wuhu-mj: error: FILE:LINE:COL: message`, as every error is written; the rest of
+            # the files are still checked.
+            said = i18n.t("error", message=i18n.error_text(exc))
+            click.echo(one_line(said), err=True)
             broken += 1
             continue
         chain = ""

@@ -65,7 +65,13 @@ def _compare(hand: str, options: dict[str, Any], names: tuple[str, ...]) -> int:
     pipeline = Pipeline()
     scored = [pipeline.score(hand, options, name) for name in names]
     if options.get("json"):
-        write_line("[" + ", ".join([s.json_text() for s in scored]) + "]")
+        # The results, and their item rows side by side (output/compare_rows.py).
+        from ..output.compare_rows import rows_json
+
+        names_json = json_line([s.result.rules for s in scored])
+        results = "[" + ", ".join([s.json_text() for s in scored]) + "]"
+        rows = json_line(rows_json([s.result for s in scored]))
+        write_line(f'{{"rules": {names_json}, "results": {results}, "items": {rows}}}')
     else:
         from ..output.compare import print_compare
 

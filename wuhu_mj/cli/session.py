@@ -10,6 +10,7 @@ from typing import IO, TYPE_CHECKING
 
 import click
 
+from ..messages import i18n
 from ..messages.message import Message
 from ..output.safetext import one_line, printable
 from ..output.width import usable_width
@@ -34,17 +35,28 @@ def session_command() -> click.Command:
                 type=click.File("r", encoding="utf-8-sig", errors="surrogateescape"),
             ),
             Option(["--json", "as_json"], is_flag=True, text=Message("help_session_as_json")),
+            Option(["--csv", "as_csv"], is_flag=True, text=Message("help_session_as_csv")),
         ],
         text=Message("help_session"),
     )
 
 
-def _session(source: IO[str], as_json: bool) -> int:
+def _session(source: IO[str], as_json: bool, as_csv: bool) -> int:
     from ..session.door import read_lines, start
 
+    if as_json and as_csv:
+        raise click.UsageError(i18n.t("csv_or_json"))
     name = str(getattr(source, "name", "<stdin>"))
-    table, entries = start(read_lines(source), name)
+    kept: dict[int, str] = {}
+    lines = read_lines(source)
+    if as_csv:
+        from ..output.csvrows import recorded
+
+        lines = recorded(lines, kept)
+    table, entries = start(lines, name)
     try:
+        if as_csv:
+            return _run_csv(table, entries, name, kept)
         return _run(table, entries, name, as_json)
     except KeyboardInterrupt:
         # Quietly, with 130 (click itself would turn Ctrl-C into an abort and status 1).
@@ -54,6 +66,25 @@ def _session(source: IO[str], as_json: bool) -> int:
         # from failing on the closed pipe.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+
+
+def _run_csv(
+    table: Session, entries: Iterator[Entry | LineError], name: str, kept: dict[int, str]
+) -> int:
+    """The evening as CSV on stdout (output/csvrows.py); bad lines also on stderr."""
+    from ..output.csvrows import SessionCsv, writer
+    from ..session.model import LineError
+    from ..session.render import error_line
+
+    out = SessionCsv(writer(sys.stdout), table.header.players, kept)
+    for item in table.play(entries):
+        if isinstance(item, LineError):
+            click.echo(one_line(f"wuhu-mj: {error_line(name, item, i18n.english())}"), err=True)
+            continue
+        out.hand(item.to_json())
+    result = table.result()
+    out.finish({n: result.net[n] for n in result.players})
+    return result.exit_code
 
 
 def _run(table: Session, entries: Iterator[Entry | LineError], name: str, as_json: bool) -> int:

@@ -52,11 +52,12 @@ from ..reading.readings import (
     runs_of,
     triplets_of,
 )
+from ..rules.citation import cited
 from ..rules.compiled.common import AllPay, Count, Positive, RuleTable, TileCode, compile_common
 from ..rules.compiled.decode import Names, Spec, fail
 from ..rules.compiled.label import Label
 from ..rules.compiled.names import PATTERN, UNIQUE
-from ..rules.compiled.record import Record, derived
+from ..rules.compiled.record import Record, derived, replace
 from ..rules.rulefile import BUILTIN_FOLDER, RuleData
 from ..scoring.evaluation import Evaluation, NotAWin
 from ..scoring.facts import Detector, Detectors, Facts
@@ -113,6 +114,7 @@ __all__ = [
     "add_kinds",
     "apply_tileset",
     "chinese",
+    "cited",
     "code",
     "compile_common",
     "derived",
@@ -131,6 +133,7 @@ __all__ = [
     "number_of",
     "own",
     "parts_of",
+    "replace",
     "runs_of",
     "texts_of",
     "triplets_of",

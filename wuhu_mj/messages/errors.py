@@ -68,3 +68,26 @@ def where_text(where: str, lang: Language) -> str:
         if found is not None:
             return found[0]
     return where
+
+
+# The codes of errors that carry no catalog message: a command-line usage error (click's own
+# words, held as its text) and an error worded as plain text.
+USAGE_CODE = "usage"
+UNWORDED_CODE = "unworded"
+
+
+def code_of(message: object) -> str:
+    """The stable machine name of an error's message: its catalog id (wuhu_mj/messages/catalog/;
+    docs/json.md), the inner message's for a message that only places another."""
+    if isinstance(message, Message):
+        inner = message.values.get("message") if message.id == "error_at" else None
+        return code_of(inner) if isinstance(inner, Message) else message.id
+    return UNWORDED_CODE
+
+
+def error_code(error: Exception | str) -> str:
+    """The `code` beside an error's `message` in JSON: a library error's message id, else
+    `usage` (a command-line usage error, which the doors hold as its text)."""
+    if isinstance(error, WuhuMjError):
+        return code_of(error.message)
+    return USAGE_CODE if isinstance(error, str) else UNWORDED_CODE

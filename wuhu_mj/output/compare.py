@@ -13,6 +13,7 @@ from ..scoring.money import signed_text
 from ..scoring.result import Result
 from ..scoring.situation import SEATS, Situation
 from .breakdown import hand_picture, print_situation
+from .compare_rows import item_rows
 from .layout import Cell, Column, make_console, print_table
 
 DIFFERS = "≠"
@@ -35,6 +36,7 @@ def print_compare(results: Sequence[Result], sit: Situation, facts: Mapping[str,
     print_table(console, t("compare_title"), columns, rows)
     if any(str(row[0]).startswith(DIFFERS) for row in rows):
         console.print(t("compare_legend", mark=DIFFERS))
+    print_item_rows(console, results)
     for result in results:
         if not result.winning:
             reason = t("not_a_win", reason=in_words(result.reason))
@@ -65,3 +67,19 @@ def _seat(seat: int, sit: Situation) -> str:
     if seat == sit.discarder:
         marks.append(t("mark_discarder"))
     return t("seat_marked" if marks else "seat", seat=seat, marks=t("list_sep").join(marks))
+
+
+def print_item_rows(console: Any, results: Sequence[Result]) -> None:
+    """Each item's points under each rule set (`—` where a rule set has no such row), the
+    rows that differ marked; on a narrow terminal the layout turns them into blocks."""
+    found = item_rows(results)
+    if not found:
+        return
+    columns = [Column(f"  {t('col_item')}", wrap=True)]
+    columns += [Column(_header(r.rules), justify="right", wrap=True) for r in results]
+    rows: list[list[Cell]] = []
+    for row in found:
+        cells = ["—" if p is None else str(p) for p in row.points]
+        mark = DIFFERS if len(set(cells)) > 1 else " "
+        rows.append([f"{mark} {in_words(row.label)}", *cells])
+    print_table(console, t("compare_items_title"), columns, rows)

@@ -1,15 +1,17 @@
 """The JSON object `--json` prints for bad input, and the web API answers: built in one place.
 
-{"error": {"message": ..., "where": ... (when known), "exit": 2}}, its message in English like
-the rest of the JSON (data for scripts), every text one printable line.
+{"schema": 1, "error": {"message": ..., "where": ... (when known), "code": ..., "exit": 2}}, its
+message in English like the rest of the JSON (data for scripts), every text one printable line;
+`code` is the message's stable machine name (messages/errors.py: error_code; docs/json.md).
 """
 
 from __future__ import annotations
 
 import re
 
-from ..messages.errors import InputError, RuleFileError
+from ..messages.errors import InputError, RuleFileError, error_code
 from ..messages.message import render
+from ..schemas import document
 from .safetext import one_line
 
 _LINE_AND_COLUMN = re.compile(r".+:\d+:\d+")
@@ -27,5 +29,6 @@ def error_json(error: Exception | str) -> dict[str, object]:
     data: dict[str, object] = {"message": one_line(message)}
     if where:
         data["where"] = one_line(where)
+    data["code"] = error_code(error)
     data["exit"] = 2
-    return {"error": data}
+    return document({"error": data})

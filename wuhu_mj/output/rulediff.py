@@ -94,17 +94,51 @@ def value_text(value: Any, rules: Rules, path: tuple[str, ...]) -> str:
     if value is None:
         return t("diff_none")
     if isinstance(value, str):
-        return t(f"rules_value:{value}") if f"rules_value:{value}" in entries() else value
+        if f"rules_value:{value}" in entries():
+            return t(f"rules_value:{value}")
+        return pattern_label(value, rules)
     if isinstance(value, float):
         return str(Decimal(str(value)).normalize())
     if isinstance(value, Mapping):
-        if isinstance(value.get("patterns"), list):  # a 交 combination
-            return "+".join(map(str, value["patterns"]))
+        if isinstance(value.get("patterns"), list):  # a 交 combination: its label, else
+            if isinstance(value.get("label"), str):  # its patterns' labels
+                return _label(value, rules, path)
+            return "+".join(pattern_label(str(p), rules) for p in value["patterns"])
         if isinstance(value.get("label"), str):  # an entry only one side has
             return _label(value, rules, path)
         pairs = (f"{key}={value_text(item, rules, (*path, key))}" for key, item in value.items())
         return t("list_sep").join(pairs) or t("diff_none")
     if isinstance(value, list):
-        items = (value_text(item, rules, path) for item in value)
+        items = (value_text(item, rules, (*path, str(n))) for n, item in enumerate(value))
         return t("list_sep").join(items) or t("diff_none")
     return str(value)
+
+
+# Where a rule file names its patterns, with their labels: the sections whose entries are
+# patterns (a 嘴子, a direct 交, a 番, an Anqing point, a liability rule).
+_PATTERN_SECTIONS = (
+    ("zuizi",),
+    ("jiao", "direct"),
+    ("fan", "patterns"),
+    ("points",),
+    ("liability", "rules"),
+)
+
+
+def pattern_label(key: str, rules: Rules) -> str:
+    """A pattern's key (`hunyise`) as its label in the language in force (混一色, "one suit
+    with honors"), from the section that defines it or the file's `labels:` (压档); an
+    unknown key as written."""
+    for section in _PATTERN_SECTIONS:
+        node: Any = rules.data
+        for part in section:
+            node = node.get(part) if isinstance(node, Mapping) else None
+        entry = node.get(key) if isinstance(node, Mapping) else None
+        if isinstance(entry, Mapping) and isinstance(entry.get("label"), str):
+            return _label(entry, rules, (*section, key))
+    labels = rules.data.get("labels")
+    if isinstance(labels, Mapping) and isinstance(labels.get(key), str):
+        en = labels.get(f"{key}_en")
+        words = Text(labels[key], en if isinstance(en, str) else labels[key])
+        return render(words, "en" if english() else "zh")
+    return key

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
+from .citation import shown_place
 from .ruleset import Rules
 
 # Keys that are words, not rules: anywhere (an entry's own) and at the top of a file.
@@ -128,7 +129,7 @@ def source_of(rules: Rules, path: tuple[str, ...]) -> str:
             cited = _cited(rules, ("sources", key), file)
             if cited:
                 return cited
-    return written.rsplit(":", 1)[0]  # FILE:LINE
+    return shown_place(written.rsplit(":", 1)[0])  # FILE:LINE
 
 
 def _cited(rules: Rules, path: tuple[str, ...], file: str) -> str:
@@ -137,3 +138,6 @@ def _cited(rules: Rules, path: tuple[str, ...], file: str) -> str:
     if not isinstance(cited, str) or not cited or rules.where(*path).rsplit(":", 2)[0] != file:
         return ""
     return cited
+
+
+__all__ = ["Difference", "Side", "differences", "shown_place", "source_of"]

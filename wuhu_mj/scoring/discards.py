@@ -20,6 +20,7 @@ from ..notation.text import HAND_SIZE, HandParts, format_parts, read_parts
 from ..notation.tiles import Tile, chinese, code
 from ..rules.deck import check_deck
 from ..rules.ruleset import Rules, load_rules
+from ..schemas import document
 from .money import Money
 from .situation import Situation
 from .waits import WAITING_SIZE, WaitingHand, Waits, find_waits
@@ -69,12 +70,15 @@ class Discards:
         return any(d.waits.ready for d in self.discards)
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "rules": self.rules,
-            "hand": self.hand,
-            "ready": self.ready,
-            "discards": [d.to_json() for d in self.discards],
-        }
+        """The document `waits --json` prints for 14 tiles (schemas/waits.schema.json)."""
+        return document(
+            {
+                "rules": self.rules,
+                "hand": self.hand,
+                "ready": self.ready,
+                "discards": [d.to_json() for d in self.discards],
+            }
+        )
 
 
 def find_discards(text: str, rules: Rules | str, situation: Situation) -> Discards:

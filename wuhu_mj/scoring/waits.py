@@ -20,6 +20,7 @@ from ..notation.text import format_parts, read_parts
 from ..notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, chinese, code
 from ..reading.handview import standard_waits
 from ..rules.ruleset import Rules, load_rules
+from ..schemas import document
 from ..variants import variant_of
 from .result import Money, Result
 from .situation import SEATS, Situation
@@ -106,14 +107,17 @@ class Waits:
         return bool(self.waits)
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "rules": self.rules,
-            "hand": self.hand,
-            "ready": self.ready,
-            "shanten": self.shanten,
-            "note": render(self.note, "zh"),
-            "waits": [w.to_json() for w in self.waits],
-        }
+        """The document `waits --json` prints for 13 tiles (schemas/waits.schema.json)."""
+        return document(
+            {
+                "rules": self.rules,
+                "hand": self.hand,
+                "ready": self.ready,
+                "shanten": self.shanten,
+                "note": render(self.note, "zh"),
+                "waits": [w.to_json() for w in self.waits],
+            }
+        )
 
 
 # ---------------------------------------------------------------- notation

@@ -19,6 +19,7 @@ from ..notation.text import parse_hand
 from ..notation.tiles import Tile
 from ..rules.deck import TileNotInDeck
 from ..rules.ruleset import Rules, load_rules
+from ..schemas import PREFIX, document
 from ..scoring.money import Money
 from ..scoring.result import Result
 from ..scoring.situation import Situation
@@ -44,15 +45,16 @@ class Scored(NamedTuple):
     facts: dict[str, Any]
 
     def to_json(self) -> dict[str, Any]:
-        """The object `score --json` prints (and a `batch --json` line, and /api/score)."""
-        return score_json(self.result, self.facts)
+        """The object `score --json` prints (and /api/score): a document (schemas/)."""
+        return document(score_json(self.result, self.facts))
 
     def json_text(self) -> str:
         """That object as the doors print it (json_line's text), written once from the result."""
-        return "{" + self.json_members() + "}"
+        return "{" + PREFIX + self.json_members() + "}"
 
     def json_members(self) -> str:
-        """Its members without the braces (a batch line puts "line" before them)."""
+        """Its members without the braces or the schema version (a batch line puts its own
+        version and "line" before them)."""
         return self.result.json_members({"situation": self.facts})
 
     @property

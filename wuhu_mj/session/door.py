@@ -20,6 +20,7 @@ from typing import IO
 
 from ..messages.errors import InputError
 from ..output.safetext import json_line
+from ..schemas import document
 from . import parse
 from .model import Entry, LineError, SessionInputError, money_json
 from .outcome import HandOutcome, SessionResult
@@ -85,11 +86,13 @@ def placed(error: InputError, source: str) -> InputError:
 
 def json_head(table: Session) -> str:
     """The start of `session --json`'s object, up to its list of hands."""
-    head = {
-        "players": list(table.header.players),
-        "rules": table.rules.name,
-        "unit": money_json(table.header.unit),
-    }
+    head = document(
+        {
+            "players": list(table.header.players),
+            "rules": table.rules.name,
+            "unit": money_json(table.header.unit),
+        }
+    )
     return json_line(head)[:-1] + ', "hands": ['
 
 

@@ -13,7 +13,7 @@ from decimal import Decimal
 from functools import partial
 from typing import Any
 
-from ..messages.errors import InputError, WuhuMjError, where_text
+from ..messages.errors import InputError, WuhuMjError, code_of, where_text
 from ..messages.message import Joined, Language, Message, Text, Words, render
 from ..output.safetext import first_unsafe, printable
 from ..scoring.money import Money, money_of, whole_or_exact
@@ -290,13 +290,12 @@ class LineError:
         return f"{where_text(self.where, lang)}: {said}" if self.where else said
 
     def to_json(self) -> dict[str, Any]:
-        """`{"line", "error"}`: the error in English, a not-a-win's reason in Chinese as the
-        JSON of a result carries it."""
+        """`{"line", "error", "code"}`: the error in English, a not-a-win's reason in Chinese
+        as the JSON of a result carries it; `code` the error's machine name (docs/json.md)."""
         if self.not_win:
             error = render(Message("hand_not_a_win", reason=render(self.message, "zh")), "en")
-        else:
-            error = self.said("en")
-        return {"line": self.line, "error": error}
+            return {"line": self.line, "error": error, "code": "hand_not_a_win"}
+        return {"line": self.line, "error": self.said("en"), "code": code_of(self.message)}
 
 
 Entry = HandEntry | DrawEntry

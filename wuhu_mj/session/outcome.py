@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, NamedTuple
 
 from ..messages.message import Words, render
+from ..schemas import document
 from ..scoring.money import Money
 from ..scoring.result import Item, Result
 from .model import Header, LineError, Seats, money_json
@@ -231,11 +232,9 @@ class SessionResult:
         return {**self.json_head(), "hands": [h.to_json() for h in self.hands], **self.json_tail()}
 
     def json_head(self) -> dict[str, Any]:
-        return {
-            "players": list(self.players),
-            "rules": self.rules,
-            "unit": money_json(self.unit),
-        }
+        return document(
+            {"players": list(self.players), "rules": self.rules, "unit": money_json(self.unit)}
+        )
 
     def json_tail(self) -> dict[str, Any]:
         money = self.header.money

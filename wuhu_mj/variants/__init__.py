@@ -31,6 +31,7 @@ from .plugins import Plugin, Skipped
 _registry: dict[str, Variant] = {}
 _waiting: dict[str, Plugin] = {}  # declared plugins not loaded yet
 _skipped: dict[Plugin, Skipped] = {}
+_admitted: dict[str, Plugin] = {}  # the plugins registered, by name
 _reported: set[Plugin] = set()
 _state: dict[str, Any] = {"builtin": False, "declared": False, "version": 0, "on_skip": None}
 # A server answers from several threads: the registry changes under this lock only.
@@ -53,7 +54,7 @@ def _load_builtin() -> None:
 def _declare() -> None:
     """Read the plugins' declarations (once): names only, nothing imported."""
     _load_builtin()
-    if _state["declared"]:
+    if _state["declared"] or plugins.held():
         return
     with _lock:
         if _state["declared"]:
@@ -106,6 +107,7 @@ def _admit(plugin: Plugin, variant: object) -> Skipped | None:
         if spec.name in taken:
             return Skipped(plugin, Message("plugin_option_taken", option=spec.name))
     _registry[plugin.name] = variant  # type: ignore[assignment]
+    _admitted[plugin.name] = plugin
     return None
 
 
@@ -145,6 +147,12 @@ def load_all() -> None:
         _load(name)
 
 
+def loaded_plugins() -> tuple[tuple[Plugin, Variant], ...]:
+    """Every plugin in use, with its variant, by name (every declared one tried first)."""
+    load_all()
+    return tuple((_admitted[name], _registry[name]) for name in sorted(_admitted))
+
+
 def everything_loaded() -> bool:
     return bool(_state["declared"]) and not _waiting
 
@@ -155,6 +163,7 @@ def register(variant: Variant) -> None:
     _load_builtin()
     with _lock:
         _waiting.pop(variant.name, None)
+        _admitted.pop(variant.name, None)  # no longer the plugin's
         _registry[variant.name] = variant
         _state["version"] += 1
 
@@ -164,6 +173,7 @@ def unregister(name: str) -> None:
     with _lock:
         _registry.pop(name, None)
         _waiting.pop(name, None)
+        _admitted.pop(name, None)
         _state["version"] += 1
 
 
@@ -239,6 +249,11 @@ def rule_folders(wanted: str | None = None) -> tuple[str, ...]:
     _declare()
     _load(wanted)
     return _folders(loaded_variants())
+
+
+def builtin_rule_folders() -> tuple[str, ...]:
+    """The folders of the built-in variants' rule files."""
+    return _folders(tuple(v for v in loaded_variants() if v.name in plugins.BUILTIN))
 
 
 def _folders(found: tuple[Variant, ...]) -> tuple[str, ...]:

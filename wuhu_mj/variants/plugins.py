@@ -66,6 +66,21 @@ class Skipped(NamedTuple):
     reason: Message
 
 
+# Plugins held back: while the page's worker starts the interpreter it keeps a snapshot of
+# (static/scorer-worker.js), nothing is discovered, so that importlib.metadata and the plugins
+# are imported after the snapshot is restored (a snapshot that grew by them fails to restore).
+_HELD = {"held": False}
+
+
+def hold(held: bool = True) -> None:
+    """Hold back (or let go) the discovery of plugins (the page's worker, while warming up)."""
+    _HELD["held"] = held
+
+
+def held() -> bool:
+    return _HELD["held"]
+
+
 def declared() -> tuple[list[Plugin], list[Skipped]]:
     """Every distribution's declarations but this package's, in sys.path order (as
     importlib.metadata gives them: the first distribution of a name wins); a name declared

@@ -11,7 +11,7 @@ object.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from ..messages.errors import InputError
@@ -19,7 +19,7 @@ from ..messages.message import Message
 from ..output.safetext import escape_json, json_line
 from ..rules.ruleset import Rules
 from ..service import Pipeline
-from . import rulesource
+from . import pause, rulesource
 
 # Keys of a request that say which rules to use; every other key but "hand" is an option.
 RULE_KEYS = ("rules", "rules_yaml")
@@ -159,8 +159,16 @@ def session_answer(body: dict[str, Any]) -> tuple[str, int]:
     else:
         rulesource.builtin(header.get("rules", "wuhu"))  # a built-in name, never a path
     lines = [json_text({"session": header}), *(json_text(hand) for hand in hands)]
-    result = score_session(lines)
+    result = score_session(_with_pauses(lines))
     return json_line(result.to_json()), result.exit_code
+
+
+def _with_pauses(lines: list[str]) -> Iterator[str]:
+    """The lines, serve's quick work let in before each (pause.py): the session reads a line
+    when it has done with the one before."""
+    for line in lines:
+        pause.between()
+        yield line
 
 
 def rules_check(body: dict[str, Any]) -> tuple[str, int]:

@@ -10,6 +10,7 @@ show it in a frame (clickjacking). `wuhu-mj serve` also checks each request's Ho
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
@@ -24,6 +25,7 @@ from ..variants import load_all
 from . import api
 from .hosts import HostCheck, HostPolicy
 from .site import MESSAGES_JS, messages_js
+from .sitefolder import read_manifest
 
 STATIC = os.path.join(os.path.dirname(__file__), "static")
 
@@ -103,7 +105,8 @@ def create_app(hosts: HostPolicy | None = None, page: str | None = None) -> Star
     routes.append(Route("/api/{rest:path}", unknown, methods=every))
     if page is None:  # a built site has its own (the same, made when it was built)
         routes.append(Route(f"/{MESSAGES_JS}", _messages, methods=["GET", "HEAD"]))
-    routes.append(Mount("/", StaticFiles(directory=page or STATIC, html=True), name="static"))
+    files = StaticFiles(directory=STATIC, html=True) if page is None else _SiteFiles(page)
+    routes.append(Mount("/", files, name="static"))
     middleware = [Middleware(_Headers)]
     if hosts is not None:
         middleware.append(Middleware(HostCheck, policy=hosts))
@@ -112,6 +115,22 @@ def create_app(hosts: HostPolicy | None = None, page: str | None = None) -> Star
         middleware=middleware,
         exception_handlers={HTTPException: _http_error, Exception: _crash},
     )
+
+
+class _SiteFiles(StaticFiles):
+    """A site `wuhu-mj page` built: only the files it wrote (its manifest lists them), never
+    what is kept beside them in the folder — a `.git` with a remote's credentials, notes."""
+
+    def __init__(self, folder: str) -> None:
+        super().__init__(directory=folder, html=True)
+        listed, _ = read_manifest(Path(folder))  # a site built before manifests: all its files
+        self.listed = {os.path.normpath(path) for path in listed} if listed else None
+
+    async def get_response(self, path: str, scope: Scope) -> Response:
+        wanted = "index.html" if path in ("", ".") else path
+        if self.listed is not None and wanted not in self.listed:
+            raise HTTPException(status_code=404)
+        return await super().get_response(path, scope)
 
 
 async def _messages(request: Request) -> Response:

@@ -37,7 +37,7 @@ from ..messages.errors import InputError, WuhuMjError
 from ..messages.message import Language, Message, render
 from ..output.error_json import error_json
 from ..output.safetext import json_line, one_line
-from . import answers, rulesource, view
+from . import answers, pause, rulesource, view
 
 if TYPE_CHECKING:
     from ..session.model import LineError
@@ -118,6 +118,7 @@ def session(text: str, lang: str = "zh", rules_yaml: str | None = None) -> str:
     first = True
     try:
         for item in table.play(entries):
+            pause.between()  # serve's quick work, between two hands (pause.py)
             if isinstance(item, LineError):
                 errors.append(_line_error(item, language))
                 continue
@@ -221,9 +222,11 @@ def _compare(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
     _within_limits(listed)
     pipeline = Pipeline()
     results: list[dict[str, Any]] = []
+    scored_all: list[Any] = []
     columns: list[dict[str, Any]] = []
     failed: WuhuMjError | None = None
     for named in listed:
+        pause.between()  # serve's quick work, between two rule sets (pause.py)
         one = {**body, **({"rules": named} if isinstance(named, str) else named)}
         try:
             hand, rules_, options = answers.hand_request(one)
@@ -234,11 +237,16 @@ def _compare(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
             columns.append({"rules": name, "error": _shown(exc, lang)})
             continue
         results.append(scored.to_json())
+        scored_all.append(scored.result)
         columns.append(view.scored(scored, json_line(results[-1]), lang))
     if failed is not None:
         raise _Columns(failed, columns)
     winning = all(r["winning"] for r in results)
-    return json_line(results), 0 if winning else 1, columns
+    from ..output.compare_rows import rows_json  # the item rows, as the CLI prints them
+
+    names = [r.rules for r in scored_all]
+    printed = {"rules": names, "results": results, "items": rows_json(scored_all)}
+    return json_line(printed), 0 if winning else 1, columns
 
 
 def _rule_list(listed: object) -> TypeGuard[list[str | dict[str, str]]]:

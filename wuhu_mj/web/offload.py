@@ -12,8 +12,9 @@ call into the library runs in one thread of its own, in the order the requests c
   finishes in the background (every input is bounded, so it ends), and the requests behind it
   wait for it or time out in turn;
 - quick work goes ahead of the rest: a hand under a built-in rule set (milliseconds) is not
-  queued behind sessions, comparisons and sent rule files (each bounded to well under a
-  second), so whatever one client sends, it waits at most for the one piece of work under way.
+  queued behind sessions, comparisons and sent rule files, and long work lets it in at its
+  safe points (pause.py: between two hands of a session, two rule sets of a compare), so
+  whatever one client sends, a hand waits at most for one step of other work.
 
 The thread is a daemon: Ctrl-C stops the server at once, whatever it is working on.
 """
@@ -21,15 +22,15 @@ The thread is a daemon: Ctrl-C stops the server at once, whatever it is working 
 from __future__ import annotations
 
 import asyncio
-import itertools
-import queue
 import threading
+from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any, TypeVar
 
 from ..messages.errors import WuhuMjError
 from ..messages.message import Message
+from . import pause
 
 WORK_SECONDS = 10.0
 
@@ -45,34 +46,59 @@ class TooSlow(WuhuMjError):
         self.seconds = seconds
 
 
-# The scorer's two lines; the scorer takes the next job from QUICK while it has one.
+# The scorer's two lines: it takes the next job from QUICK while that has one.
 QUICK, SLOW = 0, 1
+
+_Job = tuple[Callable[[Any], Any], Any, Future[Any]]
 
 
 class _Scorer:
     def __init__(self) -> None:
-        # (line, number, job): the number keeps each line first come, first served and
-        # decides every tie, so jobs themselves are never compared.
-        self.jobs: queue.PriorityQueue[
-            tuple[int, int, tuple[Callable[[Any], Any], Any, Future[Any]]]
-        ] = queue.PriorityQueue()
-        self.numbers = itertools.count()
+        self.ready = threading.Condition()
+        self.lines: tuple[deque[_Job], deque[_Job]] = (deque(), deque())
         self.thread = threading.Thread(target=self._work, name="wuhu-mj-scorer", daemon=True)
         self.thread.start()
 
     def _work(self) -> None:
         while True:
-            _, _, (func, arg, future) = self.jobs.get()
-            if not future.set_running_or_notify_cancel():
-                continue  # its request has been answered already (too slow)
-            try:
-                future.set_result(func(arg))
-            except Exception as exc:  # the request's own failure, raised again in its task
-                future.set_exception(exc)
+            job = self._next(quick_only=False)
+            assert job is not None
+            self._do(job)
+
+    def _next(self, quick_only: bool) -> _Job | None:
+        """The next job, quick ones first; None when only quick ones are asked and none waits."""
+        with self.ready:
+            while True:
+                if self.lines[QUICK]:
+                    return self.lines[QUICK].popleft()
+                if quick_only:
+                    return None
+                if self.lines[SLOW]:
+                    return self.lines[SLOW].popleft()
+                self.ready.wait()
+
+    def _do(self, job: _Job) -> None:
+        func, arg, future = job
+        if not future.set_running_or_notify_cancel():
+            return  # its request has been answered already (too slow)
+        try:
+            future.set_result(func(arg))
+        except Exception as exc:  # the request's own failure, raised again in its task
+            future.set_exception(exc)
+
+    def quick_now(self) -> None:
+        """At a safe point of long work (pause.py), in this scorer's thread: the quick work
+        waiting, done now."""
+        if threading.current_thread() is not self.thread:
+            return
+        while (job := self._next(quick_only=True)) is not None:
+            self._do(job)
 
     def submit(self, func: Callable[[_Arg], _Result], arg: _Arg, line: int) -> Future[_Result]:
         future: Future[_Result] = Future()
-        self.jobs.put((line, next(self.numbers), (func, arg, future)))
+        with self.ready:
+            self.lines[line].append((func, arg, future))
+            self.ready.notify()
         return future
 
 
@@ -85,6 +111,7 @@ def _the_scorer() -> _Scorer:
     with _started:
         if _scorer is None:
             _scorer = _Scorer()
+            pause.hook = _scorer.quick_now
         return _scorer
 
 

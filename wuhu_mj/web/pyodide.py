@@ -5,8 +5,10 @@ site is built, never from a CDN when the page runs.
 
 1. `--pyodide PATH`: an unpacked npm package (the folder holding `pyodide.mjs`, or its
    parent with `package/`) or the packed `.tgz` (`npm pack pyodide@VERSION`);
-2. the cache, `$WUHU_MJ_CACHE` or `~/.cache/wuhu-mj` (`$XDG_CACHE_HOME/wuhu-mj`), where an
-   earlier build left `pyodide-VERSION.tgz`;
+2. the cache, `$WUHU_MJ_CACHE` or the platform's cache folder for wuhu-mj (platformdirs:
+   `~/.cache/wuhu-mj` or `$XDG_CACHE_HOME/wuhu-mj` on Linux, `~/Library/Caches/wuhu-mj` on
+   macOS, under `%LOCALAPPDATA%` on Windows), where an earlier build left
+   `pyodide-VERSION.tgz`;
 3. `npm pack pyodide@VERSION`, which downloads it from the npm registry (or npm's own cache)
    into a folder of CACHE, from where it is renamed into place once its checksum is the one
    pinned here. npm gets NPM_TIMEOUT seconds (`--npm-timeout`); then it is stopped, with every
@@ -55,8 +57,9 @@ def cache_dir() -> Path:
     chosen = os.environ.get("WUHU_MJ_CACHE")
     if chosen:
         return Path(chosen)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache")
-    return Path(base) / "wuhu-mj"
+    import platformdirs  # only when building the page
+
+    return Path(platformdirs.user_cache_dir("wuhu-mj", appauthor=False))
 
 
 def runtime(

@@ -127,7 +127,7 @@ def build(
         raise InputError(Message("page_error_is_a_file", path=out), "DIR")
     try:
         sitefolder.recover(folder)
-        found = sitefolder.survey(folder)
+        found = sitefolder.survey(folder, force)
         sitefolder.refuse_unless_forced(folder, found, force)
         with sitefolder.staging(folder) as stage:
             runtime, version = pyodide.runtime(given_pyodide, stage.work, npm_timeout, announce)
@@ -226,8 +226,10 @@ def _python_zip(target: Path) -> None:
     """wuhu_mj's .py files, the built-in rule files as rules/NAME.yaml (the worker links
     wuhu_mj/rules/builtin to that folder and works in the zip's root, as in a checkout of the
     repository: messages name a built-in rule file as the CLI run there does, rules/NAME.yaml),
-    the installed metadata (entry points), and the pure-Python files of EXTRA_PACKAGES."""
-    from ..variants import rule_folders
+    the installed metadata (entry points), the installed plugins the browser can load
+    (bundle.py) and the pure-Python files of EXTRA_PACKAGES."""
+    from ..variants import builtin_rule_folders
+    from .bundle import plugin_bundle
 
     package = Path(__file__).resolve().parent.parent
     entries: dict[str, bytes] = {}
@@ -235,10 +237,11 @@ def _python_zip(target: Path) -> None:
         relative = path.relative_to(package)
         if "__pycache__" not in relative.parts and relative.parts[:2] != ("rules", "builtin"):
             entries[f"wuhu_mj/{relative.as_posix()}"] = path.read_bytes()
-    for folder in rule_folders():
+    for folder in builtin_rule_folders():
         for path in sorted(Path(folder).glob("*.yaml")):
             entries[f"rules/{path.name}"] = path.read_bytes()
     entries.update(_metadata())
+    entries.update(plugin_bundle().files)  # each plugin's rule files in its own package
     for name in EXTRA_PACKAGES:
         entries.update(_pure_python(name))
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:

@@ -21,7 +21,8 @@ reaches DIR by renames only (no copy that a full disk can cut in half):
   during the renames puts every old file back, and a run killed there (SIGKILL, power) is
   rolled back by the next run before it does anything else. The journal is removed once the
   last rename is done: that is the moment the new site is in place. Ctrl-C and SIGTERM are
-  held off while files move, so that a rollback is never itself interrupted.
+  held off while files move, so that a rollback is never itself interrupted. A build holds a
+lock on its staging folder: a second build into the same DIR meanwhile is refused.
 """
 
 from __future__ import annotations
@@ -37,6 +38,12 @@ import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
+from typing import IO
+
+try:
+    import fcntl
+except ImportError:  # not on Windows: two builds at once are not told apart there
+    fcntl = None  # type: ignore[assignment]
 
 from ..messages.errors import InputError
 from ..messages.message import Message
@@ -96,8 +103,10 @@ def kept(path: str, keep: tuple[str, ...]) -> bool:
     return any(fnmatch.fnmatchcase(p, entry) for entry in (*DEFAULT_KEEP, *keep) for p in prefixes)
 
 
-def survey(folder: Path) -> Found:
-    """Sort DIR's files (a missing DIR holds none); refuse a manifest that cannot be ours."""
+def survey(folder: Path, force: bool = True) -> Found:
+    """Sort DIR's files (a missing DIR holds none); refuse a manifest that cannot be ours.
+    Without `force` a few foreign files are enough to refuse: `page ~` does not read a whole
+    home folder first."""
     if not folder.is_dir():
         return Found({}, (), (), ())
     listed, keep = read_manifest(folder)
@@ -112,6 +121,8 @@ def survey(folder: Path) -> Found:
                 edited.append(path)
         elif path != MANIFEST:
             foreign.append(path)
+            if not force and len(foreign) > SHOWN:
+                break
     return Found(owned, tuple(foreign), tuple(edited), keep)
 
 
@@ -222,8 +233,10 @@ def staging(folder: Path) -> Iterator[Stage]:
         absolute = Path(os.path.abspath(folder))
         absolute.parent.mkdir(parents=True, exist_ok=True)
         root = Path(tempfile.mkdtemp(prefix=f".{absolute.name}.wuhu-mj-", dir=absolute.parent))
+    mark: IO[bytes] | None = None
     try:
-        (root / STAGED_MARK).write_bytes(b"")
+        mark = open(root / STAGED_MARK, "wb")  # noqa: SIM115 (held until the stage is gone)
+        _lock(mark)  # another run's recover() leaves this stage alone
         stage = Stage(root, root / "site", root / "work")
         stage.site.mkdir()
         stage.work.mkdir()
@@ -231,6 +244,8 @@ def staging(folder: Path) -> Iterator[Stage]:
     finally:
         with held_signals():
             shutil.rmtree(root, ignore_errors=True)
+            if mark is not None:
+                mark.close()
 
 
 def recover(folder: Path) -> None:
@@ -240,6 +255,7 @@ def recover(folder: Path) -> None:
     with held_signals():
         inside = folder / STAGE
         if inside.is_dir() and not inside.is_symlink():
+            _refuse_if_in_use(folder, inside)
             journal = _read_journal(inside)
             if journal is not None:
                 _roll_back(folder, inside, *journal)
@@ -247,7 +263,24 @@ def recover(folder: Path) -> None:
         if absolute.parent.is_dir():
             for beside in absolute.parent.glob(f".{absolute.name}.wuhu-mj-*"):
                 if beside.is_dir() and (beside / STAGED_MARK).is_file():
+                    _refuse_if_in_use(folder, beside)
                     shutil.rmtree(beside, ignore_errors=True)
+
+
+def _lock(mark: IO[bytes]) -> None:
+    if fcntl is not None:
+        fcntl.flock(mark.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+def _refuse_if_in_use(folder: Path, root: Path) -> None:
+    """A stage whose mark another run holds locked is that run's, still building."""
+    try:
+        with open(root / STAGED_MARK, "rb") as mark:
+            _lock(mark)
+    except FileNotFoundError:
+        return
+    except BlockingIOError:
+        raise InputError(Message("page_error_busy", path=str(folder)), WHERE) from None
 
 
 def install(folder: Path, stage: Stage, old: list[str]) -> None:

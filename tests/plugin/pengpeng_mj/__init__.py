@@ -107,7 +107,7 @@ def evaluate(hand: Hand, table: PengpengTable, sit: Situation) -> list[Evaluatio
         total = sum(i.points for i in items)
         details = {"reading": describe_reading(reading)}
         facts = Facts.of(hand, reading, sit, tuple(hand.counts()))
-        patterns = tuple(name for name in ("pengpeng",) if DETECTORS[name](facts))
+        patterns = ("pengpeng",) if pengpeng(facts) else ()
         out.append(Evaluation(Price(total), tuple(items), patterns, reading, details))
     return out
 

@@ -46,6 +46,29 @@ HELP: dict[str, tuple[str, str]] = {
         "is a variant (wuhu, anqing, chizhou) or a rule set, whose variant is used;\nwithout it, "
         "the schema takes a rule file of any variant.",
     ),
+    "help_config": (
+        "显示配置文件在哪里、里面有什么，以及规则、语言、每分多少钱和宽度的默认值各从哪里来"
+        "（命令行参数优先，其次环境变量 WUHU_MJ_RULES、WUHU_MJ_LANG、WUHU_MJ_UNIT、COLUMNS，"
+        "再次配置文件）。",
+        "Show where the config file is, what it holds, and where the defaults of the rule set,\n"
+        "language, money per point and width come from (a flag first, then the environment\n"
+        "variables WUHU_MJ_RULES, WUHU_MJ_LANG, WUHU_MJ_UNIT and COLUMNS, then the file).",
+    ),
+    "help_session_as_csv": (
+        "输出 CSV（表格软件用）：每手一行，列与手机页面导出的一样，最后一行是合计。",
+        "Print CSV for a spreadsheet: a row per hand, the page's export columns, then the totals.",
+    ),
+    "help_batch_as_csv": (
+        "输出 CSV（表格软件用）：每手一行（与表格的列一样），最后一行是合计。",
+        "Print CSV for a spreadsheet: a row per hand (the table's columns), then the totals.",
+    ),
+    "help_schema": (
+        "输出 --json 所印文档的 JSON Schema（2020-12 版，见 docs/json.md）：score、waits、"
+        "batch（每一行）、session 或 error（错误输入）。\n\n不写 NAME 时列出这些名字。",
+        "Print the JSON Schema (draft 2020-12; see docs/json.md) of a document --json prints:\n"
+        "score, waits, batch (each line), session or error (bad input).\n\nWithout NAME, list "
+        "the names.",
+    ),
     "help_rules_show": (
         "显示一套规则（名字或路径），`extends:` 已合并。",
         "Show a rule set (NAME or PATH) with `extends:` merged.",

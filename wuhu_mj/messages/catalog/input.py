@@ -152,4 +152,19 @@ INPUT: dict[str, tuple[str, str]] = {
         '应写 {{"call": 名字, "payload": 文本, "lang": "zh"|"en"}}',
         'expected {{"call": NAME, "payload": TEXT, "lang": "zh"|"en"}}',
     ),
+    # The config file (cli/config.py); its path is the error's place.
+    "config_unreadable": ("配置文件读不了：{why}", "cannot read the config file: {why}"),
+    "config_not_mapping": (
+        "配置文件应是 键: 值 的映射（rules、lang、unit、width）",
+        "the config file must be a mapping of keys to values (rules, lang, unit, width)",
+    ),
+    "config_unknown_key": (
+        "配置文件里没有 '{key}' 这一项（可用：{known}）",
+        "unknown key '{key}' in the config file (known: {known})",
+    ),
+    "config_bad_value": (
+        "配置文件里 {key} 的值不对：{got}",
+        "bad value for {key} in the config file: {got}",
+    ),
+    "csv_or_json": ("--csv 和 --json 只能选一个", "--csv and --json cannot be given together"),
 }

@@ -325,6 +325,10 @@ PAGE: dict[str, tuple[str, str]] = {
         "{path}：读不了（{why}）；请修好它，或删掉它再加 --force",
         "{path}: cannot read it ({why}); mend it, or remove it and give --force",
     ),
+    "page_error_busy": (
+        "{path}：另一个 wuhu-mj page 正在往里写；等它写完再来",
+        "{path}: another wuhu-mj page is writing into it; wait until it is done",
+    ),
     "page_error_write": (
         "写不了 {path} 里的页面：{why}；原来的页面没有动",
         "cannot write the site into {path}: {why}; the site that was there is as it was",

@@ -195,6 +195,10 @@ UI: dict[str, tuple[str, str]] = {
     "house_rules": ("家规", "House rules"),
     "compare_title": ("各套规则下每家输赢", "What each seat wins or pays under each rule set"),
     "compare_legend": ("{mark}：这一行各套规则不同", "{mark}: the rule sets differ on this row"),
+    "compare_items_title": (
+        "各套规则下每项的分（每家付；— 没有这一项）",
+        "Points of each item under each rule set (per payer; — no such item)",
+    ),
     "diff_same": ("{a} 与 {b} 计分一样", "{a} and {b} score alike"),
     "diff_head": ("{a} 与 {b} 有 {n} 处不同：", "{a} and {b} differ in {n} {n!p:place|places}:"),
     "diff_head_one": ("{a} 与 {b} 有 1 处不同：", "{a} and {b} differ in one place:"),
@@ -205,6 +209,23 @@ UI: dict[str, tuple[str, str]] = {
     "diff_yes": ("是", "yes"),
     "diff_no": ("否", "no"),
     "diff_none": ("无", "none"),
+    "page_plugin_left_out": (
+        "wuhu-mj: 页面里没有插件 '{name}'（{dist}）和它的规则：{reason}",
+        "wuhu-mj: plugin '{name}' ({dist}) left out of the page, with its rule sets: {reason}",
+    ),
+    "page_plugin_not_found": ("找不到模块 {module}", "its module {module} is not found"),
+    "page_plugin_compiled": (
+        "它有浏览器载入不了的编译代码（{file}）",
+        "it holds compiled code the browser cannot load ({file})",
+    ),
+    "page_plugin_imports": (
+        "它用到页面里没有的 Python 包 '{module}'",
+        "it imports '{module}', which the page does not carry",
+    ),
+    "page_plugin_rules_outside": (
+        "它的规则文件不在它的包里（{folder}）",
+        "its rule files are not inside its package ({folder})",
+    ),
     "page_built": (
         "wuhu-mj：已写好 {folder}（{count} 个文件，共 {size}；首次打开下载 {download}）",
         "wuhu-mj: wrote {folder} ({count} files, {size}; a first visit downloads {download})",
@@ -225,4 +246,13 @@ UI: dict[str, tuple[str, str]] = {
         "--page：{folder} 不是 wuhu-mj page 生成的页面（没有 runtime.json）",
         "--page: {folder} is not a page built by wuhu-mj page (no runtime.json)",
     ),
+    # `wuhu-mj config` (cli/config.py)
+    "config_file": ("配置文件：{path}（{state}）", "config file: {path} ({state})"),
+    "config_found": ("已读取", "read"),
+    "config_not_found": ("没有这个文件", "no such file"),
+    "config_from_env": ("（环境变量 {name}）", "(environment variable {name})"),
+    "config_from_file": ("（配置文件）", "(config file)"),
+    "config_from_flag": ("（命令行参数）", "(command line)"),
+    "config_from_default": ("（默认）", "(default)"),
+    "config_terminal": ("按终端宽度", "the terminal's"),
 }

@@ -25,12 +25,14 @@ from ...kit import (
     Text,
     Words,
     chinese,
+    cited,
     code,
     compile_common,
     fail,
     is_wind,
     joined,
     kept,
+    replace,
 )
 from .facts import HandFacts, scored_paofeng
 from .patterns import DETECTORS, PatternFacts
@@ -45,7 +47,32 @@ def compile_table(raw: RuleData, names: Names) -> AnqingTable:
     for name, entry in table.points.items():
         if entry.points is None and entry.steps is None:
             raise fail(raw, ("points", name), Message("points_or_steps", name=name))
-    return table
+    return _with_citations(table, raw)
+
+
+def _with_citations(table: AnqingTable, raw: RuleData) -> AnqingTable:
+    """Each row's source where its number was set (rules/citation.py): a house file that
+    re-prices an entry under its parent's citation is cited by its own FILE:LINE."""
+    priced = tuple(
+        replace(
+            rule,
+            source=cited(
+                raw,
+                ("points", rule.name, "source"),
+                *(("points", rule.name, key) for key in ("points", "steps", "minus_per_kong")),
+            ),
+        )
+        for rule in table.priced
+    )
+    kinds = ("gang", "jiagang", "angang")
+    kongs = [("kong", k) for k in kinds] + [("kong", "wind_extra", k) for k in kinds]
+    sources = replace(
+        table.sources,
+        kong=cited(raw, ("sources", "kong"), *kongs),
+        dealer=cited(raw, ("sources", "dealer"), ("prices", "dealer_extra")),
+        streak=cited(raw, ("sources", "streak"), ("prices", "streak"), ("prices", "streak_step")),
+    )
+    return replace(table, priced=priced, sources=sources)
 
 
 # ---------------------------------------------------------------- price

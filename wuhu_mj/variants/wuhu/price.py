@@ -141,7 +141,7 @@ def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
     reasons = _jiao(table, facts)
     if reasons:
         return _price_jiao(table, facts, reasons, sit)
-    labels, sources, prices = table.labels, table.sources, table.prices
+    labels, prices = table.labels, table.prices
     items: list[Item] = []
     zhi_total = facts.zhi + facts.yadang
     zhi_points = zhi_total
@@ -150,11 +150,11 @@ def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
     if zhi_factor != 1:
         zhi_points = round_half_up(zhi_total * zhi_factor)
     zhi_note = _zhi_note(facts, zhi_factor, zhi_total, zhi_points, sit)
-    items.append(Item("zhi", labels.zhi, zhi_points, zhi_note, sources.zhi))
+    items.append(Item("zhi", labels.zhi, zhi_points, zhi_note, table.cite["zhi"]))
 
     kind = ("self_draw" if sit.self_draw else "discard") + ("_yadang" if facts.yadang else "")
     di, di_label = table.di[kind]
-    items.append(Item("di", labels.di, di, di_label, sources.di))
+    items.append(Item("di", labels.di, di, di_label, table.cite[f"di_{kind}"]))
 
     multiplier = prices.zuizi_self_draw_multiplier
     marks = dict(facts.marks)
@@ -184,13 +184,14 @@ def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
 
     for kong_kind, _ in facts.kongs:  # named per hand: _with_kong_tiles
         points, kong_label = table.kong[kong_kind]
-        items.append(Item(kong_kind, kong_label, points, "", sources.kong))
+        items.append(Item(kong_kind, kong_label, points, "", table.cite[f"kong_{kong_kind}"]))
 
     base = sum(i.points for i in items)
     extra = di * prices.dealer_extra_di
     if extra:
         pays = kept("dealer_pays_or_wins")
-        items.append(Item("dealer", labels.dealer, extra, pays, sources.dealer, APPLIES_DEALER))
+        source = table.cite["dealer"]
+        items.append(Item("dealer", labels.dealer, extra, pays, source, APPLIES_DEALER))
     patterns = [*facts.zuizi, *(["yadang"] if facts.yadang else [])]
     patterns += ["zimo"] if sit.self_draw else []
     return Price(base, extra), tuple(items), tuple(patterns), None
@@ -239,7 +240,7 @@ def _jiao(table: WuhuTable, facts: WuhuFacts) -> tuple[_Jiao, ...]:
     needed = table.jiao.zuizi_needed
     if sum(facts.zuizi.values()) >= needed:
         note = _listed(_occurrences(table, facts, facts.zuizi)[:needed])
-        reason = _Jiao("two_zuizi", table.labels.two_zuizi, table.sources.jiao, needed, note)
+        reason = _Jiao("two_zuizi", table.labels.two_zuizi, table.cite["two_zuizi"], needed, note)
         found.append(reason)
     return (min(found, key=lambda j: j.consumed),) if found else ()
 
@@ -270,14 +271,15 @@ def _stacked(table: WuhuTable, facts: WuhuFacts) -> tuple[_Jiao, ...]:
     spare = _occurrences(table, facts, {n: k for n, k in left.items() if k})
     for start in range(0, needed * (len(spare) // needed), needed):
         note = _listed(spare[start : start + needed])
-        found.append(_Jiao("two_zuizi", table.labels.two_zuizi, table.sources.jiao, needed, note))
+        source = table.cite["two_zuizi"]
+        found.append(_Jiao("two_zuizi", table.labels.two_zuizi, source, needed, note))
     return tuple(found)
 
 
 def _price_jiao(
     table: WuhuTable, facts: WuhuFacts, reasons: tuple[_Jiao, ...], sit: Situation
 ) -> Priced:
-    labels, sources, rule = table.labels, table.sources, table.jiao
+    labels, rule = table.labels, table.jiao
     stacking = table.switches.jiao_stacking.label if len(reasons) > 1 else None
     items = []
     for n, j in enumerate(reasons, 1):
@@ -285,13 +287,14 @@ def _price_jiao(
         parts = [p for p in (j.note, nth) if p]
         note: Words = joined(parts, "note_sep") if len(parts) > 1 else (parts or [""])[0]
         label = kept("label_of", label=labels.jiao, what=j.label)
-        items.append(Item("jiao", label, rule.value, note, j.source or sources.jiao))
+        items.append(Item("jiao", label, rule.value, note, j.source or table.cite["two_zuizi"]))
     extra_each = rule.per_extra_zuizi
     spare = sum(facts.zuizi.values()) - sum(j.consumed for j in reasons)
     if extra_each and spare > 0:
         names = joined(_zuizi_label(table, n) for n in facts.zuizi)
         note = kept("jiao_extra", count=spare, each=extra_each, names=names)
-        items.append(Item("jiao_extra", labels.jiao_extra, extra_each * spare, note, sources.jiao))
+        source = table.cite["jiao_extra"]
+        items.append(Item("jiao_extra", labels.jiao_extra, extra_each * spare, note, source))
     bonus = rule.self_draw_bonus
     if bonus and "zimo" in facts.present and "gangkai" not in facts.present:
         items.append(
@@ -300,7 +303,7 @@ def _price_jiao(
                 labels.jiao_self_draw,
                 bonus,
                 kept("jiao_self_drawn"),
-                sources.jiao_self_draw or sources.jiao,
+                table.cite["jiao_self_draw"],
             )
         )
     keys: list[str] = []

@@ -2,6 +2,7 @@
 
 from collections.abc import Mapping
 from decimal import Decimal
+from types import MappingProxyType
 from typing import Annotated, Any, Literal
 
 from ...kit import (
@@ -18,9 +19,11 @@ from ...kit import (
     RuleTable,
     Spec,
     Text,
+    cited,
     compile_common,
     derived,
     fail,
+    replace,
 )
 
 Pattern = Annotated[str, PATTERN]
@@ -210,6 +213,8 @@ class WuhuTable(RuleTable):
     kong: Mapping[str, tuple[int, Text]] = derived()  # meld kind
     # Prices of facts already priced under this table (they take few distinct values).
     memo: dict[Any, Any] = derived()
+    # Each row's source, resolved to where its number was set (compile_table; rules/citation.py).
+    cite: Mapping[str, str] = derived(default=MappingProxyType({}))
 
     def __post_init__(self) -> None:
         zuizi = tuple(self.zuizi)
@@ -245,7 +250,7 @@ class WuhuTable(RuleTable):
         return self.prices.rob_kong_multiplier
 
     def rob_kong_source(self) -> str:
-        return self.sources.rob_kong
+        return self.cite.get("rob_kong", self.sources.rob_kong)
 
     def all_pay_on_discard(self) -> AllPay | None:
         pay = self.switches.pay_on_discard
@@ -278,4 +283,45 @@ def compile_table(raw: RuleData, names: Names) -> WuhuTable:
     if isinstance(gangkai, Mapping) and "doubles_on_self_draw" in gangkai:
         path = ("zuizi", "gangkai", "doubles_on_self_draw")
         raise fail(raw, path, Message("gangkai_doubling_is_a_switch"))
-    return compile_common(WuhuTable, raw, names)
+    return _with_citations(compile_common(WuhuTable, raw, names), raw)
+
+
+def _with_citations(table: WuhuTable, raw: RuleData) -> WuhuTable:
+    """`table` with each row's citation resolved to where its number was set (rules/citation.py):
+    a house file that changes a number under its parent's citation is cited by its own line."""
+    by_win = (("prices", "zhi_multiplier", "discard"), ("prices", "zhi_multiplier", "self_draw"))
+    kinds = ("discard", "discard_yadang", "self_draw", "self_draw_yadang")
+    value = ("jiao", "value")
+    cite = {
+        "zhi": cited(raw, ("sources", "zhi"), *by_win),
+        **{f"di_{k}": cited(raw, ("sources", "di"), ("prices", "di", k)) for k in kinds},
+        **{f"kong_{k}": cited(raw, ("sources", "kong"), ("prices", "kong", k)) for k in KONGS},
+        "dealer": cited(raw, ("sources", "dealer"), ("prices", "dealer_extra_di")),
+        "rob_kong": cited(raw, ("sources", "rob_kong"), ("prices", "rob_kong_multiplier")),
+        "two_zuizi": cited(raw, ("sources", "jiao"), value),
+        "jiao_extra": cited(raw, ("sources", "jiao"), ("jiao", "per_extra_zuizi")),
+        "jiao_self_draw": cited(
+            raw,
+            ("sources", "jiao_self_draw" if table.sources.jiao_self_draw else "jiao"),
+            ("jiao", "self_draw_bonus"),
+        ),
+    }
+    zuizi = {}
+    for name, entry in table.zuizi.items():
+        entry = entry or Zuizi()
+        own = ("zuizi", name, "points")
+        number = own if entry.points is not None else ("prices", "zuizi")
+        zuizi[name] = replace(entry, source=cited(raw, ("zuizi", name, "source"), number))
+    direct = {}
+    for name, found in table.jiao.direct.items():
+        found = found or Direct()
+        direct[name] = replace(found, source=cited(raw, ("jiao", "direct", name, "source"), value))
+    listed = ("jiao", "combinations")  # a list: written whole, in one file
+    combinations = tuple(
+        replace(c, source=cited(raw, listed, value, text=c.source)) for c in table.jiao.combinations
+    )
+    jiao = replace(table.jiao, direct=direct, combinations=combinations)
+    return replace(table, zuizi=zuizi, jiao=jiao, cite=cite)
+
+
+KONGS = ("gang", "jiagang", "angang")

@@ -19,6 +19,8 @@ const COMPILED = "py/compiled.zip";
 // Imported once before the snapshot (and at the first start): what scoring, waits and a
 // session need, so a restored interpreter has nothing left to import or compile.
 const WARM_UP = `
+from wuhu_mj.variants import plugins
+plugins.hold()  # plugins are found after the snapshot (variants/plugins.py)
 import wuhu_mj.web.browser as browser
 browser.call("score", '{"hand": "1135789m234678p4m", "from": 3}', "zh")
 browser.call("waits", '{"hand": "1135789m234678p", "rules": "anqing", "wild": "9m"}', "en")
@@ -107,6 +109,7 @@ os.chdir("${ROOT}")`);
   } catch (e) {
     made = null; // this browser's Pyodide cannot: every start is a fresh one
   }
+  pyodide.runPython("from wuhu_mj.variants import plugins\nplugins.hold(False)");
   const browser = pyodide.pyimport("wuhu_mj.web.browser");
   call = (name, payload, lang) => browser.call(name, payload, lang);
   return made;

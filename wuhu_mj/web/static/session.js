@@ -339,4 +339,5 @@ async function confirmLinked(box, read) {
     } }, t("page_open_it")),
     el("button", { type: "button", id: "link-cancel", onclick: () => box.replaceChildren() }, t("page_cancel"))));
   box.replaceChildren(el("div", { id: "link-confirm" }, parts));
+  box.scrollIntoView({ block: "center" }); // below the evening shown, if there is one
 }

@@ -137,6 +137,9 @@ function load() {
     ? { ...base.hand, ...hand } : base.hand;
   if (!isObject(state.compare) || !Array.isArray(state.compare.with)) state.compare = base.compare;
   if (!isText(state.current)) state.current = null;
+  const wins = state.also; // app.js: winners of one discard kept so far
+  if (!Array.isArray(wins) || !wins.every((w) => isObject(w) && isText(w.hand)
+    && Array.isArray(w.flags) && isObject(w.values))) state.also = [];
   const catalog = state.catalog; // rules.js: what the scorer said of the rule sets, last time
   if (!(isObject(catalog) && Array.isArray(catalog.rules) && catalog.rules.every(isObject))) delete state.catalog;
   state.evenings = [...found.values()].sort((a, b) => Date.parse(b.started) - Date.parse(a.started)

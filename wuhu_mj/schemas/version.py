@@ -1,0 +1,5 @@
+"""The version of the JSON documents' form (schemas/__init__.py says when it changes)."""
+
+from typing import Final
+
+VERSION: Final = 1
