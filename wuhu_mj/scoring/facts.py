@@ -8,7 +8,7 @@ pattern by the variants that have it.
 """
 
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import ClassVar, NamedTuple
 
 from ..notation.hand import Hand
 from ..notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
@@ -63,6 +63,16 @@ class Detectors(dict[str, Detector]):
     """A variant's detectors by the names its rule files use: `@detectors.pattern("name")`
     adds one; `Detectors(shared)` starts with another set's (a dict: a lookup costs what a
     dict's does, on the scorer's hot path)."""
+
+    # A rule file may name a pattern any loaded variant has (variants/: known_patterns), so a
+    # name this set lacks is looked up there (the registry sets this when it is imported).
+    elsewhere: ClassVar[Callable[[str], Detector | None]] = staticmethod(lambda name: None)
+
+    def __missing__(self, name: str) -> Detector:
+        found = Detectors.elsewhere(name)
+        if found is None:
+            raise KeyError(name)
+        return found
 
     def pattern(self, name: str) -> Callable[[Detector], Detector]:
         def add(detector: Detector) -> Detector:

@@ -23,7 +23,7 @@ from ..messages.message import Message
 from ..rules.compiled.common import RuleTable
 from ..rules.compiled.decode import Decoder, Names, Spec
 from ..rules.rulefile import RuleData
-from ..scoring.facts import Detector
+from ..scoring.facts import Detector, Detectors
 from ..scoring.situation import SHARED_OPTIONS, OptionSpec
 from . import plugins
 from .plugins import Plugin, Skipped
@@ -220,6 +220,9 @@ def known_patterns() -> list[str]:
 def detector_named(name: str) -> Detector | None:
     """The detector of pattern `name` (the first loaded variant's, by name, that has it)."""
     return next((v.detectors[name] for v in loaded_variants() if name in v.detectors), None)
+
+
+Detectors.elsewhere = staticmethod(detector_named)
 
 
 def loaded_variant_names() -> tuple[str, ...]:
