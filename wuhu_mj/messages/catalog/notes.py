@@ -18,6 +18,19 @@ NOTES: dict[str, tuple[str, str]] = {
     "tile_names_sep": ("", " "),
     "nothing_listed": ("无", "none"),
     "reason_win": ("胡牌", "a win"),
+    # 合肥 (docs/hefei.md): the notes of its counted items.
+    "note_suits_missing": ("缺 {n} 门", "{n} missing"),
+    "note_zhi_count": ("{suit} {tiles} 张 → {zhi} 支", "{tiles} tiles of {suit} → {zhi} 支"),
+    "note_total_times": ("合计 × {factor}", "total × {factor}"),
+    "note_lianzhuang": ("连庄数 {count} × {per}", "连庄 count {count} × {per}"),
+    "note_lianzhuang_doubled": (
+        "连庄数 {count} × {per} × {factor}",
+        "连庄 count {count} × {per} × {factor}",
+    ),
+    "features_need_a_hand": (
+        "这套规则的例子要写手牌，不能只写牌型",
+        "examples of these rules give a hand, not its facts",
+    ),
     "reason_no_win": ("不成胡", "no win"),
     "reason_not_bazhi": (
         "不够八支：最多的一门只有 {zhi} 支，至少要 {need} 支",

@@ -29,7 +29,6 @@ from ...kit import (
     RuleTable,
     SessionHooks,
     Situation,
-    Text,
     apply_tileset,
     compile_common,
     own,
@@ -77,8 +76,7 @@ class _Hefei(PlainOptions):
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation
     ) -> tuple[Money, ...]:
-        said = Text("合肥的例子要写手牌，不能只写牌型", "合肥 examples give a hand, not its facts")
-        raise InputError(said, "sample")
+        raise InputError(Message("features_need_a_hand"), "sample")
 
 
 HEFEI: Final = _Hefei()

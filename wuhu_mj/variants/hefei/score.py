@@ -37,8 +37,7 @@ from ...kit import (
 )
 from .table import Entry, HefeiTable
 
-SUIT_NAMES: Final = ("万", "筒", "条")
-SUIT_NAMES_EN: Final = ("m", "p", "s")
+SUIT_LETTERS: Final = ("m", "p", "s")
 # Items that are a hand's patterns (what `waits` and the JSON name), not its counts.
 PATTERN_KEYS: Final = frozenset(
     {
@@ -95,10 +94,6 @@ def _label(entry: Entry) -> Text:
     return entry.label
 
 
-def _note(zh: str, en: str) -> Text:
-    return Text(zh, en)
-
-
 class Facts:
     """What the tiles say, worked out once for every reading of the hand."""
 
@@ -122,7 +117,7 @@ def fixed_items(facts: Facts) -> list[Item]:
     items, counts, switches = table.items, table.counts, table.switches
     out: list[Item] = []
 
-    def add(key: str, entry: Entry, points: int, note: Text | str = "") -> None:
+    def add(key: str, entry: Entry, points: int, note: Message | str = "") -> None:
         if points:
             out.append(Item(key, _label(entry), points, note, entry.source))
 
@@ -149,7 +144,7 @@ def fixed_items(facts: Facts) -> list[Item]:
                 "quemen",
                 items.quemen,
                 each * missing,
-                _note(f"缺 {missing} 门", f"{missing} missing"),
+                Message("note_suits_missing", n=missing),
             )
         else:
             add("quemen", items.quemen, each)
@@ -173,9 +168,12 @@ def fixed_items(facts: Facts) -> list[Item]:
     add("tong", items.tong, tong * items.tong.points, " ".join(shown))
     zhi = max(facts.totals) - table.win.min_zhi
     suit = facts.totals.index(max(facts.totals))
-    note = _note(
-        f"{SUIT_NAMES[suit]} {max(facts.totals)} 张 → {zhi} 支",
-        f"{max(facts.totals)} tiles of {SUIT_NAMES_EN[suit]} → {zhi} 支",
+    letter = SUIT_LETTERS[suit]
+    note = Message(
+        "note_zhi_count",
+        suit=Message(f"suit_{letter}"),
+        tiles=max(facts.totals),
+        zhi=zhi,
     )
     add("zhi", items.zhi, zhi * items.zhi.points, note)
     add("kan", items.kan, len(kan) * items.kan.points, " ".join(code(t) for t in kan))
@@ -216,7 +214,7 @@ def priced(items: list[Item], facts: Facts, reading: Reading | None) -> Evaluati
     gangkai = table.items.gangkai
     if sit.kong_draw and gangkai.points > 1:
         factor = gangkai.points
-        note = _note(f"合计 × {factor}", f"total × {factor}")
+        note = Message("note_total_times", factor=factor)
         out.append(Item("gangkai", _label(gangkai), base * (factor - 1), note, gangkai.source))
         base *= factor
     lz = table.lianzhuang
@@ -225,9 +223,10 @@ def priced(items: list[Item], facts: Facts, reading: Reading | None) -> Evaluati
     dealer = count * per * factor
     if dealer:
         entry = table.items.lianzhuang
-        note = _note(
-            f"连庄数 {count} × {per}" + (f" × {factor}" if factor > 1 else ""),
-            f"连庄 count {count} × {per}" + (f" × {factor}" if factor > 1 else ""),
+        note = (
+            Message("note_lianzhuang_doubled", count=count, per=per, factor=factor)
+            if factor > 1
+            else Message("note_lianzhuang", count=count, per=per)
         )
         out.append(Item("lianzhuang", _label(entry), dealer, note, entry.source, APPLIES_DEALER))
     patterns = [i.key for i in out if i.key in PATTERN_KEYS]
