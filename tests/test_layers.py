@@ -19,6 +19,7 @@ PACKAGE = ROOT / "wuhu_mj"
 # The pipeline's stages, first to last; the doors come after the stages they call.
 STAGES = (
     "messages",
+    "schemas",  # the JSON documents' shapes and version: data, importing nothing of ours
     "notation",
     "reading",
     "rules",

@@ -68,6 +68,8 @@ def shown_place(place: str) -> str:
 
 
 def _builtin_folders() -> frozenset[str]:
-    from ..variants import rule_folders
+    # The built-in variants keep their files in the package's own folder; a plugin's file is
+    # shown as given (naming it would mean importing every plugin just to print a place).
+    from .rulefile import BUILTIN_FOLDER
 
-    return frozenset(os.path.realpath(f) for f in rule_folders())
+    return frozenset({os.path.realpath(BUILTIN_FOLDER)})
