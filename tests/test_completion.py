@@ -7,8 +7,9 @@ import pytest
 from click.testing import CliRunner
 
 from wuhu_mj.cli import cli
+from wuhu_mj.rules.ruleset import builtin_names
 
-BUILT_IN = ["anqing", "anqing-classic", "anqing-daque", "chizhou", "wuhu", "wuhu-315", "wuhu-fan"]
+BUILT_IN = builtin_names()  # every built-in rule set (a variant plugin may add more)
 
 
 def completed(line: str) -> list[str]:

@@ -43,7 +43,10 @@ _ITEM = _object(
     {
         "note": _STRING,
         "source": _STRING,
-        "applies": {"enum": ["dealer", "none"], "description": "absent: every payer pays it"},
+        "applies": {
+            "enum": ["dealer", "none", "payer"],
+            "description": "absent: every payer pays it",
+        },
     },
 )
 _PAID_ITEM = _object({"key": _STRING, "label": _STRING, "points": _INT}, {"source": _STRING})
@@ -236,7 +239,21 @@ _SESSION_HAND = _object(
         "di": {"anyOf": [_INT, {"type": "null"}]},
         "pots": {"anyOf": [_NAME_MONEY, {"type": "null"}]},
         "di_over": _BOOL,
-    }
+    },
+    {
+        # One discard, several winners (Chizhou): each winner's hand.
+        "winners": {
+            "type": "array",
+            "items": _object(
+                {
+                    "winner": _STRING,
+                    "hand": _STRING,
+                    "patterns": _STRINGS,
+                    "items": {"type": "array", "items": _ITEM},
+                }
+            ),
+        }
+    },
 )
 _LINE_ERROR = _object({"line": _LINE, "error": _STRING, "code": _CODE})
 _SESSION = _object(
