@@ -70,7 +70,14 @@ def _batch(lang: str, line: str) -> str:
     if lang == "en":
         result = _invoke(lang, ["batch", "-", "--json"], (line + "\n").encode())
         assert result.exit_code == 2
-        assert json.loads(result.stdout.splitlines()[0]) == {"line": 1, "error": outcome.message}
+        written = json.loads(result.stdout.splitlines()[0])
+        assert written == {
+            "schema": 1,
+            "line": 1,
+            "error": outcome.message,
+            "code": written["code"],
+        }
+        assert isinstance(written["code"], str) and written["code"]
     said = outcome.error.text("zh" if lang == "zh" else "en")
     assert "\n" not in said
     return said
