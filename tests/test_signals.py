@@ -102,7 +102,7 @@ def live_processes_in_group(group: int) -> list[int]:
 
 @pytest.mark.parametrize(
     ("args", "first_line"),
-    [(["--json"], b'{"line": 1,'), (["--rows", "100000"], b"Hands")],
+    [(["--json"], b'{"schema": 1, "line": 1,'), (["--rows", "100000"], b"Hands")],
 )
 def test_closed_pipe_ends_quietly(big_file: Path, args: list[str], first_line: bytes) -> None:
     process = wuhu_mj("batch", *args, str(big_file), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
@@ -128,14 +128,14 @@ def test_answers_flow_while_the_input_pauses() -> None:
             process.stdin.flush()
             ready, _, _ = select.select([process.stdout], [], [], 20)
             assert ready, "no answer while the input stays open"
-            assert process.stdout.readline().startswith(b'{"line": %d,' % number)
+            assert process.stdout.readline().startswith(b'{"schema": 1, "line": %d,' % number)
         process.stdin.close()
         rest = process.stdout.read()
     finally:
         if process.poll() is None:
             process.kill()
     assert process.wait(timeout=30) == 0
-    assert rest.startswith(b'{"ledger": {"hands": 2,')
+    assert rest.startswith(b'{"schema": 1, "ledger": {"hands": 2,')
 
 
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full")

@@ -78,7 +78,7 @@ def test_a_name_with_a_character_that_does_not_show_is_refused(
     as_json = json.dumps({"session": {"players": ["小李", name, "阿强", "小红"]}})
     code_, out, err = session(runner, as_json + "\n", "--json")
     assert (code_, err) == (2, said)
-    assert name not in out and out.startswith('{"error": ')
+    assert name not in out and out.startswith('{"schema": 1, "error": ')
 
 
 def test_a_and_a_with_a_zero_width_space_are_not_two_players(runner: CliRunner) -> None:
@@ -238,7 +238,7 @@ def test_closed_stdin_is_one_line(args: list[str], out: bool) -> None:
     assert done.returncode == 2
     assert done.stderr == f"wuhu-mj: error: stdin: {message}\n".encode()
     if out:
-        error = {"message": message, "where": "stdin", "exit": 2}
-        assert json.loads(done.stdout) == {"error": error}
+        error = {"message": message, "where": "stdin", "code": "stdin_closed", "exit": 2}
+        assert json.loads(done.stdout) == {"schema": 1, "error": error}
     else:
         assert done.stdout == b""
