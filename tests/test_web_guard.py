@@ -92,6 +92,7 @@ def test_a_foreign_host_gets_421(guarded_client: TestClient, path: str) -> None:
         " (wuhu-mj serve --allow-host NAME lets a name in)",
         "where": "Host",
         "exit": 2,
+        "code": "host_foreign",
     }
     assert "frame-ancestors 'none'" in answer.headers["content-security-policy"]
 
@@ -149,6 +150,7 @@ def test_a_5000_digit_integer_is_our_one_line(client: TestClient) -> None:
         "message": "a number longer than 20 digits at column 39",
         "where": "request",
         "exit": 2,
+        "code": "json_number_too_long",
     }
 
 
@@ -291,7 +293,13 @@ def test_a_body_that_never_arrives_is_answered_408() -> None:
     assert b"x-frame-options: DENY" in reply
     body = json.loads(reply.partition(b"\r\n\r\n")[2])
     assert body == {
-        "error": {"message": "the request did not arrive within 1 s", "where": "request", "exit": 2}
+        "schema": 1,
+        "error": {
+            "message": "the request did not arrive within 1 s",
+            "where": "request",
+            "exit": 2,
+            "code": "request_too_slow",
+        },
     }
 
 
