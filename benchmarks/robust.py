@@ -276,7 +276,7 @@ def class_output(_: argparse.Namespace) -> str:
     process.stdin.write(GOOD.encode() + b"\n")
     process.stdin.flush()
     first = process.stdout.readline()  # before stdin is closed: it streams
-    if not first.startswith(b'{"line": 1,'):
+    if not first.startswith(b'{"schema": 1, "line": 1,'):
         raise Failed(f"first answer {first[:80]!r}")
     process.stdout.close()  # `| head -1`
     try:
