@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 
 from ..messages import i18n
 from ..messages.errors import InputError, WuhuMjError
+from ..messages.exits import EXIT_BAD_INPUT
 from ..messages.message import Language, Message, render
 from ..output.error_json import error_json
 from ..output.safetext import json_line, one_line
@@ -345,7 +346,8 @@ def _failed(error: WuhuMjError, lang: str = "zh", place: str | None = None) -> s
     shown = _shown(error, "en" if lang == "en" else "zh")
     if place is not None:
         shown = {"where": place, "said": shown["said"]}
-    return answers.json_text({"exit": 2, "text": json_line(data) + "\n", "error": shown})
+    envelope = {"exit": EXIT_BAD_INPUT, "text": json_line(data) + "\n", "error": shown}
+    return answers.json_text(envelope)
 
 
 def _shown(error: WuhuMjError, lang: Language) -> dict[str, str]:
