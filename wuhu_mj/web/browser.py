@@ -10,7 +10,8 @@ session's text) and returns one JSON envelope:
                                   final newline included
      "view": {...},               score, waits, compare: what the page shows — the object `text`
                                   holds, its words (labels, notes, reasons) in the page's
-                                  language, rendered from the scorer's records (web/view.py)
+                                  language, rendered from the scorer's records (web/view.py),
+                                  each payment with its points together (`points_total`)
      "error": {"where", "said"},  bad input (exit 2): the place the CLI names (`--from`, `hand`,
                                   `house-rules.yaml:3:3`: data the page names its control by)
                                   and the message in the page's language, without the place
@@ -162,7 +163,113 @@ def house_session(payload: str, lang: str = "zh") -> str:
     return session(text, lang, house)
 
 
+def manifest(request: str = "", lang: str = "zh") -> str:
+    """The page's manifest (web/manifest.py): `text` its JSON, `view` the object."""
+
+    def made(_: dict[str, Any], __: Language) -> tuple[str, int, Any]:
+        from .manifest import manifest as whole
+
+        data = whole()
+        return answers.json_text(data), 0, data
+
+    return _answer("{}", made, lang)
+
+
+def evening(request: str, lang: str = "zh") -> str:
+    """session() for an evening as the page keeps it: `{"header": {...}, "lines": [...],
+    "extra": [...], "rules_yaml"?: TEXT}` (web/evening.py writes its text); the envelope
+    also has `first`, the line number of its first hand line."""
+    from .evening import evening_text
+
+    try:
+        body = _object(request)
+        text, first = evening_text(body)
+        house = body.get("rules_yaml")
+        if house is not None and not isinstance(house, str):
+            raise InputError(Message("page_error_evening"), "rules_yaml")
+    except WuhuMjError as exc:
+        return _failed(exc, lang)
+    envelope = json.loads(session(text, lang, house))
+    return answers.json_text({**envelope, "first": first})
+
+
+def evening_text(request: str, lang: str = "zh") -> str:
+    """An evening's text form (`text`) as `{header, lines}` makes it, with `first` (the line
+    number of its first hand line) and `header`, its header lines."""
+
+    def made(body: dict[str, Any], _: Language) -> tuple[str, int, Any]:
+        from .evening import evening_text as text_of
+        from .evening import header_lines
+
+        text, first = text_of(body)
+        return text[:-1], 0, {"first": first, "header": header_lines(body["header"])}
+
+    return _answer(request, made, lang)
+
+
+def hand_line(request: str, lang: str = "zh") -> str:
+    """The session line of a recorded hand (web/evening.py hand_line): `text`."""
+
+    def made(body: dict[str, Any], _: Language) -> tuple[str, int, Any]:
+        from .evening import hand_line as line_of
+
+        return line_of(body), 0, None
+
+    return _answer(request, made, lang)
+
+
+def read_evening(request: str, lang: str = "zh") -> str:
+    """`{"text": TEXT, "players": [4 names]}` read as an evening (web/evening.py): `view` is
+    `{header, lines}`, or null when the text is no evening."""
+
+    def made(body: dict[str, Any], _: Language) -> tuple[str, int, Any]:
+        from .evening import read_evening as read
+
+        text, players = body.get("text"), body.get("players")
+        if not isinstance(text, str) or not isinstance(players, list) or len(players) != 4:
+            raise InputError(Message("page_error_evening"), "request")
+        found = read(text, [str(name) for name in players])
+        return "", 0 if found else 1, found
+
+    return _answer(request, made, lang)
+
+
+def money_sum(request: str, lang: str = "zh") -> str:
+    """`{"amounts": ["0.000031", ...]}`: their exact sum as money is written (`text`)."""
+
+    def made(body: dict[str, Any], _: Language) -> tuple[str, int, Any]:
+        from decimal import Decimal, InvalidOperation
+
+        from ..scoring.money import money_text
+
+        amounts = body.get("amounts")
+        if not isinstance(amounts, list) or not all(_amount(a) for a in amounts):
+            raise InputError(Message("page_error_amounts"), "amounts")
+        try:
+            total = sum((Decimal(str(a)) for a in amounts), Decimal(0))
+        except InvalidOperation:
+            raise InputError(Message("page_error_amounts"), "amounts") from None
+        if not total.is_finite():
+            raise InputError(Message("page_error_amounts"), "amounts")
+        return money_text(total), 0, None
+
+    return _answer(request, made, lang)
+
+
+def _amount(value: object) -> bool:
+    """An amount as the page sends it: a number, or its text (at most 40 characters)."""
+    if isinstance(value, str):
+        return len(value) <= 40
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
 CALLS: dict[str, Callable[[str, str], str]] = {
+    "manifest": manifest,
+    "evening": evening,
+    "evening_text": evening_text,
+    "hand_line": hand_line,
+    "read_evening": read_evening,
+    "money_sum": money_sum,
     "score": score,
     "waits": waits,
     "compare": compare,

@@ -29,6 +29,7 @@ from pathlib import Path, PurePosixPath
 from ..messages.errors import InputError
 from ..messages.message import Message
 from . import pyodide, sitefolder
+from .manifest import MANIFEST_JSON
 
 STATIC = Path(__file__).parent / "static"
 PYODIDE_DIR = "pyodide/"
@@ -210,11 +211,20 @@ def messages_js() -> str:
     return f"{MADE_NOTE}\nexport const MESSAGES = {data};\nexport const LIMITS = {limits};\n"
 
 
+def manifest_json() -> str:
+    """The page's manifest (web/manifest.py) as the site holds it (MANIFEST_JSON): what the
+    page draws its controls from before its Python has started."""
+    from .manifest import manifest
+
+    return json.dumps(manifest(), ensure_ascii=False, sort_keys=True) + "\n"
+
+
 def _write_site(staged: Path, runtime: Path) -> None:
     for entry in sorted(STATIC.iterdir()):
         if entry.is_file() and entry.suffix in TYPES and entry.name != "sw.js":
             shutil.copyfile(entry, staged / entry.name)
     (staged / MESSAGES_JS).write_text(messages_js(), encoding="utf-8")
+    (staged / MANIFEST_JSON).write_text(manifest_json(), encoding="utf-8")
     (staged / PYODIDE_DIR).mkdir()
     for name in pyodide.FILES:
         shutil.copyfile(runtime / name, staged / PYODIDE_DIR / name)
