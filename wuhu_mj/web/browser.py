@@ -163,6 +163,16 @@ def house_session(payload: str, lang: str = "zh") -> str:
     return session(text, lang, house)
 
 
+def warm_up() -> None:
+    """What the static page's worker runs once before its memory snapshot (scorer-worker.js):
+    a score, waits under a rule set with a wild tile and a session, so that a restored
+    interpreter has nothing left to import or compile."""
+    call("score", '{"hand": "1135789m234678p4m", "from": 3}', "zh")
+    call("waits", '{"hand": "1135789m234678p", "rules": "anqing", "wild": "9m"}', "en")
+    call("session", "players: a b c d\na 11123456789999m\n", "zh")
+    call("manifest", "", "zh")
+
+
 def manifest(request: str = "", lang: str = "zh") -> str:
     """The page's manifest (web/manifest.py): `text` its JSON, `view` the object."""
 
@@ -218,6 +228,23 @@ def hand_line(request: str, lang: str = "zh") -> str:
     return _answer(request, made, lang)
 
 
+def rename_player(request: str, lang: str = "zh") -> str:
+    """`{"lines": [...], "old": NAME, "new": NAME}`: the hand lines with the player renamed
+    (web/evening.py renamed); `view` the lines."""
+
+    def made(body: dict[str, Any], _: Language) -> tuple[str, int, Any]:
+        from .evening import renamed
+
+        lines, old, new = body.get("lines"), body.get("old"), body.get("new")
+        if not isinstance(lines, list) or not all(isinstance(line, str) for line in lines):
+            raise InputError(Message("page_error_evening"), "lines")
+        if not isinstance(old, str) or not isinstance(new, str) or not old or not new:
+            raise InputError(Message("page_error_evening"), "players")
+        return "", 0, renamed(lines, old, new)
+
+    return _answer(request, made, lang)
+
+
 def read_evening(request: str, lang: str = "zh") -> str:
     """`{"text": TEXT, "players": [4 names]}` read as an evening (web/evening.py): `view` is
     `{header, lines}`, or null when the text is no evening."""
@@ -230,6 +257,17 @@ def read_evening(request: str, lang: str = "zh") -> str:
             raise InputError(Message("page_error_evening"), "request")
         found = read(text, [str(name) for name in players])
         return "", 0 if found else 1, found
+
+    return _answer(request, made, lang)
+
+
+def hand_text(request: str, lang: str = "zh") -> str:
+    """`{"hand": TAPPED}`: the tapped hand's notation (web/tapped.py), as `text`."""
+
+    def made(body: dict[str, Any], _: Language) -> tuple[str, int, Any]:
+        from .tapped import tapped_text
+
+        return tapped_text(body.get("hand")), 0, None
 
     return _answer(request, made, lang)
 
@@ -269,7 +307,9 @@ CALLS: dict[str, Callable[[str, str], str]] = {
     "evening_text": evening_text,
     "hand_line": hand_line,
     "read_evening": read_evening,
+    "rename_player": rename_player,
     "money_sum": money_sum,
+    "hand_text": hand_text,
     "score": score,
     "waits": waits,
     "compare": compare,
@@ -303,7 +343,7 @@ def call(name: str, payload: str, lang: str = "zh") -> str:
 def _score(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
     from ..service import Pipeline
 
-    hand, rules_, options = answers.hand_request(body)
+    hand, rules_, options = answers.hand_request(_written(body))
     scored = Pipeline().score(hand, options, rules_)
     printed = json_line(scored.to_json())
     return printed, scored.exit_code, view.scored(scored, printed, lang)
@@ -312,7 +352,7 @@ def _score(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
 def _waits(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
     from ..service import Pipeline
 
-    hand, rules_, options = answers.hand_request(body)
+    hand, rules_, options = answers.hand_request(_written(body))
     found = Pipeline().waits(hand, options, rules_)
     printed = json_line(found.to_json())
     return printed, 0 if found.ready else 1, view.waits(found, printed, lang)
@@ -324,6 +364,7 @@ def _compare(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
     from ..service import Pipeline
 
     listed = body.pop("rules", None)
+    body = _written(body)
     if "rules_yaml" in body or not _rule_list(listed):
         raise InputError(Message("page_error_compare_rules"), "rules")
     _within_limits(listed)
@@ -354,6 +395,16 @@ def _compare(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
     names = [r.rules for r in scored_all]
     printed = {"rules": names, "results": results, "items": rows_json(scored_all)}
     return json_line(printed), 0 if winning else 1, columns
+
+
+def _written(body: dict[str, Any]) -> dict[str, Any]:
+    """A request whose `hand` is the page's tapped hand (an object: web/tapped.py), with
+    the hand written in the notation; any other request as it is."""
+    if isinstance(body.get("hand"), dict):
+        from .tapped import tapped_text
+
+        return {**body, "hand": tapped_text(body["hand"])}
+    return body
 
 
 def _rule_list(listed: object) -> TypeGuard[list[str | dict[str, str]]]:

@@ -106,6 +106,15 @@ def _options(players: Sequence[str], won: Mapping[str, Any], words: list[str]) -
     return words
 
 
+def _hand(hand: object) -> str:
+    """A hand of a line: its text, or the page's tapped hand written (web/tapped.py)."""
+    if isinstance(hand, str):
+        return hand
+    from .tapped import tapped_text
+
+    return tapped_text(hand)
+
+
 def hand_line(body: Mapping[str, Any]) -> str:
     """One discard's line: `WINNER DISCARDER|自摸 HAND [options]`, or with several winners of
     one discard `B,C A HAND_B HAND_C [options]` (the options, the last hand's, are every
@@ -114,13 +123,30 @@ def hand_line(body: Mapping[str, Any]) -> str:
     wins = body.get("wins")
     if len(players) != 4 or not isinstance(wins, list) or not wins:
         raise InputError(Message("page_error_evening"), "wins")
-    if not all(isinstance(won, dict) and isinstance(won.get("hand"), str) for won in wins):
+    if not all(isinstance(won, dict) and "hand" in won for won in wins):
         raise InputError(Message("page_error_evening"), "wins")
     winners = ",".join(_seat_name(players, won.get("winner")) for won in wins)
     source = body.get("from") if len(wins) > 1 else wins[0].get("from")
     discarder = _seat_name(players, source) if source else SELF_DRAW_WORD
-    words = [winners, discarder, *(str(won["hand"]) for won in wins)]
+    words = [winners, discarder, *(_hand(won["hand"]) for won in wins)]
     return " ".join(_options(players, wins[-1], words))
+
+
+def renamed(lines: Sequence[str], old: str, new: str) -> list[str]:
+    """The hand lines with player `old` called `new`: as a winner (one of several: `B,C`), a
+    discarder, or the seat a `fed=` names."""
+    fed = f"{_word('fed')}="
+
+    def word(at: int, text: str) -> str:
+        if text == old:
+            return new
+        if at == 0 and "," in text:  # several winners of one discard: B,C
+            return ",".join(new if part == old else part for part in text.split(","))
+        if text.startswith(f"{fed}{old}="):
+            return f"{fed}{new}={text[len(fed) + len(old) + 1 :]}"
+        return text
+
+    return [" ".join(word(at, text) for at, text in enumerate(line.split(" "))) for line in lines]
 
 
 # ------------------------------------------------------------------ import

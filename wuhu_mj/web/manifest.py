@@ -10,7 +10,8 @@ from the places that hold each fact, so that the page's JavaScript holds none of
 - `session`: the header's keys in every spelling and the order the header is written in
   (session/parse.py), the words of a self-drawn hand and a drawn one, the name a house-rule
   file has in a session's text;
-- `notation`: the size of a hand and the meld kinds (notation/);
+- `notation`: the rules of tapping a hand in (web/tapped.py: the hand's size, the melds'
+  tiles, the tiles a chi starts from, the most copies of a tile, the tiles' order);
 - `money`: the finest unit (service/limits.py); sums are Python's (browser.money_sum).
 
 `GET /api/manifest` serves it, `wuhu-mj page` writes it into the site (MANIFEST_JSON) and
@@ -76,14 +77,13 @@ def limits() -> dict[str, int]:
 
 def manifest() -> dict[str, Any]:
     """The whole manifest (see the module's docstring)."""
-    from ..notation.hand import MELD_KINDS
-    from ..notation.text import HAND_SIZE
     from ..rules.ruleset import builtin_names
     from ..service.limits import UNIT_PLACES
     from ..service.options import declared
     from ..service.pipeline import DEFAULT_RULES
     from ..session.parse import HEADER_KEYS
     from . import answers, rulesource
+    from .tapped import tapping
 
     return {
         "schema": SCHEMA,
@@ -98,6 +98,6 @@ def manifest() -> dict[str, Any]:
             "draw": DRAW_WORD,
             "house_file": rulesource.UPLOADED_FILE,
         },
-        "notation": {"hand_tiles": HAND_SIZE, "melds": list(MELD_KINDS)},
+        "notation": tapping(),
         "money": {"places": UNIT_PLACES},
     }

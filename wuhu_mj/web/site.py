@@ -192,23 +192,11 @@ def page_messages() -> dict[str, dict[str, str]]:
     return {lang: {key: texts[i] for key, texts in sent.items()} for i, lang in enumerate(LANGS)}
 
 
-def page_limits() -> dict[str, int]:
-    """What the page takes in at most (service/limits.py), as the page names it."""
-    from ..service import limits
-
-    return {
-        "link_chars": limits.PAGE_LINK_CHARS,
-        "import_bytes": limits.PAGE_IMPORT_BYTES,
-        "import_hands": limits.PAGE_IMPORT_HANDS,
-    }
-
-
 def messages_js() -> str:
     """static/i18n.js's MESSAGES (MESSAGES_JS): what `page` writes into the site and `serve`
-    serves, made from the catalog each time; and LIMITS, the page's limits (page_limits)."""
+    serves, made from the catalog each time (the page's limits are the manifest's)."""
     data = json.dumps(page_messages(), ensure_ascii=False, indent=0, sort_keys=True)
-    limits = json.dumps(page_limits(), sort_keys=True)
-    return f"{MADE_NOTE}\nexport const MESSAGES = {data};\nexport const LIMITS = {limits};\n"
+    return f"{MADE_NOTE}\nexport const MESSAGES = {data};\n"
 
 
 def manifest_json() -> str:

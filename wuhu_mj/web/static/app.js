@@ -11,15 +11,16 @@ import { drawOptions, drawSeats } from "./seats.js";
 import { errorWords, renderError, renderNotWin, renderWaits, renderWin } from "./result.js";
 import { call, ready, scorerState } from "./scorer.js";
 import { el, evening, save, sayFailure, seatName, state } from "./store.js";
-import { catalogCurrent, controlsOf, description, loadCatalog, rulesCatalog, rulesInfo,
-  rulesKeys, savedCatalog, sendHouseRules, takes } from "./rules.js";
+import { catalogCurrent, controlsOf, defaultRules, description, loadCatalog, rulesCatalog,
+  rulesInfo, rulesKeys, savedCatalog, sendHouseRules, takes } from "./rules.js";
 import { drawCompare } from "./compare.js";
-import { handLine, lineNumber, severalLine } from "./sessiontext.js";
-import { askEvening, initSession, nextHand, offerLinked, renderSession, startEvening,
-  startFrom, wonWords } from "./session.js";
+import { handLine } from "./sessiontext.js";
+import { askEvening, drawWord, initSession, nextHand, offerLinked, renderSession, startEvening,
+  wonWords } from "./session.js";
 import { tileElement } from "./hand.js";
 
-const $ = (id) => document.getElementById(id);
+/** An element of index.html by id (a control: its kind is the page's, not the checker's). */
+const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id));
 let verdict = null; // the verdict in one line, when the hand is scored
 let asked = 0; // the latest scoring; older answers are dropped
 let keyboardFor = ""; // the rule set the keyboard was built for
@@ -52,6 +53,7 @@ function scoreRequest(dealer, streak = null) {
   const sit = state.sit;
   const { flags, values } = options();
   const current = evening();
+  /** @type {Record<string, unknown>} */
   const request = { hand: notation(state.hand),
     ...rulesKeys(current ? current.header.rules : state.rules), dealer };
   if (sit.winner) request.winner = sit.winner;
@@ -114,7 +116,7 @@ async function scoreAlone(box, dealer, mine) {
   if (!data.winning) return showNotWin(box, data.reason);
   const title = titleOf(seatName(state.sit.winner), state.sit.from && seatName(state.sit.from));
   renderWin(box, { title, payments: data.payments, name: seatName, data, unit: state.sit.unit });
-  verdictOf(data.payments.map((p) => [seatName(p.from), seatName(p.to), p.amount]));
+  await verdictOf(data.payments.map((p) => [seatName(p.from), seatName(p.to), p.amount]), mine);
 }
 
 /** The hand as the evening's next line, scored by the session scorer with the hands before
@@ -126,12 +128,14 @@ async function previewInEvening(box, current, next, mine) {
   // One discard, several winners: the winners kept so far and this one, as one line.
   const also = state.also || [];
   const from = state.sit.from || also[0]?.from;
-  const line = also.length && from ? severalLine(players, [...also, mine_], from)
-    : handLine(players, mine_);
-  const number = lineNumber(current, current.lines.length);
+  const line = also.length && from ? await handLine(players, [...also, mine_], from)
+    : await handLine(players, [mine_]);
+  if (mine !== asked) return;
+  if (line === null) return showError(box, { error: { said: t("page_bad") } });
   const answer = await askEvening(current, line);
   if (mine !== asked) return;
   if (answer.exit === 2 && answer.error) return showError(box, answer);
+  const number = answer.first + current.lines.length;
   const result = JSON.parse(answer.text);
   const hand = result.hands.find((h) => h.line === number);
   const wrong = (answer.errors || []).find((e) => e.line === number);
@@ -148,7 +152,7 @@ async function previewInEvening(box, current, next, mine) {
   renderWin(box, { title: `${t("page_win")}${t("page_colon_sep")}${wonWords(hand)}`, payments: hand.payments,
     name: (who) => who, data, unit: current.header.unit });
   candidate = line;
-  verdictOf(hand.payments.map((p) => [p.from, p.to, p.amount]));
+  await verdictOf(hand.payments.map((p) => [p.from, p.to, p.amount]), mine);
 }
 
 function showError(box, answer) {
@@ -165,14 +169,18 @@ function titleOf(winner, from) {
   return `${t("page_win")}${t("page_colon_sep")}${from ? t("page_won_from", { winner, discarder: from }) : t("page_won_self", { winner })}`;
 }
 
-/** The verdict in one line: "3号 → 1号 14", or "1号 收 9（2号 3 · 3号 3 · 4号 3）". */
-function verdictOf(payments) {
+/** The verdict in one line: "3号 → 1号 14", or "1号 收 9（2号 3 · 3号 3 · 4号 3）", the
+ * total summed by the scorer's Python (exactly, at any unit). */
+async function verdictOf(payments, mine) {
   const to = new Set(payments.map(([, who]) => who));
   let text = payments.map(([from, who, amount]) => `${t("page_pays", { from, to: who })} ${amount}`).join(" · ");
   if (payments.length > 1 && to.size === 1) {
-    const total = payments.reduce((sum, [, , amount]) => sum + Number(amount), 0);
+    const amounts = payments.map(([, , amount]) => String(amount));
+    const summed = await call("money_sum", JSON.stringify({ amounts }), getLang());
+    if (mine !== asked) return;
+    const total = summed.exit === 0 ? summed.text.trim() : "?";
     const parts = payments.map(([from, , amount]) => `${from} ${amount}`).join(" · ");
-    text = t("page_gets", { to: [...to][0], total: Math.round(total * 10000) / 10000, parts });
+    text = t("page_gets", { to: [...to][0], total, parts });
   }
   verdict = { kind: "win", text: `${text} ↓`, onTap: toResult };
 }
@@ -342,7 +350,7 @@ function wire() {
   $("draw").onclick = () => {
     const current = evening();
     if (!current) return;
-    current.lines.push("荒庄");
+    current.lines.push(drawWord());
     changed();
     say(t("page_recorded", { n: current.lines.length }));
   };
@@ -354,6 +362,7 @@ async function boot() {
   initSession({ drawAll });
   // The keyboard first, from what the scorer said last time; the scorer loads meanwhile.
   if (savedCatalog() && rulesInfo(state.rules)) {
+    if (!rulesCatalog().some((c) => c.value === state.rules)) state.rules = defaultRules();
     drawAll();
     shown();
   } else $("status").textContent = t("page_loading");
@@ -365,7 +374,7 @@ async function boot() {
     document.body.dataset.ready = "failed";
     return;
   }
-  if (!rulesCatalog().some((c) => c.value === state.rules)) state.rules = rulesCatalog()[0].value;
+  if (!rulesCatalog().some((c) => c.value === state.rules)) state.rules = defaultRules();
   await offerLinked();
   drawAll();
   shown();

@@ -103,6 +103,6 @@ export function tileElement(code, tag = "button") {
     bottom.textContent = s;
     el.append(bottom);
   }
-  if (tag === "button") el.type = "button";
+  if (el instanceof HTMLButtonElement) el.type = "button";
   return el;
 }

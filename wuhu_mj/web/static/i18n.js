@@ -15,13 +15,6 @@ const FLOWERS = ["春", "夏", "秋", "冬", "梅", "兰", "竹", "菊"];
 // The page's name of each meld key.
 export const MELDS = { peng: "page_meld_peng", gang: "page_meld_gang", angang: "page_meld_angang",
   jiagang: "page_meld_jiagang", chi: "page_meld_chi" };
-// The page's short label of each option it has a word for (other options, a plugin's, are
-// shown by their help text, as the scorer declares it).
-export const OPTION_LABELS = { "kong-draw": "page_option_kong_draw",
-  "rob-kong": "page_option_rob_kong", heavenly: "page_option_heavenly",
-  earthly: "page_option_earthly", "wild-discarded": "page_option_wild_discarded",
-  wild: "page_option_wild", indicator: "page_option_indicator", streak: "page_option_streak",
-  fed: "page_option_fed", unit: "page_option_unit" };
 // The page's name of a place an error names that is no option of a rule set.
 const PLACES = { hand: "page_place_hand", winner: "page_winner", from: "page_place_from",
   dealer: "page_dealer", win: "page_place_win", rules: "page_rules",
@@ -34,8 +27,11 @@ let lang = "zh";
 export function setLang(value) {
   lang = value === "en" ? "en" : "zh";
   document.documentElement.lang = lang === "zh" ? "zh-CN" : "en";
-  for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
+  for (const node of document.querySelectorAll("[data-t]")) {
+    if (node instanceof HTMLElement) node.textContent = t(node.dataset.t);
+  }
   for (const node of document.querySelectorAll("[data-t-aria]")) {
+    if (!(node instanceof HTMLElement)) continue;
     node.setAttribute("aria-label", t(node.dataset.tAria));
   }
   document.title = t("page_title");
@@ -68,6 +64,7 @@ export function meldName(kind) {
 
 /** The page's name of a place an error names (`--from`, `hand`, `rules_yaml`), or "" when
  * it is none the page knows (`optionName` names an option of the rule set). */
+/** @param {unknown} where @param {(name: string) => string} [optionName] */
 export function placeName(where, optionName = () => "") {
   const key = String(where || "").replace(/^--/, "");
   const found = PLACES[key] || PLACES[key.replace(/-/g, "_")];
