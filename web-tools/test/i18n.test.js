@@ -3,7 +3,9 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { load } from "./page.js";
 
-const { face, placeName, setLang, t, tileName } = await load("i18n.js");
+const { face, placeName, setFaces, setLang, t, tileName } = await load("i18n.js");
+// The faces as the scorer's manifest gives them (web/tapped.py), a few of them.
+setFaces({ "5m": ["五", "万"], "9s": ["九", "条"], "1z": ["东", ""], "7z": ["中", ""], "8f": ["菊", ""] });
 
 test("a text's names are filled, double braces are braces, an unknown id is itself", () => {
   setLang("zh");
@@ -14,7 +16,7 @@ test("a text's names are filled, double braces are braces, an unknown id is itse
   assert.equal(t("page_nothing"), "page_nothing");
 });
 
-test("tile faces", () => {
+test("tile faces and names, from the manifest's faces", () => {
   assert.deepEqual(face("5m"), ["五", "万"]);
   assert.deepEqual(face("1z"), ["东", ""]);
   assert.deepEqual(face("8f"), ["菊", ""]);

@@ -2,7 +2,7 @@
 // Inside an evening the dealer, 连庄 and pots are the session scorer's: the hand is scored
 // as the evening's next line, and what the card shows is what recording it keeps.
 import "./frame.js"; // first: inside another site's frame, nothing else runs
-import { HAND_SIZE, counts, notation, size } from "./hand.js";
+import { counts, handSize, size, tapped } from "./hand.js";
 import { getLang, meldName, setLang, t } from "./i18n.js";
 import { buildKeyboard, markKeyboard } from "./keyboard.js";
 import { drawMessage, drawStrip } from "./handview.js";
@@ -54,7 +54,7 @@ function scoreRequest(dealer, streak = null) {
   const { flags, values } = options();
   const current = evening();
   /** @type {Record<string, unknown>} */
-  const request = { hand: notation(state.hand),
+  const request = { hand: tapped(state.hand),
     ...rulesKeys(current ? current.header.rules : state.rules), dealer };
   if (sit.winner) request.winner = sit.winner;
   if (sit.from) request.from = sit.from;
@@ -81,7 +81,7 @@ async function scoreNow() {
   if (mine !== asked) return;
   drawStatus(next);
   const dealer = next ? next.dealerSeat : state.sit.dealer;
-  if (n === HAND_SIZE - 1 && state.hand.tiles.length) {
+  if (n === handSize() - 1 && state.hand.tiles.length) {
     box.dataset.state = "scoring";
     const answer = await call("waits", JSON.stringify(scoreRequest(dealer, next?.streak)), getLang());
     if (mine !== asked) return;
@@ -89,8 +89,8 @@ async function scoreNow() {
     else renderWaits(box, answer.view, tileElement);
     return drawLine();
   }
-  if (n < HAND_SIZE || !state.hand.tiles.length) {
-    box.replaceChildren(el("div", { class: "hint" }, n ? t("page_need_more", { n: HAND_SIZE - n }) : t("page_empty_hand")));
+  if (n < handSize() || !state.hand.tiles.length) {
+    box.replaceChildren(el("div", { class: "hint" }, n ? t("page_need_more", { n: handSize() - n }) : t("page_empty_hand")));
     box.dataset.state = "";
     return drawLine();
   }
@@ -123,7 +123,7 @@ async function scoreAlone(box, dealer, mine) {
  * it: the dealer, 连庄 and pots it uses are the ones recording keeps. */
 async function previewInEvening(box, current, next, mine) {
   const players = current.header.players;
-  const mine_ = { hand: notation(state.hand), winner: state.sit.winner, from: state.sit.from,
+  const mine_ = { hand: tapped(state.hand), winner: state.sit.winner, from: state.sit.from,
     ...options() };
   // One discard, several winners: the winners kept so far and this one, as one line.
   const also = state.also || [];
@@ -196,7 +196,7 @@ function drawLine() {
   let hint = t("page_empty_hand");
   if (hand.tiles.length || hand.melds.length) {
     const n = size(hand);
-    hint = n < HAND_SIZE ? t("page_need_more", { n: HAND_SIZE - n }) : t("page_pick_winner");
+    hint = n < handSize() ? t("page_need_more", { n: handSize() - n }) : t("page_pick_winner");
   }
   const kind = editing.pending;
   const asking = kind ? { text: kind === "chi" ? t("page_meld_pick_chi") : t("page_meld_pick", { meld: meldName(kind) }),
@@ -332,11 +332,13 @@ function wire() {
     changed();
     say(t("page_recorded", { n: current.lines.length }));
   };
-  $("also-won").onclick = () => {
+  $("also-won").onclick = async () => {
     if (!candidate || !state.sit.from) return;
     const from = state.sit.from;
+    const written = await call("hand_text", JSON.stringify({ hand: tapped(state.hand) }), getLang());
+    if (written.exit !== 0 || !candidate) return;
     state.also = [...(state.also || []), { winner: state.sit.winner, from,
-      hand: notation(state.hand), ...options() }];
+      hand: written.text.trim(), ...options() }];
     newHand();
     state.sit.from = from; // the same discard: the next winner's hand is on it too
     changed();

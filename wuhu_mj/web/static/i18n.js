@@ -6,11 +6,9 @@
 import { MESSAGES } from "./messages.js";
 
 // Tile faces: the number (or honor, flower) over its suit word — the game's own words, the
-// same in both languages.
-const NUMERALS = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
-const SUITS = { m: "万", p: "筒", s: "条" };
-const HONORS = ["东", "南", "西", "北", "白", "发", "中"];
-const FLOWERS = ["春", "夏", "秋", "冬", "梅", "兰", "竹", "菊"];
+// same in both languages, as the scorer's manifest gives them (`notation.faces`: setFaces).
+/** @type {Record<string, string[]>} */
+let faces = {};
 
 // The page's name of each meld key.
 export const MELDS = { peng: "page_meld_peng", gang: "page_meld_gang", angang: "page_meld_angang",
@@ -71,17 +69,19 @@ export function placeName(where, optionName = () => "") {
   return found ? t(found) : optionName(key.replace(/_/g, "-"));
 }
 
+/** The tiles' faces, from the scorer's manifest (rules.js). */
+export function setFaces(given) {
+  faces = given || {};
+}
+
+/** A tile's face: [number or name, suit word or ""]. */
 export function face(code) {
-  const n = Number(code[0]);
-  const suit = code[1];
-  if (suit === "z") return [HONORS[n - 1], ""];
-  if (suit === "f") return [FLOWERS[n - 1], ""];
-  return [NUMERALS[n - 1], SUITS[suit]];
+  return faces[code] || [code, ""];
 }
 
 /** A tile in words: 五条 (zh) or 5s (en). */
 export function tileName(code) {
-  if (lang === "en" && "mps".includes(code[1])) return code;
   const [n, s] = face(code);
+  if (lang === "en" && s) return code; // a suited tile: its code
   return `${n}${s}`;
 }

@@ -5,8 +5,9 @@
 // option registry). The default rule set, the limits and the session's words are the
 // manifest's too: nothing of them is written here.
 import { call, scorerState } from "./scorer.js";
-import { getLang, placeName, t } from "./i18n.js";
+import { getLang, placeName, setFaces, t } from "./i18n.js";
 import { save, state } from "./store.js";
+import { setTapping } from "./hand.js";
 
 /**
  * @typedef {{zh: string, en: string}} Both
@@ -33,6 +34,8 @@ export async function loadCatalog() {
 function useManifest(given) {
   manifest = given;
   catalog = given.rules;
+  setTapping(given.notation);
+  setFaces(given.notation.faces);
 }
 
 /** The scorer's manifest, once it is known (saved, or answered). */
@@ -66,7 +69,9 @@ export function catalogCurrent() {
  * before the scorer has loaded. */
 export function savedCatalog() {
   const saved = state.catalog?.manifest;
-  if (!saved?.rules?.length || !saved.rules[0].controls || !saved.options) return false;
+  if (!saved?.rules?.length || !saved.rules[0].controls || !saved.options || !saved.notation?.faces) {
+    return false;
+  }
   useManifest(saved);
   return true;
 }
