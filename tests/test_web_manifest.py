@@ -4,6 +4,7 @@ the scorer's facts: an evening's text, a hand line, an import read, a sum of mon
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -121,3 +122,21 @@ def test_a_payers_points_are_summed_in_python() -> None:
     paid = answer["view"]["payments"][0]
     assert paid["points_total"] == "14" and paid["amount"] == 0.000434
     assert "points_total" not in answer["text"]  # the CLI's JSON is untouched
+
+
+def test_the_built_site_holds_the_manifest(tmp_path: Path) -> None:
+    """`wuhu-mj page` writes the manifest beside the page (a fake Pyodide runtime will do),
+    and the service worker keeps it."""
+    from wuhu_mj.web import pyodide, site
+    from wuhu_mj.web.manifest import MANIFEST_JSON
+
+    runtime = tmp_path / "fake-pyodide"
+    runtime.mkdir()
+    for name in pyodide.FILES:
+        (runtime / name).write_bytes(f"not really {name}\n".encode())
+    (runtime / "package.json").write_text('{"version": "0.0-test"}', encoding="utf-8")
+    built = site.build(str(tmp_path / "site"), str(runtime))
+    written = json.loads((built.folder / MANIFEST_JSON).read_text(encoding="utf-8"))
+    assert written == json.loads(json.dumps(manifest()))
+    assert MANIFEST_JSON in {f.path for f in built.files}
+    assert "LIMITS" not in (built.folder / site.MESSAGES_JS).read_text(encoding="utf-8")
