@@ -70,6 +70,6 @@ def test_ba_zhi_needs_that_many_tiles_of_one_suit_kongs_as_four() -> None:
     reason = gate_refusal(seven, gates)
     assert reason is not None and "7" in render(reason, "en") and "8" in render(reason, "en")
     assert gate_refusal(counts("12345678m111p222p"), gates) is None
-    assert gate_refusal(counts("1234m11122p33m+gang555m"), gates) is None  # 4 + 2 + 4 = 10 m
+    assert gate_refusal(counts("1234m11122p33m+gang5555m"), gates) is None  # 4 + 2 + 4 = 10 m
     both = Gates(que_yi_men=QueYiMen(source="a"), ba_zhi=BaZhi(min_tiles=8, source="b"))
     assert gate_refusal(counts("123m456p789s11122m"), both) is not None
