@@ -10,7 +10,7 @@ that stay:
 - hands and tiles (`Hand`, `Meld`, `Tile`, `code`, ...) and readings (`Reading`, `Group`,
   `hand_readings`, ...);
 - the typed facts a detector reads (`Facts`) and a variant's own set of detectors
-  (`Detectors`, started from the shared ones, `SHARED`);
+  (`Detectors`, started from the shared ones, `SHARED`; `sihuo_tiles`, which several read);
 - the rule-file section a variant declares: its table (`RuleTable`, `Record`, `Count`,
   `Label`, `PATTERN`, ...) and its compile (`compile_common`, `RuleData`, `Names`);
 - the win gates a rule file may declare (`Gates`: 缺一门 `QueYiMen`, 八支 `BaZhi`) and
@@ -67,7 +67,7 @@ from ..scoring.result import APPLIES_DEALER, APPLIES_NONE, Item, Money, Price, h
 from ..scoring.situation import OptionSpec, Situation
 from .contract import PlainOptions, SessionHooks, Variant, own
 from .gates import BaZhi, Gates, QueYiMen, gate_refusal, suit_totals, suits_held
-from .patterns import SHARED
+from .patterns import SHARED, sihuo_tiles
 from .tileset import apply_tileset
 
 __all__ = [
@@ -142,6 +142,7 @@ __all__ = [
     "parts_of",
     "replace",
     "runs_of",
+    "sihuo_tiles",
     "suit_totals",
     "suits_held",
     "texts_of",
