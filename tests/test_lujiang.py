@@ -294,3 +294,17 @@ def test_the_web_api_scores_lujiang() -> None:
     refused = client.post("/api/score", json={**hand, "hand": "123m567m789m1z1z34p5p"})
     assert refused.status_code == 400 or "error" in refused.json()
     assert "lujiang deck" in json.dumps(refused.json(), ensure_ascii=False)
+
+
+def test_a_house_rule_moves_the_gate(tmp_path: Path) -> None:
+    """`gates.ba_zhi.min_tiles` is a number of the rule file like any other."""
+    hand = "123m456m77m345p67p8p"  # 8 万, 6 筒
+    assert items_of(run(hand, RULES))["bazhi"] == 1
+    path = tmp_path / "lujiang-nine.yaml"
+    path.write_text(
+        'extends: lujiang\ngates:\n  ba_zhi: {min_tiles: 9, source: "house rule"}\n',
+        encoding="utf-8",
+    )
+    refused = run(hand, str(path))
+    assert not refused.winning
+    assert "9 needed" in render(refused.reason, "en")
