@@ -131,9 +131,18 @@ def test_the_deck_is_108_suited_tiles_and_4_red_dragons() -> None:
         run("456m789m11p234p+chi123m", RULES)  # no chi
 
 
-def test_one_discard_has_one_winner() -> None:
+def test_one_discard_has_one_winner(tmp_path: Path) -> None:
     table = load_rules(RULES).table
     assert table.several_winners is not None and not table.several_winners.allowed
+    path = tmp_path / "two.txt"
+    hand = "123m567m789m55p34p5p"
+    path.write_text(
+        f"players: A B C D\nrules: lujiang\ndealer: A\n\nB,C <- D {hand} {hand}\n",
+        encoding="utf-8",
+    )
+    done = cli("--lang", "en", "session", str(path))
+    assert done.returncode == 2
+    assert "dahhu config_HFLJ.lua 81" in done.stderr
 
 
 def test_every_item_cites_its_rule_file_line() -> None:
