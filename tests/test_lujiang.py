@@ -57,6 +57,14 @@ CASES: list[tuple[str, dict[str, Any], dict[str, int], list[int]]] = [
         {"pinghu": 1, "yadang": 1, "menqing": 1, "yaojiutou": 2, "bazhi": 5, "baozi": 3},
         [39, -13, -13, -13],
     ),
+    # 123 456 789m 55p 77p on seat 3's 7p: the triplet the discard completes lies in the hand,
+    # a 豹子 (docs/lujiang.md); 55p/77p wait on either (双碰): no 压当.
+    (
+        "123m456m789m55p77p7p",
+        {"discarder": 3},
+        {"pinghu": 1, "menqing": 1, "dingjiu": 2, "bazhi": 2, "baozi": 1},
+        [7, 0, -7, 0],
+    ),
     # 碰 2m, 234 567m 88m 456p on seat 2's 6p: 明四合 (222 碰 + 234), no 不求人, 断幺.
     (
         "234m567m88m45p6p+peng222m",
