@@ -10,9 +10,11 @@ that stay:
 - hands and tiles (`Hand`, `Meld`, `Tile`, `code`, ...) and readings (`Reading`, `Group`,
   `hand_readings`, ...);
 - the typed facts a detector reads (`Facts`) and a variant's own set of detectors
-  (`Detectors`, started from the shared ones, `SHARED`);
+  (`Detectors`, started from the shared ones, `SHARED`; `sihuo_tiles`, which several read);
 - the rule-file section a variant declares: its table (`RuleTable`, `Record`, `Count`,
   `Label`, `PATTERN`, ...) and its compile (`compile_common`, `RuleData`, `Names`);
+- the win gates a rule file may declare (`Gates`: 缺一门 `QueYiMen`, 八支 `BaZhi`) and
+  the check of them (`gate_refusal`), kit/gates.py;
 - what a variant adds to an evening (`SessionHooks`: its 连庄 option, patterns paid in cash);
 - options (`OptionSpec`, `Situation`), the item and price records (`Item`, `Price`,
   `house_rule`), money (`Money`), and words in both languages (`Message`, `Text`,
@@ -64,7 +66,8 @@ from ..scoring.facts import Detector, Detectors, Facts
 from ..scoring.result import APPLIES_DEALER, APPLIES_NONE, Item, Money, Price, house_rule
 from ..scoring.situation import OptionSpec, Situation
 from .contract import PlainOptions, SessionHooks, Variant, own
-from .patterns import SHARED
+from .gates import BaZhi, Gates, QueYiMen, gate_refusal, suit_totals, suits_held
+from .patterns import SHARED, sihuo_tiles
 from .tileset import apply_tileset
 
 __all__ = [
@@ -79,11 +82,13 @@ __all__ = [
     "SHARED",
     "UNIQUE",
     "AllPay",
+    "BaZhi",
     "Count",
     "Detector",
     "Detectors",
     "Evaluation",
     "Facts",
+    "Gates",
     "Group",
     "Hand",
     "HandView",
@@ -99,6 +104,7 @@ __all__ = [
     "PlainOptions",
     "Positive",
     "Price",
+    "QueYiMen",
     "Reading",
     "Record",
     "RuleData",
@@ -121,6 +127,7 @@ __all__ = [
     "describe_group",
     "describe_reading",
     "fail",
+    "gate_refusal",
     "hand_readings",
     "house_rule",
     "is_honor",
@@ -135,6 +142,9 @@ __all__ = [
     "parts_of",
     "replace",
     "runs_of",
+    "sihuo_tiles",
+    "suit_totals",
+    "suits_held",
     "texts_of",
     "triplets_of",
     "view_waits",
