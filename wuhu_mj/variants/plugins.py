@@ -29,6 +29,7 @@ BUILTIN: Final = {
     "chizhou": "wuhu_mj.variants.chizhou:CHIZHOU",
     "hefei": "wuhu_mj.variants.hefei:HEFEI",
     "wuhu": "wuhu_mj.variants.wuhu:WUHU",
+    "wuwei": "wuhu_mj.variants.wuwei:WUWEI",
 }
 _OWN_DISTRIBUTION = "wuhu_mj"  # normalized
 # What a variant object must have (kit/contract.py) before it is registered.
