@@ -71,7 +71,7 @@ def ordinary_payments(
         points = sum([i.points for i in items])
         paid = Payment(sit.discarder, winner, money_of(points, unit), "", items)
         return (paid, *each) if each else (paid,)
-    note: Words = all_pay.label if all_pay is not None else ""
+    note: Words = all_pay.label if all_pay is not None and sit.discarder is not None else ""
     # A payer's items are the dealer's share or the plain one: each worked out once.
     shares: dict[bool, tuple[tuple[Item, ...], int]] = {}
     out = []
