@@ -141,13 +141,13 @@ def broken(rng: random.Random, hand: str, options: dict[str, Any]) -> tuple[str,
 
 
 def changed_tile(rng: random.Random, hand: str) -> str:
-    """The hand with the number of its last concealed tile drawn again: mostly no win. Rule
-    sets of no family above (where any pair and four sets may win) need such hands too; the
-    families' own inputs, and so the dump's, draw nothing here."""
-    head, plus, melds = hand.partition("+")
-    if len(head) < 2 or not head[-2].isdigit():
+    """The hand with the number of its first concealed tile drawn again: mostly no win, and
+    13 tiles that mostly wait on nothing. Rule sets of no family above (where any pair and
+    four sets may win) need such hands too; the families' own inputs, and so the dump's,
+    draw nothing here."""
+    if not hand[:1].isdigit():
         return hand
-    return f"{head[:-2]}{rng.randint(1, 9)}{head[-1]}{plus}{melds}"
+    return f"{rng.randint(1, 9)}{hand[1:]}"
 
 
 def cases(
