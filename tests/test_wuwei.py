@@ -438,3 +438,20 @@ def test_the_web_api_scores_wuwei() -> None:
     refused = client.post("/api/score", json={**hand, "hand": "13m456m789m22p567p1z"})
     assert refused.status_code == 400 or "error" in refused.json()
     assert "wuwei deck" in json.dumps(refused.json(), ensure_ascii=False)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("counters: {shilao: {low: 9, high: 5}}\n", ":2:21: low 9 is above high 5"),
+        ("xipai: {tiles: [5z]}\n", ":2:9: 5z is not in these rules' deck"),
+    ],
+)
+def test_a_house_rule_that_cannot_be_played_is_refused(
+    tmp_path: Path, text: str, said: str
+) -> None:
+    path = tmp_path / "house.yaml"
+    path.write_text("extends: wuwei\n" + text, encoding="utf-8")
+    done = cli("--lang", "en", "rules", "validate", str(path))
+    assert done.returncode == 2
+    assert said in done.stderr

@@ -29,7 +29,9 @@ from ...kit import (
     SessionHooks,
     Situation,
     apply_tileset,
+    code,
     compile_common,
+    fail,
     own,
 )
 
@@ -63,7 +65,19 @@ class _Wuwei(PlainOptions):
         return WuweiTable
 
     def compile(self, raw: RuleData, names: Names) -> RuleTable:
-        return compile_common(self.table_type, raw, names)
+        from .table import WuweiTable
+
+        table = compile_common(WuweiTable, raw, names)
+        for key in ("shilao", "shixiao", "quanlao", "quanxiao"):
+            span = getattr(table.counters, key)
+            if span.low > span.high:
+                message = Message("span_low_above_high", low=span.low, high=span.high)
+                raise fail(raw, ("counters", key, "low"), message)
+        for tile in table.xipai.tiles:
+            if tile not in table.tiles.allowed:
+                message = Message("tile_not_in_the_deck", tile=code(tile))
+                raise fail(raw, ("xipai", "tiles"), message)
+        return table
 
     def prepare(self, hand: Hand, table: RuleTable, sit: Situation) -> Hand:
         return apply_tileset(hand, table)

@@ -67,13 +67,20 @@ class Switch(Record):
     source: str
 
 
+class Rule(Record):
+    """A rule's words and where it is said."""
+
+    label: Label
+    source: str
+
+
 class Switches(Record):
     """`switches:` — the room's options."""
 
     wutong: Switch  # 五同玩法: price 五同
     laoxiao: Switch  # 老小玩法: price 十老, 十小, 全老, 全小
-    discarder_pays: Switch  # 谁放炮谁出分: off, all three pay a discard (一家放炮，三家出分)
-    all_pay: Switch  # the words and line of 一家放炮，三家出分 (value unused)
+    discarder_pays: Switch  # 谁放炮谁出分: off, all three pay a discard (`all_pay`)
+    all_pay: Rule  # 一家放炮，三家出分: its words and line, shown on a discard's payments
 
 
 class WuweiTable(RuleTable):
