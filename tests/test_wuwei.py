@@ -345,7 +345,7 @@ def test_rules_list_and_show_in_both_languages() -> None:
     zh = cli("rules", "list").stdout
     en = cli("--lang", "en", "rules", "list").stdout
     assert "wuwei\n" in zh and "无为麻将" in zh and "wuwei-fangpao" in zh
-    assert "Wuwei, 112 tiles with four 红中" in " ".join(en.split())
+    assert "Wuwei, 112 tiles with four red dragons" in " ".join(en.split())
     shown = cli("rules", "show", "wuwei").stdout
     assert "dahhu config_WHMJ.lua 325" in shown and "start: 5" in shown  # 五同
     assert "needed: 3" in shown  # 三对起番
@@ -370,8 +370,8 @@ def test_score_fits_60_columns(lang: str) -> None:
     from rich.cells import cell_len
 
     assert all(cell_len(line) <= 60 for line in done.stdout.splitlines())
-    assert ("喜牌暗杠" if lang == "zh" else "concealed 红中 kong") in done.stdout
-    assert ("对子起番" if lang == "zh" else "对子 doubling") in done.stdout
+    assert ("喜牌暗杠" if lang == "zh" else "concealed red dragon kong") in done.stdout
+    assert ("对子起番" if lang == "zh" else "pairs doubling") in done.stdout
 
 
 def test_batch() -> None:
