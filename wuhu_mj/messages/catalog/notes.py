@@ -28,7 +28,10 @@ NOTES: dict[str, tuple[str, str]] = {
         "连庄 count {count} × {per} × {factor}",
     ),
     # 无为 (docs/wuwei.md): 对子起番.
-    "note_duizi": ("{pairs} 个对子 → 牌型分 × {factor}", "{pairs} pairs → pattern points × {factor}"),
+    "note_duizi": (
+        "{pairs} 个对子 → 牌型分 × {factor}",
+        "{pairs} pairs → pattern points × {factor}",
+    ),
     "features_need_a_hand": (
         "这套规则的例子要写手牌，不能只写牌型",
         "examples of these rules give a hand, not its facts",
