@@ -30,7 +30,7 @@ def each_seat_payments(
     evaluation: Evaluation, sit: Situation, paying: int | None
 ) -> tuple[Payment, ...]:
     """What every seat but `paying` (the one that pays the whole price) owes of the items that
-    each seat pays whoever discarded (applies "each": 无为's 喜牌 kongs, 每家)."""
+    each seat pays whoever discarded (applies "each": a 喜牌 kong paid by 每家)."""
     items = tuple([i for i in evaluation.items if i.applies == APPLIES_EACH])
     if not items:
         return ()

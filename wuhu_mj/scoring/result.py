@@ -27,7 +27,7 @@ Money = int | Decimal
 APPLIES_ALL: Final = "all"  # every payer
 APPLIES_DEALER: Final = "dealer"  # a payer who deals, or every payer when the winner deals
 APPLIES_NONE: Final = "none"  # nobody: a condition or a count (Chizhou's 花, its 番 total)
-# Every other seat, even on a discard the discarder alone pays (无为's 喜牌 kongs: 每家).
+# Every other seat, even on a discard the discarder alone pays (a 喜牌 kong paid by 每家).
 APPLIES_EACH: Final = "each"
 # One payer's payment only, as its `payments[].items` show: a multiplier (抢杠 × 3), or the
 # discarder's dealer rate under 三家付 (docs/breakdown.md).

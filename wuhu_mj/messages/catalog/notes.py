@@ -27,7 +27,7 @@ NOTES: dict[str, tuple[str, str]] = {
         "连庄数 {count} × {per} × {factor}",
         "连庄 count {count} × {per} × {factor}",
     ),
-    # 无为 (docs/wuwei.md): 对子起番.
+    # 对子起番: the 对子 a hand holds double its price (kit/counters.py PairWeights).
     "note_duizi": (
         "{pairs} 个对子 → 牌型分 × {factor}",
         "{pairs} pairs → pattern points × {factor}",
