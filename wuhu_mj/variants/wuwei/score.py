@@ -43,6 +43,7 @@ from ...kit import (
 from .table import Entry, WuweiTable
 
 SUIT_LETTERS: Final = ("m", "p", "s")
+SPAN_KEYS: Final = frozenset({"shilao", "shixiao", "quanlao", "quanxiao"})
 
 
 class WuweiFacts(NamedTuple):
@@ -141,11 +142,15 @@ def priced(
             if entry.points:
                 items.append(_item(name, entry, entry.points * times))
     items += counted
+    # 十老 … 全小 are shapes of the hand (特殊牌型), 五同 and 八支 counts: only the former are
+    # among its patterns, as 对子起番 is.
+    patterns += [i.key for i in counted if i.key in SPAN_KEYS]
     base = sum(i.points for i in items)
     duizi = table.duizi
     if pairs >= duizi.needed and duizi.factor > 1 and base:
         note = Message("note_duizi", pairs=pairs, factor=duizi.factor)
         items.append(Item("duizi", duizi.label, base * (duizi.factor - 1), note, duizi.source))
+        patterns.append("duizi")
         base *= duizi.factor
     xipai = table.xipai
     for meld in hand.melds:
