@@ -16,6 +16,9 @@ that stay:
 - the win gates a rule file may declare (`Gates`: 缺一门 `QueYiMen`, 八支 `BaZhi`) and
   the check of them (`gate_refusal`), kit/gates.py;
 - what a variant adds to an evening (`SessionHooks`: its 连庄 option, patterns paid in cash);
+- counted items a rule file declares (`Ladder`, `Span`, `PairWeights`: 五同, 八支, 十老, 对子起番;
+  kit/counters.py) and the counts and 压档 they read (`number_totals`, `suit_totals`,
+  `yadang_point`);
 - options (`OptionSpec`, `Situation`), the item and price records (`Item`, `Price`,
   `house_rule`), money (`Money`), and words in both languages (`Message`, `Text`,
   `InputError`).
@@ -63,15 +66,25 @@ from ..rules.compiled.record import Record, derived, replace
 from ..rules.rulefile import BUILTIN_FOLDER, RuleData
 from ..scoring.evaluation import Evaluation, NotAWin
 from ..scoring.facts import Detector, Detectors, Facts
-from ..scoring.result import APPLIES_DEALER, APPLIES_NONE, Item, Money, Price, house_rule
+from ..scoring.result import (
+    APPLIES_DEALER,
+    APPLIES_EACH,
+    APPLIES_NONE,
+    Item,
+    Money,
+    Price,
+    house_rule,
+)
 from ..scoring.situation import OptionSpec, Situation
 from .contract import PlainOptions, SessionHooks, Variant, own
-from .gates import BaZhi, Gates, QueYiMen, gate_refusal, suit_totals, suits_held
+from .counters import Ladder, PairWeights, Span, number_totals, suit_totals, yadang_point
+from .gates import BaZhi, Gates, QueYiMen, gate_refusal, suits_held
 from .patterns import SHARED, sihuo_tiles
 from .tileset import apply_tileset
 
 __all__ = [
     "APPLIES_DEALER",
+    "APPLIES_EACH",
     "APPLIES_NONE",
     "BUILTIN_FOLDER",
     "HONOR_BASE",
@@ -95,12 +108,14 @@ __all__ = [
     "InputError",
     "Item",
     "Label",
+    "Ladder",
     "Meld",
     "Message",
     "Money",
     "Names",
     "NotAWin",
     "OptionSpec",
+    "PairWeights",
     "PlainOptions",
     "Positive",
     "Price",
@@ -111,6 +126,7 @@ __all__ = [
     "RuleTable",
     "SessionHooks",
     "Situation",
+    "Span",
     "Spec",
     "Text",
     "Tile",
@@ -138,6 +154,7 @@ __all__ = [
     "kept",
     "meld_group",
     "number_of",
+    "number_totals",
     "own",
     "parts_of",
     "replace",
@@ -148,4 +165,5 @@ __all__ = [
     "texts_of",
     "triplets_of",
     "view_waits",
+    "yadang_point",
 ]

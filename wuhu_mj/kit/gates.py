@@ -17,6 +17,7 @@ from ..messages.message import Message
 from ..notation.tiles import HONOR_BASE
 from ..rules.compiled.common import Positive
 from ..rules.compiled.record import Record
+from .counters import suit_totals
 
 
 class QueYiMen(Record):
@@ -37,11 +38,6 @@ class Gates(Record):
 
     que_yi_men: QueYiMen | None = None
     ba_zhi: BaZhi | None = None
-
-
-def suit_totals(counts: Sequence[int]) -> tuple[int, int, int]:
-    """Tiles of 万, 筒, 条 (a kong as 4 when the counts hold it so)."""
-    return sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27])
 
 
 def suits_held(counts: Sequence[int]) -> int:

@@ -44,7 +44,7 @@ _ITEM = _object(
         "note": _STRING,
         "source": _STRING,
         "applies": {
-            "enum": ["dealer", "none", "payer"],
+            "enum": ["dealer", "none", "payer", "each"],
             "description": "absent: every payer pays it",
         },
     },

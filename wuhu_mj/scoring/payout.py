@@ -11,17 +11,35 @@ from ..messages.message import Message, Words, kept
 from ..rules.compiled.common import AllPay
 from .evaluation import Evaluation
 from .money import money_of
-from .result import APPLIES_ALL, APPLIES_DEALER, Item, Payment
+from .result import APPLIES_ALL, APPLIES_DEALER, APPLIES_EACH, Item, Payment
 from .situation import Situation
 
-_DEALING = (APPLIES_ALL, APPLIES_DEALER)  # what a payer pays when it or the winner deals
+# What a payer pays when it or the winner deals, and what any other payer pays.
+_DEALING = (APPLIES_ALL, APPLIES_DEALER, APPLIES_EACH)
+_PLAIN = (APPLIES_ALL, APPLIES_EACH)
 
 
 def share_items(evaluation: Evaluation, payer: int, sit: Situation) -> tuple[Item, ...]:
     """The items of `payer`'s share: they add up to evaluation.price.share(payer, ...)."""
     if sit.dealer in (payer, sit.winner):  # Item.applies_to, for each item at once
         return tuple([i for i in evaluation.items if i.applies in _DEALING])
-    return tuple([i for i in evaluation.items if i.applies == APPLIES_ALL])
+    return tuple([i for i in evaluation.items if i.applies in _PLAIN])
+
+
+def each_seat_payments(
+    evaluation: Evaluation, sit: Situation, paying: int | None
+) -> tuple[Payment, ...]:
+    """What every seat but `paying` (the one that pays the whole price) owes of the items that
+    each seat pays whoever discarded (applies "each": a 喜牌 kong paid by 每家)."""
+    items = tuple([i for i in evaluation.items if i.applies == APPLIES_EACH])
+    if not items:
+        return ()
+    points = sum([i.points for i in items])
+    return tuple(
+        Payment(payer, sit.winner, money_of(points, sit.unit), "", items)
+        for payer in sit.others()
+        if payer != paying
+    )
 
 
 def multiplied(items: tuple[Item, ...], times: int, item: Item) -> tuple[Item, ...]:
@@ -45,12 +63,15 @@ def ordinary_payments(
     share times the rule file's multiplier."""
     winner, dealer, unit = sit.winner, sit.dealer, sit.unit
     if sit.discarder is not None and all_pay is None:
+        each = each_seat_payments(evaluation, sit, sit.discarder)
         if sit.rob_kong:
-            return (rob_kong_payment(evaluation, sit, rob_kong_multiplier, rob_kong_source),)
+            robbed = rob_kong_payment(evaluation, sit, rob_kong_multiplier, rob_kong_source)
+            return (robbed, *each) if each else (robbed,)
         items = share_items(evaluation, sit.discarder, sit)
         points = sum([i.points for i in items])
-        return (Payment(sit.discarder, winner, money_of(points, unit), "", items),)
-    note: Words = all_pay.label if all_pay is not None else ""
+        paid = Payment(sit.discarder, winner, money_of(points, unit), "", items)
+        return (paid, *each) if each else (paid,)
+    note: Words = all_pay.label if all_pay is not None and sit.discarder is not None else ""
     # A payer's items are the dealer's share or the plain one: each worked out once.
     shares: dict[bool, tuple[tuple[Item, ...], int]] = {}
     out = []

@@ -27,6 +27,8 @@ Money = int | Decimal
 APPLIES_ALL: Final = "all"  # every payer
 APPLIES_DEALER: Final = "dealer"  # a payer who deals, or every payer when the winner deals
 APPLIES_NONE: Final = "none"  # nobody: a condition or a count (Chizhou's 花, its 番 total)
+# Every other seat, even on a discard the discarder alone pays (a 喜牌 kong paid by 每家).
+APPLIES_EACH: Final = "each"
 # One payer's payment only, as its `payments[].items` show: a multiplier (抢杠 × 3), or the
 # discarder's dealer rate under 三家付 (docs/breakdown.md).
 APPLIES_PAYER: Final = "payer"
@@ -63,7 +65,7 @@ class Item(NamedTuple):
         return dict(found)
 
     def applies_to(self, payer: int, winner: int, dealer: int) -> bool:
-        if self.applies == APPLIES_ALL:
+        if self.applies in (APPLIES_ALL, APPLIES_EACH):
             return True
         return self.applies == APPLIES_DEALER and dealer in (payer, winner)
 

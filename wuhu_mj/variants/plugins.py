@@ -30,6 +30,7 @@ BUILTIN: Final = {
     "hefei": "wuhu_mj.variants.hefei:HEFEI",
     "lujiang": "wuhu_mj.variants.lujiang:LUJIANG",
     "wuhu": "wuhu_mj.variants.wuhu:WUHU",
+    "wuwei": "wuhu_mj.variants.wuwei:WUWEI",
 }
 _OWN_DISTRIBUTION = "wuhu_mj"  # normalized
 # What a variant object must have (kit/contract.py) before it is registered.

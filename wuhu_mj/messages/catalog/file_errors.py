@@ -226,4 +226,13 @@ FILE_ERRORS: dict[str, tuple[str, str]] = {
         "'{name}' 应是有限的数，而不是 {got}",
         "'{name}' must be a finite number, not {got}",
     ),
+    # A counted item's span of numbers (kit/counters.py Span), a tile list against the deck.
+    "span_low_above_high": (
+        "low {low} 大于 high {high}：这段数字里没有牌",
+        "low {low} is above high {high}: no tile is numbered so",
+    ),
+    "tile_not_in_the_deck": (
+        "{tile} 不在这套规则的牌里（tiles）",
+        "{tile} is not in these rules' deck (tiles)",
+    ),
 }

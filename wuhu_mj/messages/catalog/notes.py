@@ -29,6 +29,11 @@ NOTES: dict[str, tuple[str, str]] = {
     ),
     # 庐江 (docs/lujiang.md): the note of its 八支.
     "note_tiles_of_suit": ("{suit} {tiles} 张", "{tiles} tiles of {suit}"),
+    # 对子起番: the 对子 a hand holds double its price (kit/counters.py PairWeights).
+    "note_duizi": (
+        "{pairs} 个对子 → 牌型分 × {factor}",
+        "{pairs} pairs → pattern points × {factor}",
+    ),
     "features_need_a_hand": (
         "这套规则的例子要写手牌，不能只写牌型",
         "examples of these rules give a hand, not its facts",

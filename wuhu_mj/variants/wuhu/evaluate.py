@@ -27,13 +27,13 @@ from ...kit import (
     describe_group,
     house_rule,
     meld_group,
-    number_of,
     parts_of,
     runs_of,
     texts_of,
     triplets_of,
     view_waits,
 )
+from ...kit import yadang_point as single_wait_yadang
 from .patterns import DETECTORS, PatternFacts, sihuo_tiles
 from .price import WuhuFacts, price
 from .table import WuhuTable
@@ -73,20 +73,7 @@ def _held_four(hand: Hand, waits: list[Tile]) -> list[str]:
 def yadang_point(reading: Reading, winning: Tile, waits: list[Tile]) -> int:
     """压档点: the winning tile's number when it is the only wait and closes a concealed run in
     the middle or at an edge (12→3, 89→7); 0 otherwise (a pair wait 单吊 is not 压档)."""
-    return _yadang_point(reading.sets, winning, waits)
-
-
-def _yadang_point(sets: tuple[Group, ...], winning: Tile, waits: list[Tile]) -> int:
-    if waits != [winning] or winning >= HONOR_BASE:
-        return 0
-    n = number_of(winning)
-    for group in sets:
-        if group.kind != "run" or group.meld is not None or not group.contains(winning):
-            continue
-        low = number_of(group.tile)
-        if n == low + 1 or (low == 1 and n == 3) or (low == 7 and n == 7):
-            return n
-    return 0
+    return single_wait_yadang(reading.sets, winning, waits)
 
 
 def evaluate(hand: Hand, table: WuhuTable, sit: Situation) -> list[Evaluation] | NotAWin:
@@ -124,7 +111,7 @@ def evaluate(hand: Hand, table: WuhuTable, sit: Situation) -> list[Evaluation] |
         pair, sets, runs, triplets = parts_of(combo)
         sets += fixed
         reading = Reading("standard", pair + sets)
-        yd = _yadang_point(sets, winning, waits)
+        yd = single_wait_yadang(sets, winning, waits)
         # The facts record (Facts.of) put together from what each block keeps.
         data = Facts(
             hand,
