@@ -14,6 +14,7 @@ from decimal import Decimal
 from typing import Any, Literal
 
 from ..messages.errors import UNWORDED_CODE, InputError, WuhuMjError, error_code
+from ..messages.i18n import error_text
 from ..messages.message import Message, Words, render
 from ..output.safetext import json_line, one_line
 from ..schemas import PREFIX, document
@@ -75,7 +76,9 @@ class Outcome:
     def to_json(self) -> dict[str, Any]:
         if self.status == "error":
             code = error_code(self.error) if self.error is not None else UNWORDED_CODE
-            return document({"line": self.line, "error": one_line(str(self.message)), "code": code})
+            # In Chinese, as every text of the JSON, whatever the run's language.
+            said = error_text(self.error, "zh") if self.error is not None else self.message
+            return document({"line": self.line, "error": one_line(said), "code": code})
         if self.text is None:
             return document({"line": self.line})
         data: dict[str, Any] = json.loads("{" + self.text + "}", parse_float=Decimal)

@@ -1,8 +1,10 @@
 """The JSON object `--json` prints for bad input, and the web API answers: built in one place.
 
 {"schema": 1, "error": {"message": ..., "where": ... (when known), "code": ..., "exit": 2}}, its
-message in English like the rest of the JSON (data for scripts), every text one printable line;
-`code` is the message's stable machine name (messages/errors.py: error_code; docs/json.md).
+message in Chinese like every text of the JSON whatever the language of the run, so that a
+script reads the same JSON under any `--lang` or WUHU_MJ_LANG (the web API adds `text` in the
+request's language); every text one printable line; `code` is the message's stable machine
+name (messages/errors.py: error_code; docs/json.md).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ def error_json(error: Exception | str) -> dict[str, object]:
     if isinstance(error, InputError) or (
         isinstance(error, RuleFileError) and _LINE_AND_COLUMN.fullmatch(error.where)
     ):
-        message, where = render(error.message, "en"), error.where
+        message, where = render(error.message, "zh"), error.where
     data: dict[str, object] = {"message": one_line(message)}
     if where:
         data["where"] = one_line(where)
