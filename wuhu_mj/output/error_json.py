@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from ..messages.errors import InputError, RuleFileError, error_code
+from ..messages.errors import InputError, RuleFileError, WuhuMjError, error_code
 from ..messages.message import render
 from ..schemas import document
 from .safetext import one_line
@@ -22,8 +22,10 @@ _LINE_AND_COLUMN = re.compile(r".+:\d+:\d+")
 def error_json(error: Exception | str) -> dict[str, object]:
     """The object for `error`, from the error's own data: an input error's place (an option, a
     line), a rule file's FILE:LINE:COL (a rule file named without a line stays in the message,
-    which names it); anything else is its one line."""
-    message, where = str(error), ""
+    which names it); any other error of the library is its one line in Chinese, `where: message`
+    (an ApiError, a rule file named without a line); anything else is its one line as it is."""
+    message = error.text("zh") if isinstance(error, WuhuMjError) else str(error)
+    where = ""
     if isinstance(error, InputError) or (
         isinstance(error, RuleFileError) and _LINE_AND_COLUMN.fullmatch(error.where)
     ):
