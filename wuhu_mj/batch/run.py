@@ -63,7 +63,8 @@ class Outcome:
 
     @property
     def message(self) -> str:
-        """A bad line's error as one English line (as JSON carries it), else the reason."""
+        """A bad line's error as one English line (for logs; the JSON carries it in Chinese,
+        to_json), else the reason."""
         return one_line(str(self.error)) if self.error is not None else str(self.reason)
 
     def json_text(self) -> str:
