@@ -142,7 +142,7 @@ def test_cli_json_lines_in_order_with_errors(tmp_path: Path, runner: CliRunner) 
     assert rows[4] == {
         "schema": 1,
         "line": 7,
-        "error": "hand: unexpected character 'b' at 1",
+        "error": "手牌: 第 1 个字符 'b' 看不懂",  # Chinese, as every text of the JSON
         "code": "hand_unexpected_character",
     }
     assert rows[5]["winning"] is False

@@ -62,20 +62,20 @@ def by_score(lang: str, hand: str, options: dict[str, str]) -> str:
 
 
 def _batch(lang: str, line: str) -> str:
-    """A batch line's error: as `batch --json` writes it (English), as the table says it."""
+    """A batch line's error: as `batch --json` writes it (in Chinese whatever the language),
+    as the table says it (in `lang`)."""
     entry = parse_line(1, line)
     assert entry is not None
     outcome = Scorer().score_line(entry)
     assert outcome.status == "error" and outcome.error is not None
-    if lang == "en":
-        result = _invoke(lang, ["batch", "-", "--json"], (line + "\n").encode())
-        assert result.exit_code == 2
-        assert json.loads(result.stdout.splitlines()[0]) == {
-            "schema": 1,
-            "line": 1,
-            "error": outcome.message,
-            "code": error_code(outcome.error),
-        }
+    result = _invoke(lang, ["batch", "-", "--json"], (line + "\n").encode())
+    assert result.exit_code == 2
+    assert json.loads(result.stdout.splitlines()[0]) == {
+        "schema": 1,
+        "line": 1,
+        "error": outcome.error.text("zh"),
+        "code": error_code(outcome.error),
+    }
     said = outcome.error.text("zh" if lang == "zh" else "en")
     assert "\n" not in said
     return said
@@ -258,11 +258,12 @@ def test_json_numbers_are_refused_with_their_column(
     line = '{"hand": "%s", "from": 3, "unit": %s}' % (HAND, number)  # noqa: UP031
     said = (en if lang == "en" else zh).format(col=line.index(number) + 1)
     assert said in _batch(lang, line)
-    # The API refuses it before it reads "lang": its answer has the English message only, as
-    # for any request that is not JSON it can read.
+    # The API refuses it before it reads "lang": its answer has the message only (Chinese, as
+    # every text of the JSON), no `text`, as for any request that is not JSON it can read.
     answer = client.post("/api/score", content=line)
-    english = en.format(col=line.index(number) + 1)
-    assert answer.status_code == 400 and answer.json()["error"]["message"].startswith(english)
+    chinese = zh.format(col=line.index(number) + 1)
+    assert answer.status_code == 400 and answer.json()["error"]["message"].startswith(chinese)
+    assert "text" not in answer.json()["error"]
     session = '{"hand": "%s", "winner": "A", "from": "C", "unit": %s}' % (HAND, number)  # noqa: UP031
     said = (en if lang == "en" else zh).format(col=session.index(number) + 1)
     result = _invoke(lang, ["session", "-"], PLAYERS + f"A C {HAND}\n" + session + "\n")

@@ -3,6 +3,7 @@ message prints a control character, another file's contents or more than one lin
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -74,7 +75,12 @@ def test_hand_text_length(runner: CliRunner, command: str) -> None:
 def test_batch_hand_text_length(runner: CliRunner) -> None:
     result = runner.invoke(cli, ["batch", "--json", "-"], input=("1m" * 150 + "\n").encode())
     assert result.exit_code == 2
-    assert f"a hand is at most {MAX_HAND_CHARS}" in result.stdout.splitlines()[0]
+    assert json.loads(result.stdout.splitlines()[0]) == {
+        "schema": 1,
+        "line": 1,
+        "error": f"手牌: 300 个字符；一手牌最多 {MAX_HAND_CHARS} 个字符",  # Chinese, as JSON is
+        "code": "hand_too_long",
+    }
 
 
 @pytest.mark.parametrize(

@@ -156,7 +156,7 @@ def test_batch_lines_and_ledger_are_exact(tmp_path: Any) -> None:
     rows = [json.loads(line) for line in out.stdout.splitlines()]
     assert [r["payments"][0]["amount"] for r in rows[:3]] == [0.7, 1.4, 3.5]
     assert '"amount": 0.7,' in out.stdout.splitlines()[0]
-    assert "finite number" in rows[3]["error"]
+    assert rows[3]["error"] == "--unit: 每分的钱应是有限的数，而不是 'nan'"  # Chinese, as JSON is
     table = CliRunner(env={"COLUMNS": "120"}).invoke(cli, ["batch", str(path)])
     # the ledger: 0.7 + 1.4 + 3.5 = 5.6 exactly (floats would sum to 5.6000000000000005)
     assert "+5.6" in table.stdout and "-5.6" in table.stdout

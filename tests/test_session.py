@@ -192,7 +192,7 @@ def test_a_bad_line_is_reported_and_the_rest_scored() -> None:
     assert result.errors[0].said("en").endswith("= 3 tiles; a winning hand has 14")
     assert result.errors[1].said("en").startswith("winner: no player '老五'")
     assert result.errors[2].said("en").startswith("not enough hua")
-    assert result.errors[2].to_json()["error"].startswith("not a win: 花不够")
+    assert result.errors[2].to_json()["error"].startswith("不成胡：花不够")
     assert result.net_points == (-6, -1, 10, -3)  # as without the bad lines
     assert [h.line for h in result.hands] == [4, 5, 9, 10, 11]
     assert result.exit_code == 2

@@ -126,7 +126,8 @@ def test_bad_lines_exit_2_and_the_rest_is_scored(runner: CliRunner) -> None:
     assert "#2 line 5" in out and "Totals (hands: 2;" in out
     code, out, _ = run(runner, "-", "--json", stdin=text)
     assert code == 2
-    assert json.loads(out)["errors"] == [{"line": 4, "error": message, "code": "hand_size"}]
+    chinese = "手牌: 万 3, 筒 0, 条 0 = 共 3 张；胡牌要 14 张"  # as every text of the JSON
+    assert json.loads(out)["errors"] == [{"line": 4, "error": chinese, "code": "hand_size"}]
 
 
 @pytest.mark.parametrize(
@@ -153,7 +154,7 @@ def test_not_a_win_exits_1(runner: CliRunner) -> None:
         == "wuhu-mj: <stdin>:3: not a win: not enough hua: 0 (none); self-draw needs at least 2\n"
     )
     _, out, _ = run(runner, "-", "--json", stdin=text)
-    error = "not a win: 花不够：只有 0 花（无），自摸至少要 2 花"
+    error = "不成胡：花不够：只有 0 花（无），自摸至少要 2 花"
     assert json.loads(out)["errors"] == [{"line": 3, "error": error, "code": "hand_not_a_win"}]
 
 

@@ -125,7 +125,8 @@ def test_a_bad_line_in_both_languages(line: str, where: str, chinese: str, engli
     assert isinstance(error, LineError) and (error.line, error.where) == (2, where)
     assert isinstance(error.message, Message) and not error.not_win
     assert (error.said("zh"), error.said("en")) == (chinese, english)
-    assert error.to_json() == {"line": 2, "error": english, "code": error.message.id}
+    # --json: in Chinese whatever the language of the run, as every text of the JSON
+    assert error.to_json() == {"line": 2, "error": chinese, "code": error.message.id}
 
 
 # A broken header stops the session: `wuhu-mj: 错误：<stdin>:LINE: place: message`.
@@ -244,17 +245,25 @@ def test_a_broken_header_keeps_its_line_and_place_as_data() -> None:
         "FILE:2: unit",
         "FILE:2: unit: 每分的钱应大于 0，而不是 '0'",
     )
-    # --json: the place as data, the message without it (as `unit` always was)
-    done = CliRunner().invoke(cli, ["session", "-", "--json"], input="players: a b c\n")
-    assert json.loads(done.stdout) == {
-        "schema": 1,
-        "error": {
-            "message": "four names in seat order, got 3",
-            "where": "<stdin>:1: players",
-            "code": "players_not_four",
-            "exit": 2,
-        },
-    }
+    # --json: the place as data, the message without it (as `unit` always was), in Chinese
+    # in either language; the line on stderr in the run's
+    for lang, said in (
+        ("zh", "wuhu-mj: 错误：<stdin>:1: players: 按座位顺序写四个名字，这里有 3 个\n"),
+        ("en", "wuhu-mj: error: <stdin>:1: players: four names in seat order, got 3\n"),
+    ):
+        done = CliRunner().invoke(
+            cli, ["--lang", lang, "session", "-", "--json"], input="players: a b c\n"
+        )
+        assert json.loads(done.stdout) == {
+            "schema": 1,
+            "error": {
+                "message": "按座位顺序写四个名字，这里有 3 个",
+                "where": "<stdin>:1: players",
+                "code": "players_not_four",
+                "exit": 2,
+            },
+        }
+        assert (done.exit_code, done.stderr) == (2, said)
 
 
 def test_the_table_errors_name_their_line() -> None:
@@ -283,10 +292,10 @@ def test_not_a_win_keeps_the_reason_as_data() -> None:
     [error] = list(table.play(entries))
     assert isinstance(error, LineError) and error.not_win and error.where == ""
     assert isinstance(error.message, Message) and error.message.id == "reason_not_enough_hua"
-    # JSON: English like the rest of its errors, the reason in Chinese as a result's reason is
+    # JSON: in Chinese as every text of the JSON (and a result's reason) is
     assert error.to_json() == {
         "line": 3,
-        "error": "not a win: 花不够：只有 0 花（无），自摸至少要 2 花",
+        "error": "不成胡：花不够：只有 0 花（无），自摸至少要 2 花",
         "code": "hand_not_a_win",
     }
     entry = read_entry("b 1255m456p234789s3m", table.header, 9)

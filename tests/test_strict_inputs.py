@@ -43,7 +43,8 @@ def test_nan_and_infinity_in_a_decimal_field(
     assert (scored.exit_code, scored.stderr) == (2, f"wuhu-mj: error: nan.yaml:4:5: {message}\n")
     as_json = runner.invoke(cli, ["score", *HAND, "-r", "nan.yaml", "--json"])
     assert as_json.exit_code == 2
-    error = {"message": message, "where": "nan.yaml:4:5", "code": "rule_not_finite", "exit": 2}
+    chinese = f"'prices.zhi_multiplier.discard' 应是有限的数，而不是 {written}"  # as JSON is
+    error = {"message": chinese, "where": "nan.yaml:4:5", "code": "rule_not_finite", "exit": 2}
     assert json.loads(as_json.stdout) == {"schema": 1, "error": error}
 
 

@@ -238,7 +238,8 @@ def test_closed_stdin_is_one_line(args: list[str], out: bool) -> None:
     assert done.returncode == 2
     assert done.stderr == f"wuhu-mj: error: stdin: {message}\n".encode()
     if out:
-        error = {"message": message, "where": "stdin", "code": "stdin_closed", "exit": 2}
+        chinese = "已关闭（<&-）：没有可读的内容；请给出 FILE，或把内容送进来"  # as JSON is
+        error = {"message": chinese, "where": "stdin", "code": "stdin_closed", "exit": 2}
         assert json.loads(done.stdout) == {"schema": 1, "error": error}
     else:
         assert done.stdout == b""

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
 from wuhu_mj.cli import cli
+from wuhu_mj.messages.errors import where_text
 from wuhu_mj.rules.ruleset import builtin_names
 from wuhu_mj.web import api
 from wuhu_mj.web.app import create_app
@@ -168,52 +169,79 @@ def test_an_uploaded_house_rule_is_used(client: TestClient) -> None:
 
 
 BAD = [
-    # (what, body, status, words in the message)
-    ("bad notation", {"hand": "123x"}, 400, "hand:"),
-    ("too few tiles", {"hand": "123m"}, 400, "a winning hand has 14"),
-    ("a fifth copy", {"hand": "11111m234p567s99p"}, 400, "1m"),
-    ("bad seat", {"hand": "1135789m234678p4m", "from": 7}, 400, "outside 1-4"),
-    ("seat not a number", {"hand": "1135789m234678p4m", "winner": "x"}, 400, "a seat 1-4"),
-    ("hand not a string", {"hand": 123}, 400, '"hand"'),
-    ("no hand", {"from": 3}, 400, '"hand"'),
-    ("flag not a bool", {"hand": "1135789m234678p4m", "kong_draw": 1}, 400, "true or false"),
-    ("a list for a seat", {"hand": "1135789m234678p4m", "from": [3]}, 400, "from"),
-    ("an object for fed", {"hand": "1135789m234678p4m", "fed": {"3": 1}}, 400, "fed"),
-    ("unknown option", {"hand": "1135789m234678p4m", "frm": 3}, 400, "unknown option"),
-    ("an option the rules refuse", {"hand": "1135789m234678p4m", "wild": "5m"}, 400, "--wild"),
-    ("unknown rules", {"hand": "1135789m234678p4m", "rules": "wuhoo"}, 400, "did you mean 'wuhu'"),
-    ("a path as rules", {"hand": "1135789m234678p4m", "rules": "rules/wuhu.yaml"}, 400, "no built"),
-    ("an absolute path", {"hand": "1135789m234678p4m", "rules": "/etc/passwd"}, 400, "no built"),
-    ("rules not a string", {"hand": "1135789m234678p4m", "rules": ["wuhu"]}, 400, "rule set name"),
-    ("both kinds of rules", {"hand": "1m", "rules": "wuhu", "rules_yaml": HOUSE}, 400, "not both"),
+    # (what, body, status, words in the message (Chinese, as every text of the JSON),
+    #  words in the `text` of the same request with "lang": "en")
+    ("bad notation", {"hand": "123x"}, 400, "hand: 第 4 个字符 'x' 看不懂",
+     "hand: unexpected character 'x' at 4"),
+    ("too few tiles", {"hand": "123m"}, 400, "胡牌要 14 张", "a winning hand has 14"),
+    ("a fifth copy", {"hand": "11111m234p567s99p"}, 400, "1m 有 5 张", "5 copies of 1m"),
+    ("bad seat", {"hand": "1135789m234678p4m", "from": 7}, 400, "--from: 座位 7 不在 1-4 之内",
+     "outside 1-4"),
+    ("seat not a number", {"hand": "1135789m234678p4m", "winner": "x"}, 400, "应写座位 1-4",
+     "a seat 1-4"),
+    ("hand not a string", {"hand": 123}, 400, '要有 "hand"', 'needs "hand"'),
+    ("no hand", {"from": 3}, 400, '要有 "hand"', 'needs "hand"'),
+    ("flag not a bool", {"hand": "1135789m234678p4m", "kong_draw": 1}, 400, "应写 true 或 false",
+     "true or false"),
+    ("a list for a seat", {"hand": "1135789m234678p4m", "from": [3]}, 400, "from: 应是数字",
+     "from: expected a number"),
+    ("an object for fed", {"hand": "1135789m234678p4m", "fed": {"3": 1}}, 400, "fed: 应是数字",
+     "fed: expected a number"),
+    ("unknown option", {"hand": "1135789m234678p4m", "frm": 3}, 400, "--frm: 不认识的选项",
+     "unknown option"),
+    ("an option the rules refuse", {"hand": "1135789m234678p4m", "wild": "5m"}, 400,
+     "--wild: 这套规则用不到这个选项", "--wild: these rules have no use"),
+    ("unknown rules", {"hand": "1135789m234678p4m", "rules": "wuhoo"}, 400, "是不是 'wuhu'？",
+     "did you mean 'wuhu'"),
+    ("a path as rules", {"hand": "1135789m234678p4m", "rules": "rules/wuhu.yaml"}, 400,
+     "没有叫 'rules/wuhu.yaml' 的内置规则", "no built"),
+    ("an absolute path", {"hand": "1135789m234678p4m", "rules": "/etc/passwd"}, 400,
+     "没有叫 '/etc/passwd' 的内置规则", "no built"),
+    ("rules not a string", {"hand": "1135789m234678p4m", "rules": ["wuhu"]}, 400, "应写规则名",
+     "rule set name"),
+    ("both kinds of rules", {"hand": "1m", "rules": "wuhu", "rules_yaml": HOUSE}, 400,
+     "只能给一个", "not both"),
     ("broken house rule", {"hand": "1m", "rules_yaml": "extends: wuhu\nprices:\n  zuizii: 3\n"},
-     400, "house-rules.yaml:3:3: unknown key 'zuizii'"),
+     400, "house-rules.yaml:3:3: 不认识的键 'zuizii'",
+     "house-rules.yaml:3:3: unknown key 'zuizii'"),
     ("house rule extends a path", {"hand": "1m", "rules_yaml": "extends: ../../etc/x.yaml\n"},
-     400, "house-rules.yaml:1:10: a rule file sent here may extend only a built-in"),
+     400, "house-rules.yaml:1:10: 发来的规则文件只能 extends 内置规则",
+     "house-rules.yaml:1:10: a rule file sent here may extend only a built-in"),
     ("house rule with aliases", {"hand": "1m", "rules_yaml": "a: &x [1]\nb: *x\n"}, 400,
-     "anchors and aliases"),
-    ("house rule not YAML", {"hand": "1m", "rules_yaml": "a: [1"}, 400, "invalid YAML"),
-    ("house rule not text", {"hand": "1m", "rules_yaml": 5}, 400, "rules_yaml"),
+     "不接受锚点和别名", "anchors and aliases"),
+    ("house rule not YAML", {"hand": "1m", "rules_yaml": "a: [1"}, 400, "YAML 格式错误",
+     "invalid YAML"),
+    ("house rule not text", {"hand": "1m", "rules_yaml": 5}, 400, "rules_yaml: 应是规则文件的文字",
+     "rules_yaml: expected the text of a rule file"),
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("what", "body", "status", "words"), BAD, ids=[b[0] for b in BAD])
+@pytest.mark.parametrize(
+    ("what", "body", "status", "words", "english"), BAD, ids=[b[0] for b in BAD]
+)
 def test_bad_input_is_a_4xx_json_error(
-    client: TestClient, what: str, body: dict[str, Any], status: int, words: str
+    client: TestClient, what: str, body: dict[str, Any], status: int, words: str, english: str
 ) -> None:
     response = client.post("/api/score", json=body)
     assert response.status_code == status, response.text
     assert response.headers[api.EXIT_HEADER] == "2"
     assert words in said(response)
+    assert "text" not in response.json()["error"]
+    # Named in English, the same request gets the same object, and `text` in English
+    named = client.post("/api/score", json={**body, "lang": "en"})
+    assert named.status_code == status
+    error = named.json()["error"]
+    assert english in error.pop("text")
+    assert error == response.json()["error"]
 
 
-RAW = [
-    ("not JSON", b"hand=123m", 400, "invalid JSON"),
-    ("not an object", b'["123m"]', 400, "JSON object"),
-    ("not UTF-8", b'{"hand": "\xff"}', 400, "UTF-8"),
-    ("nested too deeply", b"[" * 100_00, 400, "nested too deeply"),
-    ("half a UTF-16 pair", b'{"hand": "\\ud800"}', 400, "half a UTF-16 pair (\\ud800)"),
-    ("too large", b'{"hand": "' + b"1" * (api.MAX_BODY) + b'"}', 413, "larger than 64 KiB"),
+RAW = [  # refused before a "lang" could be read: the (Chinese) message only
+    ("not JSON", b"hand=123m", 400, "第 1 行第 1 列的 JSON 有错"),
+    ("not an object", b'["123m"]', 400, "请求必须是 JSON 对象"),
+    ("not UTF-8", b'{"hand": "\xff"}', 400, "请求不是 UTF-8 文字（第 10 字节）"),
+    ("nested too deeply", b"[" * 100_00, 400, "JSON 嵌套太深"),
+    ("half a UTF-16 pair", b'{"hand": "\\ud800"}', 400, "半个 UTF-16 代理对（\\ud800）"),
+    ("too large", b'{"hand": "' + b"1" * (api.MAX_BODY) + b'"}', 413, "请求超过 64 KiB"),
 ]
 
 
@@ -270,10 +298,13 @@ def test_json_lines_of_a_batch_are_the_api_answers(client: TestClient) -> None:
     for line, printed in zip(lines, answers, strict=True):
         expected = json.loads(printed)
         del expected["line"]
-        expected.pop("code", None)  # a batch error line's; the API's error is an object
+        code = expected.pop("code", None)  # a batch error line's; the API's error is an object
         response = client.post("/api/score", content=line.encode())
         if "error" in expected:
-            assert said(response) == expected["error"]
+            # both in Chinese, the place too in the batch line's ("手牌: ...")
+            error = response.json()["error"]
+            place = f"{where_text(error['where'], 'zh')}: " if error.get("where") else ""
+            assert (place + error["message"], error["code"]) == (expected["error"], code)
         else:
             assert response.json() == expected
 
@@ -339,22 +370,38 @@ def test_session_hand_lines_match_the_hands_sent(client: TestClient) -> None:
 
 
 BAD_SESSIONS = [
-    ("no header", {"hands": []}, '"session"'),
-    ("header not an object", {"session": ["a"], "hands": []}, '"session"'),
-    ("three players", {"session": {"players": PLAYERS[:3]}}, "four"),
-    ("hands not a list", {"session": {"players": PLAYERS}, "hands": {"a": 1}}, "list of objects"),
-    ("a text hand", {"session": {"players": PLAYERS}, "hands": ["老王 123m"]}, "list of objects"),
-    ("a path as rules", {"session": {"players": PLAYERS, "rules": "x.yaml"}}, "no built-in"),
-    ("unknown key", {"session": {"players": PLAYERS}, "hand": []}, "unknown key"),
-    ("pots without pots", {"session": {"players": PLAYERS, "rules": "anqing", "pot": 5}}, "pot"),
-]
+    # (what, body, words in the (Chinese) message, in the `text` asked for in English)
+    ("no header", {"hands": []}, '需要 "session"', 'needs "session"'),
+    ("header not an object", {"session": ["a"], "hands": []}, '需要 "session"', 'needs "session"'),
+    ("three players", {"session": {"players": PLAYERS[:3]}}, "按座位顺序写四个名字",
+     "four names in seat order"),
+    ("hands not a list", {"session": {"players": PLAYERS}, "hands": {"a": 1}},
+     '"hands" 应是对象的列表', "list of objects"),
+    ("a text hand", {"session": {"players": PLAYERS}, "hands": ["老王 123m"]},
+     '"hands" 应是对象的列表', "list of objects"),
+    ("a path as rules", {"session": {"players": PLAYERS, "rules": "x.yaml"}},
+     "rules: 没有叫 'x.yaml' 的内置规则", "no built-in"),
+    ("unknown key", {"session": {"players": PLAYERS}, "hand": []}, '不认识的键 "hand"',
+     'unknown key "hand"'),
+    ("pots without pots", {"session": {"players": PLAYERS, "rules": "anqing", "pot": 5}},
+     "anqing 不打底：去掉 pot/pots", "anqing plays without 底 pots"),
+]  # fmt: skip
 
 
-@pytest.mark.parametrize(("what", "body", "words"), BAD_SESSIONS, ids=[b[0] for b in BAD_SESSIONS])
-def test_bad_sessions(client: TestClient, what: str, body: dict[str, Any], words: str) -> None:
+@pytest.mark.parametrize(
+    ("what", "body", "words", "english"), BAD_SESSIONS, ids=[b[0] for b in BAD_SESSIONS]
+)
+def test_bad_sessions(
+    client: TestClient, what: str, body: dict[str, Any], words: str, english: str
+) -> None:
     response = client.post("/api/session", json=body)
     assert response.status_code == 400
     assert words in said(response)
+    named = client.post("/api/session", json={**body, "lang": "en"})
+    assert named.status_code == 400
+    error = named.json()["error"]
+    assert english in error.pop("text")
+    assert error == response.json()["error"]  # the message stays Chinese
 
 
 ANY_TEXT = st.text(st.characters(exclude_categories=()), max_size=12)  # half pairs too
@@ -383,7 +430,8 @@ def test_no_request_gets_a_500(client: TestClient, endpoint: str, body: Any) -> 
         assert response.headers[api.EXIT_HEADER] == "2"
         message = data["error"]["message"]
         assert isinstance(message, str) and message
-        assert not message.startswith("internal error"), (body, message)
+        assert data["error"]["code"] != "api_internal_error", (body, message)
+        assert not message.startswith("内部错误"), (body, message)
 
 
 def test_a_session_under_an_uploaded_house_rule(client: TestClient) -> None:
@@ -437,4 +485,9 @@ def test_an_error_in_the_pages_language_is_the_clis_line(
 def test_an_unknown_language_is_refused(client: TestClient) -> None:
     response = client.post("/api/score", json={"hand": "1135789m234678p4m", "lang": "fr"})
     assert response.status_code == 400
-    assert response.json()["error"]["message"] == "\"lang\" is zh or en, not 'fr'"
+    error = response.json()["error"]
+    assert error == {
+        "message": "\"lang\" 只能是 zh 或 en，而不是 'fr'",
+        "code": "api_bad_lang",
+        "exit": 2,
+    }

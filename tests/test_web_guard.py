@@ -88,8 +88,7 @@ def test_a_foreign_host_gets_421(guarded_client: TestClient, path: str) -> None:
     assert answer.status_code == 421
     assert answer.headers[api.EXIT_HEADER] == "2"
     assert answer.json()["error"] == {
-        "message": "this server does not answer to the name 'evil.example'"
-        " (wuhu-mj serve --allow-host NAME lets a name in)",
+        "message": "本服务器不接受名字 'evil.example'（wuhu-mj serve --allow-host 名字 可以放行）",
         "where": "Host",
         "exit": 2,
         "code": "host_foreign",
@@ -147,7 +146,7 @@ def test_a_5000_digit_integer_is_our_one_line(client: TestClient) -> None:
     answer = client.post("/api/score", content=body)
     assert answer.status_code == 400
     assert answer.json()["error"] == {
-        "message": "a number longer than 20 digits at column 39",
+        "message": "第 39 列的数字超过 20 位",
         "where": "request",
         "exit": 2,
         "code": "json_number_too_long",
@@ -173,9 +172,7 @@ def test_a_nan_multiplier_is_refused_with_its_place(
     error = answer.json()["error"]
     written = ".nan" if ".nan" in body["rules_yaml"] else "-.inf"
     assert error["where"] == "house-rules.yaml:4:5"
-    assert error["message"] == (
-        f"'prices.zhi_multiplier.discard' must be a finite number, not {written}"
-    )
+    assert error["message"] == f"'prices.zhi_multiplier.discard' 应是有限的数，而不是 {written}"
     if "lang" in body:
         assert error["text"] == (
             "house-rules.yaml:4:5: 'prices.zhi_multiplier.discard' 应是有限的数，而不是 -.inf"
@@ -209,7 +206,8 @@ def test_an_unexpected_failure_does_not_quote_python() -> None:
 
     app = Starlette(routes=[Route("/boom", api.guarded(boom), methods=["POST"])])
     answer = TestClient(app).post("/boom", json={})
-    assert answer.json()["error"]["message"] == "internal error: ValueError"
+    error = answer.json()["error"]
+    assert (error["message"], error["code"]) == ("内部错误：ValueError", "api_internal_error")
 
 
 # ---- slow work -------------------------------------------------------------------------
@@ -295,7 +293,7 @@ def test_a_body_that_never_arrives_is_answered_408() -> None:
     assert body == {
         "schema": 1,
         "error": {
-            "message": "the request did not arrive within 1 s",
+            "message": "请求没有在 1 秒内收完",
             "where": "request",
             "exit": 2,
             "code": "request_too_slow",

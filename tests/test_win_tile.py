@@ -151,4 +151,4 @@ def test_batch_takes_win_as_a_key_and_an_option(tmp_path: Path) -> None:
     assert [r.get("payments", [{}])[0].get("amount") for r in rows] == [14, 14, 8, None]
     assert rows[0]["situation"]["win"] == "4m" and "win" not in rows[0]["situation"]["defaults"]
     assert rows[2]["situation"]["defaults"] == ["winner", "win"]
-    assert rows[3]["error"].startswith("--win: the winning tile 5s is not among")
+    assert rows[3]["error"] == f"--win: 胡的那张 5s 不在手里的牌中（{SORTED}）"

@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 from ..messages.errors import UNWORDED_CODE, InputError, WuhuMjError, error_code
 from ..messages.exits import exit_status
+from ..messages.i18n import error_text
 from ..messages.message import Message, Words, render
 from ..output.safetext import json_line, one_line
 from ..schemas import PREFIX, document
@@ -62,7 +63,8 @@ class Outcome:
 
     @property
     def message(self) -> str:
-        """A bad line's error as one English line (as JSON carries it), else the reason."""
+        """A bad line's error as one English line (for logs; the JSON carries it in Chinese,
+        to_json), else the reason."""
         return one_line(str(self.error)) if self.error is not None else str(self.reason)
 
     def json_text(self) -> str:
@@ -75,7 +77,9 @@ class Outcome:
     def to_json(self) -> dict[str, Any]:
         if self.status == "error":
             code = error_code(self.error) if self.error is not None else UNWORDED_CODE
-            return document({"line": self.line, "error": one_line(str(self.message)), "code": code})
+            # In Chinese, as every text of the JSON, whatever the run's language.
+            said = error_text(self.error, "zh") if self.error is not None else self.message
+            return document({"line": self.line, "error": one_line(said), "code": code})
         if self.text is None:
             return document({"line": self.line})
         data: dict[str, Any] = json.loads("{" + self.text + "}", parse_float=Decimal)

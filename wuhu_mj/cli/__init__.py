@@ -234,8 +234,8 @@ def _ignore_interrupts() -> None:
 
 def _bad_input(error: Exception | str, as_json: bool) -> int:
     """One line on stderr, in the chosen language; with --json also one JSON object on
-    stdout (docs/batch.md): output/error_json.py, its message in English like the rest of the
-    JSON (data for scripts)."""
+    stdout (docs/batch.md): output/error_json.py, its message in Chinese like every text of
+    the JSON, whatever the language of the run (docs/languages.md)."""
     shown = error_text(error) if isinstance(error, WuhuMjError) else error
     _fail(i18n.t("error", message=shown))
     if as_json:

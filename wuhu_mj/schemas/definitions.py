@@ -140,7 +140,10 @@ _CODE = {
 }
 _ERROR = _object(
     {
-        "message": {**_STRING, "description": "in English, one line"},
+        "message": {
+            **_STRING,
+            "description": "in Chinese whatever the language of the run, one line",
+        },
         "code": _CODE,
         "exit": {"const": 2},
     },

@@ -290,12 +290,13 @@ class LineError:
         return f"{where_text(self.where, lang)}: {said}" if self.where else said
 
     def to_json(self) -> dict[str, Any]:
-        """`{"line", "error", "code"}`: the error in English, a not-a-win's reason in Chinese
-        as the JSON of a result carries it; `code` the error's machine name (docs/json.md)."""
+        """`{"line", "error", "code"}`: the error in Chinese, as every text of the JSON
+        whatever the run's language (a not-a-win: 不成胡 and the scorer's reason); `code` the
+        error's machine name (docs/json.md)."""
         if self.not_win:
-            error = render(Message("hand_not_a_win", reason=render(self.message, "zh")), "en")
+            error = render(Message("hand_not_a_win", reason=self.message), "zh")
             return {"line": self.line, "error": error, "code": "hand_not_a_win"}
-        return {"line": self.line, "error": self.said("en"), "code": code_of(self.message)}
+        return {"line": self.line, "error": self.said("zh"), "code": code_of(self.message)}
 
 
 Entry = HandEntry | DrawEntry

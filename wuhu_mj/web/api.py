@@ -41,8 +41,9 @@ class ApiError(WuhuMjError):
 
 def error_response(status: int, error: WuhuMjError, lang: Language | None = None) -> Response:
     """The answer to bad input: what `--json` prints for it (errors.error_json; its message
-    in English, as the JSON is). A request that names its language (`"lang": "zh"|"en"`) also
-    gets `"text"`: the line the CLI writes on stderr in that language, without its prefix."""
+    in Chinese, as every text of the JSON is). A request that names its language
+    (`"lang": "zh"|"en"`) also gets `"text"`: the line the CLI writes on stderr in that
+    language, without its prefix."""
     data = error_json(error)
     inner = data["error"]
     if lang is not None and isinstance(inner, dict):
