@@ -309,8 +309,11 @@ def test_the_web_api_scores_lujiang() -> None:
     answer = client.post("/api/score", json=hand).json()
     assert answer["net"] == {"1": 12, "2": -4, "3": -4, "4": -4}
     refused = client.post("/api/score", json={**hand, "hand": "123m567m789m1z1z34p5p"})
-    assert refused.status_code == 400 or "error" in refused.json()
-    assert "lujiang deck" in json.dumps(refused.json(), ensure_ascii=False)
+    assert refused.status_code == 400
+    error = refused.json()["error"]
+    assert (error["code"], error["where"]) == ("tile_not_in_deck_at", "hand")
+    deck = "这副牌 112 张：1-9m 1-9p 1-9s 7z"
+    assert error["message"] == f"第 13 个字符的 1z：lujiang 的牌里没有这张（{deck}）"
 
 
 def test_a_house_rule_moves_the_gate(tmp_path: Path) -> None:

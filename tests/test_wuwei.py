@@ -436,8 +436,13 @@ def test_the_web_api_scores_wuwei() -> None:
     answer = client.post("/api/score", json=hand).json()
     assert answer["net"] == {"1": 24, "2": -8, "3": -8, "4": -8}
     refused = client.post("/api/score", json={**hand, "hand": "13m456m789m22p567p1z"})
-    assert refused.status_code == 400 or "error" in refused.json()
-    assert "wuwei deck" in json.dumps(refused.json(), ensure_ascii=False)
+    assert refused.status_code == 400
+    error = refused.json()["error"]
+    assert (error["code"], error["where"]) == ("tile_not_in_deck_at", "hand")
+    assert (
+        error["message"]
+        == "第 19 个字符的 1z：wuwei 的牌里没有这张（这副牌 112 张：1-9m 1-9p 1-9s 7z）"
+    )
 
 
 @pytest.mark.parametrize(
