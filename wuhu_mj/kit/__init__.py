@@ -66,7 +66,7 @@ from ..scoring.result import APPLIES_DEALER, APPLIES_NONE, Item, Money, Price, h
 from ..scoring.situation import OptionSpec, Situation
 from .contract import PlainOptions, SessionHooks, Variant, own
 from .gates import lacks_a_suit, suits_held
-from .patterns import SHARED
+from .patterns import SHARED, yadang_point
 from .tileset import apply_tileset
 
 __all__ = [
@@ -142,4 +142,5 @@ __all__ = [
     "texts_of",
     "triplets_of",
     "view_waits",
+    "yadang_point",
 ]

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..notation.tiles import HONOR_BASE
-
 SUIT_BASES = (0, 9, 18)
 
 
@@ -18,5 +16,4 @@ def suits_held(counts: Sequence[int]) -> int:
 
 def lacks_a_suit(counts: Sequence[int]) -> bool:
     """缺一门: at least one of the three suits is absent from the hand."""
-    assert len(counts) >= HONOR_BASE
     return suits_held(counts) < 3

@@ -3,6 +3,10 @@ starts its own set from them: `Detectors(SHARED)`."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from ..notation.tiles import HONOR_BASE, Tile, number_of
+from ..reading.readings import Group
 from ..scoring.facts import Detectors, Facts
 
 SHARED = Detectors()
@@ -68,3 +72,19 @@ def dadiaoche(data: Facts) -> int:
     """大吊车: four melds made, one tile held, the winning tile pairs it."""
     hand = data.hand
     return int(len(hand.melds) == 4 and hand.closed == (hand.winning,))
+
+
+def yadang_point(sets: Sequence[Group], winning: Tile, waits: Sequence[Tile]) -> int:
+    """压档 (Wuhu) / 独一支 (南陵): the winning tile's number when it is the only wait and
+    closes a concealed run of `sets` in the middle or at an edge (12→3, 89→7); 0 otherwise
+    (a pair wait 单吊 is not 压档)."""
+    if list(waits) != [winning] or winning >= HONOR_BASE:
+        return 0
+    n = number_of(winning)
+    for group in sets:
+        if group.kind != "run" or group.meld is not None or not group.contains(winning):
+            continue
+        low = number_of(group.tile)
+        if n == low + 1 or (low == 1 and n == 3) or (low == 7 and n == 7):
+            return n
+    return 0

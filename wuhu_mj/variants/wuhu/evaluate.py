@@ -27,13 +27,13 @@ from ...kit import (
     describe_group,
     house_rule,
     meld_group,
-    number_of,
     parts_of,
     runs_of,
     texts_of,
     triplets_of,
     view_waits,
 )
+from ...kit import yadang_point as kit_yadang_point
 from .patterns import DETECTORS, PatternFacts, sihuo_tiles
 from .price import WuhuFacts, price
 from .table import WuhuTable
@@ -77,16 +77,7 @@ def yadang_point(reading: Reading, winning: Tile, waits: list[Tile]) -> int:
 
 
 def _yadang_point(sets: tuple[Group, ...], winning: Tile, waits: list[Tile]) -> int:
-    if waits != [winning] or winning >= HONOR_BASE:
-        return 0
-    n = number_of(winning)
-    for group in sets:
-        if group.kind != "run" or group.meld is not None or not group.contains(winning):
-            continue
-        low = number_of(group.tile)
-        if n == low + 1 or (low == 1 and n == 3) or (low == 7 and n == 7):
-            return n
-    return 0
+    return kit_yadang_point(sets, winning, waits)
 
 
 def evaluate(hand: Hand, table: WuhuTable, sit: Situation) -> list[Evaluation] | NotAWin:
