@@ -44,7 +44,7 @@ OPENING_WILDS: Final = OptionSpec(
     "count",
     Text(
         "南陵：开局打出的星子数，连着打（1–3：打一/二/三星子）。",
-        "Nanling: how many wilds the winner discarded first, in a row (1-3: 打一/二/三星子).",
+        "Nanling: how many wilds the winner discarded first, in a row (1-3).",
     ),
     metavar="N",
     words=("打星子",),
