@@ -14,7 +14,6 @@ that stay:
 - the rule-file section a variant declares: its table (`RuleTable`, `Record`, `Count`,
   `Label`, `PATTERN`, ...) and its compile (`compile_common`, `RuleData`, `Names`);
 - what a variant adds to an evening (`SessionHooks`: its 连庄 option, patterns paid in cash);
-- win gates a rule file may declare (`lacks_a_suit`: 缺一门);
 - options (`OptionSpec`, `Situation`), the item and price records (`Item`, `Price`,
   `house_rule`), money (`Money`), and words in both languages (`Message`, `Text`,
   `InputError`).
@@ -65,7 +64,6 @@ from ..scoring.facts import Detector, Detectors, Facts
 from ..scoring.result import APPLIES_DEALER, APPLIES_NONE, Item, Money, Price, house_rule
 from ..scoring.situation import OptionSpec, Situation
 from .contract import PlainOptions, SessionHooks, Variant, own
-from .gates import lacks_a_suit, suits_held
 from .patterns import SHARED, yadang_point
 from .tileset import apply_tileset
 
@@ -131,14 +129,12 @@ __all__ = [
     "is_wind",
     "joined",
     "kept",
-    "lacks_a_suit",
     "meld_group",
     "number_of",
     "own",
     "parts_of",
     "replace",
     "runs_of",
-    "suits_held",
     "texts_of",
     "triplets_of",
     "view_waits",
