@@ -13,6 +13,8 @@ that stay:
   (`Detectors`, started from the shared ones, `SHARED`);
 - the rule-file section a variant declares: its table (`RuleTable`, `Record`, `Count`,
   `Label`, `PATTERN`, ...) and its compile (`compile_common`, `RuleData`, `Names`);
+- the win gates a rule file may declare (`Gates`: 缺一门 `QueYiMen`) and the check of them
+  (`gate_refusal`), kit/gates.py;
 - what a variant adds to an evening (`SessionHooks`: its 连庄 option, patterns paid in cash);
 - options (`OptionSpec`, `Situation`), the item and price records (`Item`, `Price`,
   `house_rule`), money (`Money`), and words in both languages (`Message`, `Text`,
@@ -64,6 +66,7 @@ from ..scoring.facts import Detector, Detectors, Facts
 from ..scoring.result import APPLIES_DEALER, APPLIES_NONE, Item, Money, Price, house_rule
 from ..scoring.situation import OptionSpec, Situation
 from .contract import PlainOptions, SessionHooks, Variant, own
+from .gates import Gates, QueYiMen, gate_refusal, suits_held
 from .patterns import SHARED, yadang_point
 from .tileset import apply_tileset
 
@@ -84,6 +87,7 @@ __all__ = [
     "Detectors",
     "Evaluation",
     "Facts",
+    "Gates",
     "Group",
     "Hand",
     "HandView",
@@ -99,6 +103,7 @@ __all__ = [
     "PlainOptions",
     "Positive",
     "Price",
+    "QueYiMen",
     "Reading",
     "Record",
     "RuleData",
@@ -121,6 +126,7 @@ __all__ = [
     "describe_group",
     "describe_reading",
     "fail",
+    "gate_refusal",
     "hand_readings",
     "house_rule",
     "is_honor",
@@ -135,6 +141,7 @@ __all__ = [
     "parts_of",
     "replace",
     "runs_of",
+    "suits_held",
     "texts_of",
     "triplets_of",
     "view_waits",

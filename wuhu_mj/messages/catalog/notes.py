@@ -36,6 +36,11 @@ NOTES: dict[str, tuple[str, str]] = {
         "不够八支：最多的一门只有 {zhi} 支，至少要 {need} 支",
         "not 八支: the longest suit has {zhi} tiles, {need} needed",
     ),
+    # A win gate (kit/gates.py): 缺一门.
+    "reason_not_queyimen": (
+        "不成胡：万、筒、条三门都有，须缺一门（{source}）",
+        "no win: the hand holds all three suits 万/筒/条; one must be missing (缺一门, {source})",
+    ),
     "reason_not_sets": (
         "不成胡：牌型不是一对将加四组（顺子或刻子）",
         "no win: not a pair and four sets (runs or triplets)",
