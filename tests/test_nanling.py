@@ -178,7 +178,7 @@ def test_anqing_still_takes_the_next_tile() -> None:
 @pytest.mark.parametrize(
     ("hand", "options", "reason"),
     [
-        ("123456789m11p46s5s", {"wild": "7z"}, "no suit is missing"),
+        ("123456789m11p46s5s", {"wild": "7z"}, "one must be missing (缺一门"),
         ("234m678m22p456p99p1z", {"wild": "1z"}, "none of the patterns a win needs"),
         ("123456789p11z46s7s", {"wild": "7z"}, "not four sets and a pair"),
         # 九支 needs nine of one suit: eight 万 with the pair of 筒 is none of the nine.
@@ -332,7 +332,7 @@ def test_rules_list_and_show_in_both_languages() -> None:
     assert "Nanling, 136 tiles with a wild" in " ".join(en.split())
     shown = cli("rules", "show", "nanling").stdout
     assert "direction: previous" in shown and "dahhu config_WHMJ.lua 392" in shown
-    assert "needs_one_of" in shown and "missing_suit: true" in shown
+    assert "needs_one_of" in shown and "que_yi_men" in shown
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])

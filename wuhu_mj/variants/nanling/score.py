@@ -8,8 +8,8 @@ file's `wilds:` (the tile before the indicator). A hand is read two ways:
   it closes a run in the middle or at an edge);
 - the 13 hold a 星子: the kit's wild reader reads the concealed tiles with every 星子 a joker
   (跑风 when the 13 less one 星子 are four sets).
-Each reading must lack a suit (缺一门) and hold one of the rule file's `win.needs_one_of`
-patterns. Its price is the sum of its items, paid by each of the three others; 庄分 is paid
+Each reading must pass the rule file's `gates:` (缺一门, the kit's) and hold one of its
+`win.needs_one_of` patterns. Its price is the sum of its items, paid by each of the three others; 庄分 is paid
 between the dealer and the winner.
 """
 
@@ -36,9 +36,9 @@ from ...kit import (
     Tile,
     code,
     describe_reading,
+    gate_refusal,
     hand_readings,
     is_standard_complete,
-    lacks_a_suit,
     meld_group,
     wilds,
     yadang_point,
@@ -302,9 +302,6 @@ def needed(table: NanlingTable) -> tuple[str, ...]:
     return tuple(table.win.needs_one_of)
 
 
-NO_SUIT_MISSING: Final = Text(
-    "不成胡：没有缺一门（万、筒、条都有）", "no win: no suit is missing (缺一门)"
-)
 NOT_SETS: Final = Text("不成胡：不是四组加一对", "no win: not four sets and a pair")
 
 
@@ -339,11 +336,11 @@ def evaluate(hand: Hand, table: NanlingTable, sit: Situation) -> list[Evaluation
     need = needed(table)
     zhuang = table.items.zhuangfen
     out: list[Evaluation] = []
-    refusal: Text | None = None
+    refusal: Message | Text | None = None
     for cand in found:
-        played = played_counts(cand.reading)
-        if table.win.missing_suit and not lacks_a_suit(played):
-            refusal = refusal or NO_SUIT_MISSING
+        gated = gate_refusal(played_counts(cand.reading), table.gates)
+        if gated is not None:
+            refusal = refusal or gated
             continue
         items, gates = price(cand, facts, table, sit)
         if need and not gates.intersection(need):

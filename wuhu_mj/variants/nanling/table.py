@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Annotated, Literal
 
-from ...kit import Count, Label, Record, RuleTable, Spec, Tile, TileCode, derived, wilds
+from ...kit import Count, Gates, Label, Record, RuleTable, Spec, Tile, TileCode, derived, wilds
 
 # The patterns of which a win must hold one (the gate `win.needs_one_of`).
 GatePattern = Literal[
@@ -34,9 +34,8 @@ class Wilds(Record):
 
 
 class Win(Record):
-    """`win:` — what a win needs beyond four sets and a pair."""
+    """`win:` — what a win needs beyond four sets and a pair and the `gates:` (缺一门)."""
 
-    missing_suit: bool  # 缺一门: one of 万/筒/条 absent
     needs_one_of: Annotated[tuple[GatePattern, ...], Spec(unique=True)]  # () for no such gate
     source: str
 
@@ -87,6 +86,7 @@ class Switches(Record):
 
 class NanlingTable(RuleTable):
     wilds: Wilds
+    gates: Gates = Gates()  # 缺一门 (kit/gates.py)
     win: Win
     items: Items
     switches: Switches
