@@ -9,8 +9,8 @@ file's `wilds:` (the tile before the indicator). A hand is read two ways:
 - the 13 hold a 星子: the kit's wild reader reads the concealed tiles with every 星子 a joker
   (跑风 when the 13 less one 星子 are four sets).
 Each reading must pass the rule file's `gates:` (缺一门, the kit's) and hold one of its
-`win.needs_one_of` patterns. Its price is the sum of its items, paid by each of the three others; 庄分 is paid
-between the dealer and the winner.
+`win.needs_one_of` patterns. Its price is the sum of its items, paid by each of the three
+others; 庄分 is paid between the dealer and the winner.
 """
 
 from __future__ import annotations
