@@ -235,6 +235,16 @@ def test_switches_that_keep_the_win_but_not_the_points(tmp_path: Path) -> None:
     assert opened.winning and "da_yi_xingzi" not in items_of(opened)
 
 
+def test_hailao_scores_only_where_the_room_turns_it_on(tmp_path: Path) -> None:
+    """l.115 海底捞 (off by default): 不勾选则只能胡但不加分."""
+    hand = "234m567m888m111z5m5m"
+    assert "hailao" not in items_of(run(hand, RULES, wild=t("7z"), last_four=True))
+    rules = house(tmp_path, "switches: {hailao: true}\n")
+    result = run(hand, rules, wild=t("7z"), last_four=True)
+    assert items_of(result)["hailao"] == 1
+    assert net_of(result) == [63, -21, -21, -21]  # (2 + 10 + 1 + 2 + 1 + 庄分 5) each
+
+
 @pytest.mark.parametrize(
     ("options", "where"),
     [

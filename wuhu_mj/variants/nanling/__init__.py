@@ -49,14 +49,23 @@ OPENING_WILDS: Final = OptionSpec(
     metavar="N",
     words=("打星子",),
 )
+LAST_FOUR: Final = OptionSpec(
+    "last-four",
+    "flag",
+    Text(
+        "南陵：牌堆只剩最后 4 张时摸牌胡（海捞）。",
+        "Nanling: won on a draw from the wall's last four tiles.",
+    ),
+    words=("海捞",),
+)
 
 
 class _Nanling:
     """The 南陵 variant (kit/contract.py)."""
 
     name: str = "nanling"
-    options: tuple[str, ...] = ("wild", "indicator", "opening-wilds", "kong-draw")
-    own_options: tuple[OptionSpec, ...] = (*WILD_OPTIONS, OPENING_WILDS)
+    options: tuple[str, ...] = ("wild", "indicator", "opening-wilds", "last-four", "kong-draw")
+    own_options: tuple[OptionSpec, ...] = (*WILD_OPTIONS, OPENING_WILDS, LAST_FOUR)
     waits_by_shape: bool = False  # a 星子 completes a hand that no natural tile would
     rule_folder: str = BUILTIN_FOLDER
     session_hooks: SessionHooks = SessionHooks()

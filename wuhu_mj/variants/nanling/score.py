@@ -279,6 +279,8 @@ def price(
         out.append(_item(key, entry, " ".join(code(t) for t in facts.sihe)))
     if sit.kong_draw:
         out.append(_item("gangkai", items.gangkai))
+    if switches.hailao and sit.option("last-four") is True:
+        out.append(_item("hailao", items.hailao))
     opened = opening_wilds(sit)
     if opened:
         gates.add("daxingzi")

@@ -69,6 +69,7 @@ class Items(Record):
     shuang_sihe: Entry  # two
     san_sihe: Entry  # three or more
     gangkai: Entry
+    hailao: Entry  # 海捞, scored under `switches.hailao`
     da_yi_xingzi: Entry  # the first discard a wild
     da_er_xingzi: Entry  # the first two
     da_san_xingzi: Entry  # the first three
@@ -82,6 +83,7 @@ class Switches(Record):
     dingjiu: bool  # 带顶九: 顶九 hands may win and score
     daxingzi: bool  # 打星子: the opening wild discards score
     fengyise: bool  # 风一色: scores (off: wins, no points)
+    hailao: bool  # 海底捞: 海捞 scores (off: wins, no points)
 
 
 class NanlingTable(RuleTable):
