@@ -27,6 +27,7 @@ MADE = (
     "meld_",
     "session_",
     "help_option_",
+    "page_option_",  # an option's label on the page (web/manifest.py option_label)
     "verdict_",
     "click:",
     "rules_key:",
@@ -104,6 +105,7 @@ def test_made_ids_are_made() -> None:
     from wuhu_mj.service.options import declared
 
     made = {f"help_option_{spec.key}" for spec in declared()} | {"help_option_lang"}
+    made |= {f"page_option_{spec.key}" for spec in declared()}
     made |= {f"meld_{kind}" for kind in (*MELD_KINDS, "hua")}
     made |= {f"where_{where}" for where in ("hand", "line", "sample")}
     made |= {f"verdict_{verdict}" for verdict in (*VERDICTS, "error")}

@@ -1,10 +1,10 @@
-"""The win gates a rule file may declare (wuhu_mj/kit/gates.py): 缺一门 for now."""
+"""The win gates a rule file may declare (wuhu_mj/kit/gates.py): 缺一门 and 八支."""
 
 from __future__ import annotations
 
 import pytest
 
-from wuhu_mj.kit import Gates, QueYiMen, Record, RuleData, gate_refusal, suits_held
+from wuhu_mj.kit import BaZhi, Gates, QueYiMen, Record, RuleData, gate_refusal, suits_held
 from wuhu_mj.messages.errors import RuleFileError
 from wuhu_mj.messages.message import render
 from wuhu_mj.notation.text import parse_hand
@@ -62,3 +62,14 @@ def test_the_section_decodes_and_an_unknown_gate_is_refused() -> None:
         decode(_Holder, _data({"que_er_men": {"source": "x"}}), {})
     with pytest.raises(RuleFileError):
         decode(_Holder, _data({"que_yi_men": {}}), {})  # a gate names its source
+
+
+def test_ba_zhi_needs_that_many_tiles_of_one_suit_kongs_as_four() -> None:
+    gates = Gates(ba_zhi=BaZhi(min_tiles=8, source="config_HFLJ.lua 75"))
+    seven = counts("1234567m11122p33p")
+    reason = gate_refusal(seven, gates)
+    assert reason is not None and "7" in render(reason, "en") and "8" in render(reason, "en")
+    assert gate_refusal(counts("12345678m111p222p"), gates) is None
+    assert gate_refusal(counts("1234m11122p33m+gang5555m"), gates) is None  # 4 + 2 + 4 = 10 m
+    both = Gates(que_yi_men=QueYiMen(source="a"), ba_zhi=BaZhi(min_tiles=8, source="b"))
+    assert gate_refusal(counts("123m456p789s11122m"), both) is not None

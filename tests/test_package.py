@@ -83,9 +83,12 @@ def test_the_sdist_carries_docs_samples_rules_changelog_and_licence(
         "rules/wuhu.yaml",
         "tests/test_package.py",
         "wuhu_mj/py.typed",
+        "web-tools/package.json",  # the page's JavaScript checks, with their pinned lockfile
+        "web-tools/package-lock.json",
     ):
         assert wanted in names, wanted
     assert not any("__pycache__" in name for name in names)
+    assert not any("node_modules" in name for name in names)
 
 
 def test_one_version_in_the_metadata_the_module_and_the_command(

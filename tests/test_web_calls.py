@@ -69,7 +69,13 @@ def test_the_view_is_the_answer_in_the_page_language() -> None:
     request = json.dumps({"hand": "1135789m234678p4m", "from": 3})
     zh, en = envelope("score", request), envelope("score", request, "en")
     printed = json.loads(zh["text"])
+    # The view adds what the page shows beside the printed object: each payer's points
+    # together, summed by Python (web/view.py), so the page does no sum.
+    totals = [paid.pop("points_total") for paid in zh["view"]["payments"]]
+    assert totals == ["14"]
     assert zh["view"] == printed and en["text"] == zh["text"]
+    for paid in en["view"]["payments"]:
+        del paid["points_total"]
     labels = [i["label"] for i in en["view"]["items"]]
     assert labels == ["支 points", "base (底)", "dealer's extra 底"]
     assert en["view"]["items"][1]["note"] == "closed wait (压档)"

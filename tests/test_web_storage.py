@@ -228,7 +228,7 @@ def refused_at_once(phone: Phone, address: str) -> str:
 
 
 def import_said(phone: Phone, starting: str = "") -> str:
-    """What the import box answers, once it has answered (the import reads the text off the click)."""
+    """What the import box answers, once it has answered (it reads the text after the tap)."""
     phone.page.wait_for_function(
         "(start) => { const t = document.querySelector('#import-said').innerText;"
         " return t !== '' && t.startsWith(start); }",

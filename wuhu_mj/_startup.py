@@ -19,6 +19,8 @@ import _signal  # type: ignore[import-not-found]
 import os
 import sys
 
+# messages/exits.py's EXIT_INTERRUPTED, written again here: nothing may be imported before the
+# handler below is set (tests/test_exits.py checks that the two agree).
 EXIT_INTERRUPTED = 130
 
 

@@ -14,6 +14,7 @@ from decimal import Decimal
 from typing import Any, Literal
 
 from ..messages.errors import UNWORDED_CODE, InputError, WuhuMjError, error_code
+from ..messages.exits import exit_status
 from ..messages.message import Message, Words, render
 from ..output.safetext import json_line, one_line
 from ..schemas import PREFIX, document
@@ -25,7 +26,6 @@ from ..service.several import score_discard
 from .input import BatchLine, parse_line, parse_lines, read_batch, read_lines, split_words
 
 Status = Literal["win", "not_win", "error"]
-EXIT_CODES: Mapping[Status, int] = {"win": 0, "not_win": 1, "error": 2}
 
 __all__ = [  # the reading side is batch_input's; named here too for callers of batch
     "BatchLine",
@@ -96,9 +96,7 @@ class Ledger:
 
     @property
     def exit_code(self) -> int:
-        if self.errors:
-            return EXIT_CODES["error"]
-        return EXIT_CODES["not_win"] if self.not_wins else EXIT_CODES["win"]
+        return exit_status(self.errors, self.not_wins)
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -55,11 +55,12 @@ class SampleFile:
     examples: tuple[Mapping[str, Any], ...]
 
 
-def read_sample_file(path: str) -> SampleFile:
-    """The file's examples, every key and value checked; InputError at FILE:LINE:COL."""
+def read_sample_file(path: str, given: bytes | None = None) -> SampleFile:
+    """The file's examples, every key and value checked; InputError at FILE:LINE:COL.
+    `given`: the file's bytes, read already (standard input; `path` names it in messages)."""
     from ..rules.yamltext import parse
 
-    text = _read_text(path)
+    text = _read_text(path) if given is None else _decoded(given, path)
     if not any(line.strip() and not line.lstrip().startswith("#") for line in text.splitlines()):
         raise InputError(Message("check_empty"), f"{path}:1:1")
     try:
@@ -100,6 +101,10 @@ def _read_text(path: str) -> str:
         except OSError as exc:
             said = Message("check_cannot_read", why=str(exc.strerror))
             raise InputError(said, path) from None
+    return _decoded(raw, path)
+
+
+def _decoded(raw: bytes, path: str) -> str:
     if len(raw) > SIZE_LIMIT:
         raise InputError(Message("check_too_large", size=SIZE_LIMIT // 1024), path)
     try:

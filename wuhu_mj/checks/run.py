@@ -137,9 +137,11 @@ def _rules(name: str, path: str) -> Rules:
     return load_rules(name)
 
 
-def check_file(path: str) -> list[Check]:
-    """Every example of a check file, scored; the file is validated first (file.py)."""
-    sample = read_sample_file(path)
+def check_file(path: str, given: bytes | None = None) -> list[Check]:
+    """Every example of a check file, scored; the file is validated first (file.py). `given`:
+    its bytes, read already (standard input, named `path`; its rule files are found from the
+    working directory)."""
+    sample = read_sample_file(path, given)
     rules = _rules(sample.rules, path)
     checks = []
     for example in sample.examples:

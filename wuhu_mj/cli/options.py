@@ -7,14 +7,14 @@ from typing import Any
 
 import click
 
+from ..messages.exits import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_NOT_WIN, EXIT_WIN
 from ..messages.message import Message
 from ..scoring.situation import OptionSpec
 from ..service.options import declared
 from .config import ENV
 from .words import Option
 
-EXIT_WIN, EXIT_NOT_WIN, EXIT_BAD_INPUT = 0, 1, 2
-EXIT_INTERRUPTED = 130  # 128 + SIGINT, as shells report it
+__all__ = ["EXIT_BAD_INPUT", "EXIT_INTERRUPTED", "EXIT_NOT_WIN", "EXIT_WIN"]
 
 
 def complete_rules(

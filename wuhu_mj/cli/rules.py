@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from typing import TYPE_CHECKING
 
 import click
 
@@ -11,8 +12,13 @@ from ..messages import i18n
 from ..messages.message import Message, Words
 from ..output.safetext import one_line, printable
 from ..output.width import usable_width
+from ..rules.rulefile import STDIN_FILE
 from .options import EXIT_BAD_INPUT, EXIT_NOT_WIN, EXIT_WIN, complete_rules
+from .streams import read_stdin_bytes
 from .words import Command, Group
+
+if TYPE_CHECKING:
+    from ..rules.ruleset import Rules
 
 
 def check_command() -> click.Command:
@@ -25,10 +31,16 @@ def check_command() -> click.Command:
 
 
 def _check(files: tuple[str, ...]) -> int:
+    from ..checks.file import SIZE_LIMIT
     from ..checks.run import check_file
     from ..output.breakdown import print_checks
 
-    checks = [c for path in files for c in check_file(path)]
+    checks = []
+    for path in files:
+        if path == "-":
+            checks += check_file(STDIN_FILE, read_stdin_bytes(SIZE_LIMIT))
+        else:
+            checks += check_file(path)
     print_checks(checks)
     return EXIT_WIN if all(c.matches for c in checks) else EXIT_NOT_WIN
 
@@ -81,12 +93,11 @@ def _list() -> int:
 
 def _validate(files: tuple[str, ...]) -> int:
     from ..messages.errors import RuleFileError
-    from ..rules.ruleset import load_rules
 
     broken = 0
     for file in files:
         try:
-            loaded = load_rules(file)
+            loaded = _load(file)
         except RuleFileError as exc:
             # `wuhu-mj: error: FILE:LINE:COL: message`, as every error is written; the rest of
             # the files are still checked.
@@ -102,6 +113,15 @@ def _validate(files: tuple[str, ...]) -> int:
         )
         click.echo(printable(ok))
     return EXIT_BAD_INPUT if broken else EXIT_WIN
+
+
+def _load(name: str) -> Rules:
+    """A rule set by name or path, or read from standard input for `-`."""
+    from ..rules.ruleset import MAX_FILE_BYTES, load_rules, load_rules_given
+
+    if name == "-":
+        return load_rules_given(read_stdin_bytes(MAX_FILE_BYTES))
+    return load_rules(name)
 
 
 def _schema(name: str | None) -> int:
@@ -133,9 +153,8 @@ def _show(name: str) -> int:
     import yaml
 
     from ..rules.price_grid import comment_lines, price_grid
-    from ..rules.ruleset import load_rules
 
-    loaded = load_rules(name)
+    loaded = _load(name)
     click.echo(printable(f"# {loaded.name}: {' <- '.join(loaded.chain)}"))
     text = yaml.safe_dump(dict(loaded.data), allow_unicode=True, sort_keys=False)
     click.echo("\n".join(printable(line) for line in text.split("\n")), nl=False)

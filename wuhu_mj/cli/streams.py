@@ -60,3 +60,9 @@ def _occupy(fd: int) -> None:
     if null != fd:
         os.dup2(null, fd)
         os.close(null)
+
+
+def read_stdin_bytes(limit: int) -> bytes:
+    """Standard input's bytes, for a command given `-` in place of a file: at most `limit` + 1
+    of them (one more than the limit tells the reader it is too large)."""
+    return sys.stdin.buffer.read(limit + 1)

@@ -10,11 +10,11 @@ that stay:
 - hands and tiles (`Hand`, `Meld`, `Tile`, `code`, ...) and readings (`Reading`, `Group`,
   `hand_readings`, ...);
 - the typed facts a detector reads (`Facts`) and a variant's own set of detectors
-  (`Detectors`, started from the shared ones, `SHARED`);
+  (`Detectors`, started from the shared ones, `SHARED`; `sihuo_tiles`, which several read);
 - the rule-file section a variant declares: its table (`RuleTable`, `Record`, `Count`,
   `Label`, `PATTERN`, ...) and its compile (`compile_common`, `RuleData`, `Names`);
-- the win gates a rule file may declare (`Gates`: 缺一门 `QueYiMen`) and the check of them
-  (`gate_refusal`), kit/gates.py;
+- the win gates a rule file may declare (`Gates`: 缺一门 `QueYiMen`, 八支 `BaZhi`) and
+  the check of them (`gate_refusal`), kit/gates.py;
 - what a variant adds to an evening (`SessionHooks`: its 连庄 option, patterns paid in cash);
 - options (`OptionSpec`, `Situation`), the item and price records (`Item`, `Price`,
   `house_rule`), money (`Money`), and words in both languages (`Message`, `Text`,
@@ -66,8 +66,8 @@ from ..scoring.facts import Detector, Detectors, Facts
 from ..scoring.result import APPLIES_DEALER, APPLIES_NONE, Item, Money, Price, house_rule
 from ..scoring.situation import OptionSpec, Situation
 from .contract import PlainOptions, SessionHooks, Variant, own
-from .gates import Gates, QueYiMen, gate_refusal, suits_held
-from .patterns import SHARED, yadang_point
+from .gates import BaZhi, Gates, QueYiMen, gate_refusal, suit_totals, suits_held
+from .patterns import SHARED, sihuo_tiles, yadang_point
 from .tileset import apply_tileset
 
 __all__ = [
@@ -82,6 +82,7 @@ __all__ = [
     "SHARED",
     "UNIQUE",
     "AllPay",
+    "BaZhi",
     "Count",
     "Detector",
     "Detectors",
@@ -141,6 +142,8 @@ __all__ = [
     "parts_of",
     "replace",
     "runs_of",
+    "sihuo_tiles",
+    "suit_totals",
     "suits_held",
     "texts_of",
     "triplets_of",

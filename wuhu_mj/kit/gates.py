@@ -6,6 +6,7 @@ them (melds and the winning tile included, a kong as 4, each wild as the tile it
 
 - `que_yi_men` (缺一门): at least one of the suits 万/筒/条 is missing from the whole hand;
   honors are no suit. `source` is the rule-file line that says so, shown in the reason.
+- `ba_zhi` (八支): one suit holds at least `min_tiles` of the hand's tiles.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Sequence
 
 from ..messages.message import Message
 from ..notation.tiles import HONOR_BASE
+from ..rules.compiled.common import Positive
 from ..rules.compiled.record import Record
 
 
@@ -23,10 +25,23 @@ class QueYiMen(Record):
     source: str
 
 
+class BaZhi(Record):
+    """`gates.ba_zhi:` 八支 — one suit holds at least `min_tiles` tiles (支)."""
+
+    min_tiles: Positive
+    source: str
+
+
 class Gates(Record):
     """`gates:` — the win gates in force; an absent gate is not checked."""
 
     que_yi_men: QueYiMen | None = None
+    ba_zhi: BaZhi | None = None
+
+
+def suit_totals(counts: Sequence[int]) -> tuple[int, int, int]:
+    """Tiles of 万, 筒, 条 (a kong as 4 when the counts hold it so)."""
+    return sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27])
 
 
 def suits_held(counts: Sequence[int]) -> int:
@@ -39,4 +54,8 @@ def gate_refusal(counts: Sequence[int], gates: Gates) -> Message | None:
     gate = gates.que_yi_men
     if gate is not None and suits_held(counts) >= 3:
         return Message("reason_not_queyimen", source=gate.source)
+    least = gates.ba_zhi
+    if least is not None and max(suit_totals(counts)) < least.min_tiles:
+        zhi = max(suit_totals(counts))
+        return Message("reason_not_bazhi", zhi=zhi, need=least.min_tiles)
     return None

@@ -1,5 +1,6 @@
 """Detectors shared by the variants (`SHARED`): shapes, suits, situational wins. A variant
-starts its own set from them: `Detectors(SHARED)`."""
+starts its own set from them: `Detectors(SHARED)`. Helpers several variants' detectors read
+(`sihuo_tiles`: 四活 / 四核 / 四合) are here too, registered by no name."""
 
 from __future__ import annotations
 
@@ -72,6 +73,17 @@ def dadiaoche(data: Facts) -> int:
     """大吊车: four melds made, one tile held, the winning tile pairs it."""
     hand = data.hand
     return int(len(hand.melds) == 4 and hand.closed == (hand.winning,))
+
+
+def sihuo_tiles(data: Facts) -> list[int]:
+    """四活 / 四核 / 四合: tiles held 4 times, not as a kong, read as a triplet (concealed or
+    碰) plus a run. Two of the four as the pair (22m 123m 234m, 拉活) does not count."""
+    runs = data.runs
+    if not runs:
+        return []
+    counts = data.counts
+    held = [t for t in data.triplets if counts[t] == 4]  # usually none: nothing more to do
+    return sorted([t for t in held if any(r <= t <= r + 2 for r in runs)]) if held else held
 
 
 def yadang_point(sets: Sequence[Group], winning: Tile, waits: Sequence[Tile]) -> int:

@@ -7,6 +7,8 @@ from .tiles import KIND_COUNT, Tile, is_suited
 MeldKind = Literal["peng", "gang", "jiagang", "angang", "chi"]
 MELD_KINDS: tuple[MeldKind, ...] = ("peng", "gang", "jiagang", "angang", "chi")
 KONG_KINDS = frozenset({"gang", "jiagang", "angang"})
+# Tiles in a meld of each kind (a chi's are a run, the others one tile repeated).
+MELD_SIZES: dict[str, int] = {"peng": 3, "gang": 4, "jiagang": 4, "angang": 4, "chi": 3}
 MELD_LABELS = {"peng": "碰", "gang": "明杠", "jiagang": "加杠", "angang": "暗杠", "chi": "吃"}
 
 

@@ -11,7 +11,7 @@ from typing import Final, NamedTuple
 
 from ..messages.errors import InputError
 from ..messages.message import Message, joined
-from .hand import MELD_KINDS, Hand, Meld, MeldKind
+from .hand import MELD_KINDS, MELD_SIZES, Hand, Meld, MeldKind
 from .tiles import (
     FLOWER_BASE,
     FLOWER_NAMES,
@@ -27,6 +27,9 @@ from .tiles import (
 )
 
 HAND_SIZE = 14
+TILES_PER_MELD: Final = 3  # what a meld counts toward HAND_SIZE (a kong's fourth is extra)
+MOST_COPIES: Final = 4  # of every tile but a flower
+MOST_FLOWERS: Final = 1  # of each flower
 
 _SUIT_WORDS = {
     "m": "m",
@@ -165,7 +168,7 @@ def _check_meld(kind: str, values: list[Tile], pos: int) -> None:
         ):
             raise InputError(Message("hand_meld_not_a_run", meld=where))
         return
-    size = 3 if kind == "peng" else 4
+    size = MELD_SIZES.get(kind, 4)
     if len(values) != size or len(set(values)) != 1:
         raise InputError(Message("hand_meld_not_identical", meld=where, size=size))
 
@@ -203,7 +206,7 @@ def read_parts(text: str, size: int | tuple[int, int] = HAND_SIZE) -> HandParts:
         if tile >= FLOWER_BASE:
             raise InputError(Message("hand_flower_concealed", tile=code(tile), pos=positions[k]))
     _check_copies(tiles_all, positions)
-    total = len(concealed) + 3 * len(melds)
+    total = len(concealed) + TILES_PER_MELD * len(melds)
     if total != size and not (isinstance(size, tuple) and total in size):
         if isinstance(size, tuple):
             what = Message("hand_waiting_or_discard_size", size=size[0], more=size[1])
@@ -292,7 +295,7 @@ def _counted(concealed: list[Tile], melds: int, what: Message) -> Message:
     if per_suit[3]:
         parts.append(Message("hand_count_honors", count=per_suit[3]))
     counts = joined(parts, "comma")
-    total = len(concealed) + 3 * melds
+    total = len(concealed) + TILES_PER_MELD * melds
     if melds:
         return Message("hand_size_melds", counts=counts, melds=melds, total=total, what=what)
     if total == 1:
@@ -338,13 +341,13 @@ def _check_copies(tiles: list[Tile], positions: list[int]) -> None:
     counts = [0] * KIND_COUNT
     for tile in tiles:
         counts[tile] += 1
-    if max(counts[:FLOWER_BASE]) <= 4 and max(counts[FLOWER_BASE:]) <= 1:
+    if max(counts[:FLOWER_BASE]) <= MOST_COPIES and max(counts[FLOWER_BASE:]) <= MOST_FLOWERS:
         return  # the usual case; the positions below are gathered only for the message
     where_of: list[list[int]] = [[] for _ in range(KIND_COUNT)]
     for tile, pos in zip(tiles, positions, strict=True):
         where_of[tile].append(pos)
     for tile, where in enumerate(where_of):
-        limit = 1 if tile >= FLOWER_BASE else 4
+        limit = MOST_FLOWERS if tile >= FLOWER_BASE else MOST_COPIES
         if len(where) > limit:
             raise InputError(
                 Message(

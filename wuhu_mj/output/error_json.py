@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from ..messages.errors import InputError, RuleFileError, error_code
+from ..messages.exits import EXIT_BAD_INPUT
 from ..messages.message import render
 from ..schemas import document
 from .safetext import one_line
@@ -30,5 +31,5 @@ def error_json(error: Exception | str) -> dict[str, object]:
     if where:
         data["where"] = one_line(where)
     data["code"] = error_code(error)
-    data["exit"] = 2
+    data["exit"] = EXIT_BAD_INPUT
     return document({"error": data})

@@ -17,6 +17,9 @@ from .location import KeyPath, Location
 
 MAX_FILE_BYTES: Final = 256 * 1024  # a rule file is a few KiB; anything near this is a mistake
 MAX_EXTENDS: Final = 16  # files in one `extends:` chain
+# A rule file given on standard input (`-`) is called this in messages, and its `extends:`
+# names a path relative to the working directory.
+STDIN_FILE: Final = "<stdin>"
 
 
 # ---- paths --------------------------------------------------------------------------------
@@ -128,14 +131,14 @@ def _display(path: str) -> str:
 
 
 def _read_yaml(
-    path: str, extended: bool, found: list[bytes]
+    path: str, extended: bool, found: list[bytes], given: bytes | None = None
 ) -> tuple[dict[str, Any], dict[KeyPath, Location]]:
     """The file's data and the position of every key; its bytes are appended to `found`. A
     file reached by `extends:` (`extended`) must look like a rule file before any of its text
-    is shown in a message."""
-    file = _display(path)
+    is shown in a message. `given`: the bytes of standard input, read already."""
+    file = STDIN_FILE if given is not None else _display(path)
     try:
-        raw = _read_bytes(path, MAX_FILE_BYTES)
+        raw = given if given is not None else _read_bytes(path, MAX_FILE_BYTES)
     except OSError as exc:
         raise RuleFileError(
             Message("rules_cannot_read", why=str(exc.strerror or exc)), file
@@ -237,6 +240,15 @@ def read_rules(
     return _load_file(path, (), Lookup(name_or_path, None, folders, reads))
 
 
+def read_rules_given(raw: bytes, folders: Sequence[str]) -> RuleData:
+    """Read a rule file given as its bytes (standard input, `-`), with `extends:` resolved
+    against the working directory and `folders`. It is called STDIN_FILE in messages and,
+    without a `name:`, its rule set is called "stdin"."""
+    if len(raw) > MAX_FILE_BYTES:
+        raise RuleFileError(Message("rules_too_large", size=MAX_FILE_BYTES // 1024), STDIN_FILE)
+    return _load_file(STDIN_FILE, (), Lookup(STDIN_FILE, None, tuple(folders), None), raw)
+
+
 class Lookup(NamedTuple):
     """How the file being loaded was found, and where to record what was read."""
 
@@ -260,23 +272,26 @@ def unchanged(reads: Sequence[Read]) -> bool:
     return True
 
 
-def _load_file(path: str, stack: tuple[str, ...], how: Lookup) -> RuleData:
+def _load_file(
+    path: str, stack: tuple[str, ...], how: Lookup, given: bytes | None = None
+) -> RuleData:
     """Load the rule file at `path` (resolved) and the files it extends; `stack` holds the
-    files that extend it, to catch a cycle."""
+    files that extend it, to catch a cycle. `given`: standard input's bytes (path STDIN_FILE)."""
     content: list[bytes] = []
-    data, locations = _read_yaml(path, bool(stack), content)
+    data, locations = _read_yaml(path, bool(stack), content, given)
     if how.reads is not None:
         how.reads.append(Read(how.name, how.relative_to, how.folders, path, content[0]))
-    chain: tuple[str, ...] = (_display(path),)
+    file = STDIN_FILE if given is not None else _display(path)
+    chain: tuple[str, ...] = (file,)
     # A house rule that gives no `name:` is called after its file, not after its parent.
-    own_name = data.get("name", _stem(path))
+    own_name = data.get("name", "stdin" if given is not None else _stem(path))
     if "extends" in data:
         parent_name = data.pop("extends")
         where = str(locations[("extends",)])
         if not isinstance(parent_name, str) or not parent_name.strip():
             got = Message("rule_nothing") if parent_name is None else repr(parent_name)
             raise RuleFileError(Message("extends_not_a_name", got=got), where)
-        folder = os.path.dirname(path)
+        folder = os.getcwd() if given is not None else os.path.dirname(path)
         try:
             parent_path = os.path.realpath(_find(parent_name, how.folders, folder))
         except RuleFileError as exc:
@@ -298,4 +313,4 @@ def _load_file(path: str, stack: tuple[str, ...], how: Lookup) -> RuleData:
     name = str(own_name)
     if "name" in data:
         data["name"] = own_name
-    return RuleData(name, _display(path), chain, data, locations)
+    return RuleData(name, file, chain, data, locations)

@@ -16,7 +16,15 @@ from ..messages.message import Message
 from ..variants import compile_table, compiler_version, everything_loaded, rule_folders
 from .compiled.common import RuleTable
 from .location import KeyPath, Location
-from .rulefile import MAX_EXTENDS, MAX_FILE_BYTES, Read, read_rules, unchanged, where
+from .rulefile import (
+    MAX_EXTENDS,
+    MAX_FILE_BYTES,
+    Read,
+    read_rules,
+    read_rules_given,
+    unchanged,
+    where,
+)
 from .rulefile import builtin_names as _names_in
 
 __all__ = [
@@ -25,6 +33,7 @@ __all__ = [
     "Rules",
     "builtin_names",
     "load_rules",
+    "load_rules_given",
 ]
 
 
@@ -93,6 +102,15 @@ def load_rules(name_or_path: str = "wuhu") -> Rules:
     if len(_KEPT) > _KEEP:
         del _KEPT[next(iter(_KEPT))]
     return kept[1]
+
+
+def load_rules_given(raw: bytes) -> Rules:
+    """A rule file given as its bytes (`-`: standard input), read and compiled as load_rules
+    does a file, `extends:` relative to the working directory (every variant's folders are
+    searched: a rare path, not worth the lazy plugin loading of load_rules). It is never kept:
+    nothing can read the same input again."""
+    data = read_rules_given(raw, rule_folders())
+    return Rules(*data, compile_table(data))
 
 
 # Rule sets loaded, by what load_rules was asked and what else the answer depends on, with the

@@ -39,6 +39,9 @@ class OptionSpec(NamedTuple):
     words: tuple[str, ...] = ()  # what a session hand line also accepts for it (杠开)
     session: SessionUse = "line"
     short: str = ""  # a one-letter flag on the command line (-r)
+    # The page's short name of its control, in both languages ("Lucky tile"); None: the
+    # page's catalog word `page_option_NAME`, else its first session word (web/manifest.py).
+    label: Message | Text | None = None
 
     @property
     def key(self) -> str:

@@ -190,6 +190,35 @@ def _place(text: str, literal: str) -> Message:
     return Message("json_at_column", col=col)
 
 
+# Far deeper than any input of the scorer needs (a session header is 3 deep). Counted here because
+# how deep json.loads goes before a RecursionError depends on the Python (3.13 reads 5,000).
+MAX_JSON_DEPTH = 500
+
+
+def _check_depth(text: str) -> None:
+    """RecursionError, as json.loads raises it on older Pythons, for JSON nested deeper than
+    MAX_JSON_DEPTH: the doors already say that in their own words."""
+    if text.count("[") + text.count("{") <= MAX_JSON_DEPTH:
+        return  # the common case: too few brackets to be that deep
+    depth, in_string, escaped = 0, False, False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth > MAX_JSON_DEPTH:
+                raise RecursionError(f"JSON nested deeper than {MAX_JSON_DEPTH}")
+        elif char in "]}":
+            depth -= 1
+
+
 def read_json(text: str, where: str) -> Any:
     """JSON text as every door reads it: integers of at most MAX_NUMBER_CHARS digits,
     numbers with a point as Written, and NaN, Infinity and exponents (1e3) refused with
@@ -197,6 +226,7 @@ def read_json(text: str, where: str) -> Any:
     are left to the door, which says them in its own words."""
     import json  # here, where JSON is read: `score` starts without the decoder
 
+    _check_depth(text)
     try:
         return json.loads(text, parse_int=_integer, parse_float=_fraction, parse_constant=_constant)
     except _Refused as exc:

@@ -30,6 +30,9 @@ MAX_COMPARE_TEXT_BYTES: Final = 64 * 1024  # its house-rule texts together, in U
 PAGE_LINK_CHARS: Final = 16 * 1024
 PAGE_IMPORT_BYTES: Final = 32 * 1024
 PAGE_IMPORT_HANDS: Final = 400
+# A house-rule file the page sends: it travels inside one request to `serve` (web/api.py
+# MAX_BODY, 64 KiB) with the request's other keys.
+PAGE_RULES_FILE_BYTES: Final = 60 * 1024
 
 
 def shown(value: Any) -> str:

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..messages.errors import InputError
+from ..messages.exits import EXIT_NOT_WIN, EXIT_WIN
 from ..messages.message import Message
 from ..notation.text import parse_hand
 from ..notation.tiles import Tile
@@ -59,7 +60,7 @@ class Scored(NamedTuple):
 
     @property
     def exit_code(self) -> int:
-        return 0 if self.result.winning else 1
+        return EXIT_WIN if self.result.winning else EXIT_NOT_WIN
 
 
 class Setup(NamedTuple):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal, NamedTuple
 
+from ..messages.exits import exit_status
 from ..messages.message import Words, render
 from ..schemas import document
 from ..scoring.money import Money
@@ -223,9 +224,7 @@ class SessionResult:
 
     @property
     def exit_code(self) -> int:
-        if self.error_count > self.not_win_count:
-            return 2
-        return 1 if self.not_win_count else 0
+        return exit_status(self.error_count - self.not_win_count, self.not_win_count)
 
     def to_json(self) -> dict[str, Any]:
         """The whole object (docs/sessions.md), the kept hands included."""

@@ -28,6 +28,7 @@ BUILTIN: Final = {
     "anqing": "wuhu_mj.variants.anqing:ANQING",
     "chizhou": "wuhu_mj.variants.chizhou:CHIZHOU",
     "hefei": "wuhu_mj.variants.hefei:HEFEI",
+    "lujiang": "wuhu_mj.variants.lujiang:LUJIANG",
     "nanling": "wuhu_mj.variants.nanling:NANLING",
     "wuhu": "wuhu_mj.variants.wuhu:WUHU",
 }

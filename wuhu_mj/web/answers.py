@@ -19,6 +19,7 @@ from ..messages.message import Message
 from ..output.safetext import escape_json, json_line
 from ..rules.ruleset import Rules
 from ..service import Pipeline
+from ..service.pipeline import DEFAULT_RULES
 from . import pause, rulesource
 
 # Keys of a request that say which rules to use; every other key but "hand" is an option.
@@ -32,14 +33,15 @@ def json_text(data: Any) -> str:
 
 
 def rules_of(body: dict[str, Any]) -> Rules:
-    """The rule set a request names (built-in `rules`, default wuhu) or sends (`rules_yaml`)."""
+    """The rule set a request names (built-in `rules`, else DEFAULT_RULES) or sends
+    (`rules_yaml`)."""
     name = body.pop("rules", None)
     text = body.pop("rules_yaml", None)
     if text is not None:
         if name is not None:
             raise InputError(Message("web_rules_or_yaml"), "rules")
         return rulesource.uploaded(text)[0]
-    return rulesource.builtin("wuhu" if name is None else name)
+    return rulesource.builtin(DEFAULT_RULES if name is None else name)
 
 
 def _check_types(options: Mapping[str, Any]) -> None:
@@ -157,7 +159,7 @@ def session_answer(body: dict[str, Any]) -> tuple[str, int]:
             raise InputError(Message("web_rules_or_yaml"), "rules")
         header["rules"] = rulesource.uploaded(text)[1]  # the private copy's path
     else:
-        rulesource.builtin(header.get("rules", "wuhu"))  # a built-in name, never a path
+        rulesource.builtin(header.get("rules", DEFAULT_RULES))  # a built-in name, never a path
     lines = [json_text({"session": header}), *(json_text(hand) for hand in hands)]
     result = score_session(_with_pauses(lines))
     return json_line(result.to_json()), result.exit_code

@@ -145,6 +145,19 @@ async def rules_list(request: Request) -> Response:
     return answer(json_text({"rules": data}), 0)
 
 
+async def manifest(request: Request) -> Response:
+    """GET /api/manifest: the page's manifest (web/manifest.py), as the page's Python gives it."""
+    from .manifest import manifest as whole
+
+    try:
+        data = await offload.run(lambda _: whole(), None, quick=True)  # nothing sent
+    except offload.TooSlow as exc:
+        return error_response(503, exc)
+    except WuhuMjError as exc:  # a broken built-in file: say so instead of failing
+        return error_response(500, exc)
+    return answer(json_text(data), 0)
+
+
 def _every_builtin(_: None) -> list[dict[str, Any]]:
     return [describe(rulesource.builtin(name)) for name in builtin_names()]
 

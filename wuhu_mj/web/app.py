@@ -81,6 +81,7 @@ def create_app(hosts: HostPolicy | None = None, page: str | None = None) -> Star
         ("/api/score", "POST", api.score_endpoint),
         ("/api/waits", "POST", api.waits_endpoint),
         ("/api/rules", "GET", api.rules_list),
+        ("/api/manifest", "GET", api.manifest),
         ("/api/rules", "POST", api.rules_check_endpoint),
         ("/api/session", "POST", api.session_endpoint),
         ("/api/page", "POST", api.page_call),

@@ -10,7 +10,8 @@ session's text) and returns one JSON envelope:
                                   final newline included
      "view": {...},               score, waits, compare: what the page shows — the object `text`
                                   holds, its words (labels, notes, reasons) in the page's
-                                  language, rendered from the scorer's records (web/view.py)
+                                  language, rendered from the scorer's records (web/view.py),
+                                  each payment with its points together (`points_total`)
      "error": {"where", "said"},  bad input (exit 2): the place the CLI names (`--from`, `hand`,
                                   `house-rules.yaml:3:3`: data the page names its control by)
                                   and the message in the page's language, without the place
@@ -34,6 +35,7 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 
 from ..messages import i18n
 from ..messages.errors import InputError, WuhuMjError
+from ..messages.exits import EXIT_BAD_INPUT
 from ..messages.message import Language, Message, render
 from ..output.error_json import error_json
 from ..output.safetext import json_line, one_line
@@ -162,7 +164,155 @@ def house_session(payload: str, lang: str = "zh") -> str:
     return session(text, lang, house)
 
 
+def warm_up() -> None:
+    """What the static page's worker runs once before its memory snapshot (scorer-worker.js):
+    a score, waits under a rule set with a wild tile and a session, so that a restored
+    interpreter has nothing left to import or compile."""
+    call("score", '{"hand": "1135789m234678p4m", "from": 3}', "zh")
+    call("waits", '{"hand": "1135789m234678p", "rules": "anqing", "wild": "9m"}', "en")
+    call("session", "players: a b c d\na 11123456789999m\n", "zh")
+    # The page's other calls' modules, imported only: the manifest lists the plugins, which
+    # are found after the snapshot (variants/plugins.py hold).
+    from . import evening, manifest, tapped  # noqa: F401
+
+
+def manifest(request: str = "", lang: str = "zh") -> str:
+    """The page's manifest (web/manifest.py): `text` its JSON, `view` the object."""
+
+    def made(_: dict[str, Any], __: Language) -> tuple[str, int, Any]:
+        from .manifest import manifest as whole
+
+        data = whole()
+        return answers.json_text(data), 0, data
+
+    return _answer("{}", made, lang)
+
+
+def evening(request: str, lang: str = "zh") -> str:
+    """session() for an evening as the page keeps it: `{"header": {...}, "lines": [...],
+    "extra": [...], "rules_yaml"?: TEXT}` (web/evening.py writes its text); the envelope
+    also has `first`, the line number of its first hand line."""
+    from .evening import evening_text
+
+    try:
+        body = _object(request)
+        text, first = evening_text(body)
+        house = body.get("rules_yaml")
+        if house is not None and not isinstance(house, str):
+            raise InputError(Message("page_error_evening"), "rules_yaml")
+    except WuhuMjError as exc:
+        return _failed(exc, lang)
+    envelope = json.loads(session(text, lang, house))
+    return answers.json_text({**envelope, "first": first})
+
+
+def evening_text(request: str, lang: str = "zh") -> str:
+    """An evening's text form (`text`) as `{header, lines}` makes it, with `first` (the line
+    number of its first hand line) and `header`, its header lines."""
+
+    def made(body: dict[str, Any], _: Language) -> tuple[str, int, Any]:
+        from .evening import evening_text as text_of
+        from .evening import header_lines
+
+        text, first = text_of(body)
+        return text[:-1], 0, {"first": first, "header": header_lines(body["header"])}
+
+    return _answer(request, made, lang)
+
+
+def hand_line(request: str, lang: str = "zh") -> str:
+    """The session line of a recorded hand (web/evening.py hand_line): `text`."""
+
+    def made(body: dict[str, Any], _: Language) -> tuple[str, int, Any]:
+        from .evening import hand_line as line_of
+
+        return line_of(body), 0, None
+
+    return _answer(request, made, lang)
+
+
+def rename_player(request: str, lang: str = "zh") -> str:
+    """`{"lines": [...], "old": NAME, "new": NAME}`: the hand lines with the player renamed
+    (web/evening.py renamed); `view` the lines."""
+
+    def made(body: dict[str, Any], _: Language) -> tuple[str, int, Any]:
+        from .evening import renamed
+
+        lines, old, new = body.get("lines"), body.get("old"), body.get("new")
+        if not isinstance(lines, list) or not all(isinstance(line, str) for line in lines):
+            raise InputError(Message("page_error_evening"), "lines")
+        if not isinstance(old, str) or not isinstance(new, str) or not old or not new:
+            raise InputError(Message("page_error_evening"), "players")
+        return "", 0, renamed(lines, old, new)
+
+    return _answer(request, made, lang)
+
+
+def read_evening(request: str, lang: str = "zh") -> str:
+    """`{"text": TEXT, "players": [4 names]}` read as an evening (web/evening.py): `view` is
+    `{header, lines}`, or null when the text is no evening."""
+
+    def made(body: dict[str, Any], _: Language) -> tuple[str, int, Any]:
+        from .evening import read_evening as read
+
+        text, players = body.get("text"), body.get("players")
+        if not isinstance(text, str) or not isinstance(players, list) or len(players) != 4:
+            raise InputError(Message("page_error_evening"), "request")
+        found = read(text, [str(name) for name in players])
+        return "", 0 if found else 1, found
+
+    return _answer(request, made, lang)
+
+
+def hand_text(request: str, lang: str = "zh") -> str:
+    """`{"hand": TAPPED}`: the tapped hand's notation (web/tapped.py), as `text`."""
+
+    def made(body: dict[str, Any], _: Language) -> tuple[str, int, Any]:
+        from .tapped import tapped_text
+
+        return tapped_text(body.get("hand")), 0, None
+
+    return _answer(request, made, lang)
+
+
+def money_sum(request: str, lang: str = "zh") -> str:
+    """`{"amounts": ["0.000031", ...]}`: their exact sum as money is written (`text`)."""
+
+    def made(body: dict[str, Any], _: Language) -> tuple[str, int, Any]:
+        from decimal import Decimal, InvalidOperation
+
+        from ..scoring.money import money_text
+
+        amounts = body.get("amounts")
+        if not isinstance(amounts, list) or not all(_amount(a) for a in amounts):
+            raise InputError(Message("page_error_amounts"), "amounts")
+        try:
+            total = sum((Decimal(str(a)) for a in amounts), Decimal(0))
+        except InvalidOperation:
+            raise InputError(Message("page_error_amounts"), "amounts") from None
+        if not total.is_finite():
+            raise InputError(Message("page_error_amounts"), "amounts")
+        return money_text(total), 0, None
+
+    return _answer(request, made, lang)
+
+
+def _amount(value: object) -> bool:
+    """An amount as the page sends it: a number, or its text (at most 40 characters)."""
+    if isinstance(value, str):
+        return len(value) <= 40
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
 CALLS: dict[str, Callable[[str, str], str]] = {
+    "manifest": manifest,
+    "evening": evening,
+    "evening_text": evening_text,
+    "hand_line": hand_line,
+    "read_evening": read_evening,
+    "rename_player": rename_player,
+    "money_sum": money_sum,
+    "hand_text": hand_text,
     "score": score,
     "waits": waits,
     "compare": compare,
@@ -196,7 +346,7 @@ def call(name: str, payload: str, lang: str = "zh") -> str:
 def _score(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
     from ..service import Pipeline
 
-    hand, rules_, options = answers.hand_request(body)
+    hand, rules_, options = answers.hand_request(_written(body))
     scored = Pipeline().score(hand, options, rules_)
     printed = json_line(scored.to_json())
     return printed, scored.exit_code, view.scored(scored, printed, lang)
@@ -205,7 +355,7 @@ def _score(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
 def _waits(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
     from ..service import Pipeline
 
-    hand, rules_, options = answers.hand_request(body)
+    hand, rules_, options = answers.hand_request(_written(body))
     found = Pipeline().waits(hand, options, rules_)
     printed = json_line(found.to_json())
     return printed, 0 if found.ready else 1, view.waits(found, printed, lang)
@@ -217,6 +367,7 @@ def _compare(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
     from ..service import Pipeline
 
     listed = body.pop("rules", None)
+    body = _written(body)
     if "rules_yaml" in body or not _rule_list(listed):
         raise InputError(Message("page_error_compare_rules"), "rules")
     _within_limits(listed)
@@ -247,6 +398,16 @@ def _compare(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
     names = [r.rules for r in scored_all]
     printed = {"rules": names, "results": results, "items": rows_json(scored_all)}
     return json_line(printed), 0 if winning else 1, columns
+
+
+def _written(body: dict[str, Any]) -> dict[str, Any]:
+    """A request whose `hand` is the page's tapped hand (an object: web/tapped.py), with
+    the hand written in the notation; any other request as it is."""
+    if isinstance(body.get("hand"), dict):
+        from .tapped import tapped_text
+
+        return {**body, "hand": tapped_text(body["hand"])}
+    return body
 
 
 def _rule_list(listed: object) -> TypeGuard[list[str | dict[str, str]]]:
@@ -345,7 +506,8 @@ def _failed(error: WuhuMjError, lang: str = "zh", place: str | None = None) -> s
     shown = _shown(error, "en" if lang == "en" else "zh")
     if place is not None:
         shown = {"where": place, "said": shown["said"]}
-    return answers.json_text({"exit": 2, "text": json_line(data) + "\n", "error": shown})
+    envelope = {"exit": EXIT_BAD_INPUT, "text": json_line(data) + "\n", "error": shown}
+    return answers.json_text(envelope)
 
 
 def _shown(error: WuhuMjError, lang: Language) -> dict[str, str]:

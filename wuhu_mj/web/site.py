@@ -29,6 +29,7 @@ from pathlib import Path, PurePosixPath
 from ..messages.errors import InputError
 from ..messages.message import Message
 from . import pyodide, sitefolder
+from .manifest import MANIFEST_JSON
 
 STATIC = Path(__file__).parent / "static"
 PYODIDE_DIR = "pyodide/"
@@ -63,7 +64,7 @@ _FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # zip entries' dates: the same input gives 
 # The page's texts, made from the one catalog (messages/catalog/page.py) into a module the
 # page imports; ids of the page part that the page's Python renders itself are not sent.
 MESSAGES_JS = "messages.js"
-PYTHON_ONLY = ("page_error_", "page_said_")
+PYTHON_ONLY = ("page_error_", "page_said_", "page_option_")  # the options' labels: manifest.py
 LANGS = ("zh", "en")  # the order of a catalog entry's texts
 MADE_NOTE = (
     "// The page's texts by language and id, made by wuhu-mj from its catalog\n"
@@ -191,23 +192,19 @@ def page_messages() -> dict[str, dict[str, str]]:
     return {lang: {key: texts[i] for key, texts in sent.items()} for i, lang in enumerate(LANGS)}
 
 
-def page_limits() -> dict[str, int]:
-    """What the page takes in at most (service/limits.py), as the page names it."""
-    from ..service import limits
-
-    return {
-        "link_chars": limits.PAGE_LINK_CHARS,
-        "import_bytes": limits.PAGE_IMPORT_BYTES,
-        "import_hands": limits.PAGE_IMPORT_HANDS,
-    }
-
-
 def messages_js() -> str:
     """static/i18n.js's MESSAGES (MESSAGES_JS): what `page` writes into the site and `serve`
-    serves, made from the catalog each time; and LIMITS, the page's limits (page_limits)."""
+    serves, made from the catalog each time (the page's limits are the manifest's)."""
     data = json.dumps(page_messages(), ensure_ascii=False, indent=0, sort_keys=True)
-    limits = json.dumps(page_limits(), sort_keys=True)
-    return f"{MADE_NOTE}\nexport const MESSAGES = {data};\nexport const LIMITS = {limits};\n"
+    return f"{MADE_NOTE}\nexport const MESSAGES = {data};\n"
+
+
+def manifest_json() -> str:
+    """The page's manifest (web/manifest.py) as the site holds it (MANIFEST_JSON): what the
+    page draws its controls from before its Python has started."""
+    from .manifest import manifest
+
+    return json.dumps(manifest(), ensure_ascii=False, sort_keys=True) + "\n"
 
 
 def _write_site(staged: Path, runtime: Path) -> None:
@@ -215,6 +212,7 @@ def _write_site(staged: Path, runtime: Path) -> None:
         if entry.is_file() and entry.suffix in TYPES and entry.name != "sw.js":
             shutil.copyfile(entry, staged / entry.name)
     (staged / MESSAGES_JS).write_text(messages_js(), encoding="utf-8")
+    (staged / MANIFEST_JSON).write_text(manifest_json(), encoding="utf-8")
     (staged / PYODIDE_DIR).mkdir()
     for name in pyodide.FILES:
         shutil.copyfile(runtime / name, staged / PYODIDE_DIR / name)

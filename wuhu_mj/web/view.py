@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from decimal import Decimal
 from typing import Any
 
 from ..messages.message import Joined, Language, Message, Text, render
 from ..scoring.discards import Discards
+from ..scoring.money import money_text
 from ..scoring.result import Result
 from ..scoring.waits import SPECIAL, Waits
 from ..service import Scored
@@ -33,6 +35,10 @@ def result_words(result: Result, data: dict[str, Any], lang: Language) -> dict[s
             paid["note"] = render(payment.note, lang)
         for shown, item in zip(paid["items"], payment.items, strict=True):
             shown["label"] = render(item.label, lang)
+        # The payer's points together, as the page shows them (summed here, exactly).
+        paid["points_total"] = money_text(
+            sum((Decimal(str(shown["points"])) for shown in paid["items"]), Decimal(0))
+        )
     for key, value in result.details.items():
         if key in data:
             data[key] = _details(value, data[key], lang)

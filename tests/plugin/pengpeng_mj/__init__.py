@@ -125,6 +125,7 @@ class _Pengpeng(PlainOptions):
             Text("碰碰：幸运牌。", "Pengpeng: the lucky tile."),
             metavar="TILE",
             words=("幸运牌",),
+            label=Text("幸运", "Lucky"),
         ),
     )
     waits_by_shape: bool = True

@@ -26,8 +26,9 @@ HELP: dict[str, tuple[str, str]] = {
         "session's B,C A HAND_B HAND_C.",
     ),
     "help_check": (
-        "给例子文件 FILES 里书上的例子算分，和书上印的数对照。",
-        "Score the rulebook's worked examples in FILES and compare with the printed numbers.",
+        "给例子文件 FILES（- 是标准输入）里书上的例子算分，和书上印的数对照。",
+        "Score the rulebook's worked examples in FILES (- for stdin) and compare with the\n"
+        "printed numbers.",
     ),
     "help_rules": (
         "列出、显示、比较、检查规则，输出规则文件的 JSON Schema。",
@@ -35,16 +36,16 @@ HELP: dict[str, tuple[str, str]] = {
     ),
     "help_rules_list": ("内置规则，每个一行。", "The built-in rule sets, one line each."),
     "help_rules_validate": (
-        "只检查规则文件（每个编译成它的类型表），不算分；有错退出码 2。",
-        "Check rule files (each compiled into its typed table) without scoring; exit 2 if any\n"
-        "is broken.",
+        "只检查规则文件（每个编译成它的类型表；- 是标准输入），不算分；有错退出码 2。",
+        "Check rule files (each compiled into its typed table; - for stdin) without scoring;\n"
+        "exit 2 if any is broken.",
     ),
     "help_rules_schema": (
         "输出规则文件的 JSON Schema（给编辑器用，见 docs/house-rules.md）。\n\nNAME 是变体（"
-        "wuhu、anqing、chizhou）或一套规则（用它的变体）；不写时，任何变体的规则文件都适用。",
+        "rules list 每行后面写的）或一套规则（用它的变体）；不写时，任何变体的规则文件都适用。",
         "Print the JSON Schema of a rule file (for an editor: see docs/house-rules.md).\n\nNAME "
-        "is a variant (wuhu, anqing, chizhou) or a rule set, whose variant is used;\nwithout it, "
-        "the schema takes a rule file of any variant.",
+        "is a variant (as `rules list` names them) or a rule set, whose variant is used;\n"
+        "without it, the schema takes a rule file of any variant.",
     ),
     "help_config": (
         "显示配置文件在哪里、里面有什么，以及规则、语言、每分多少钱和宽度的默认值各从哪里来"
@@ -70,8 +71,8 @@ HELP: dict[str, tuple[str, str]] = {
         "the names.",
     ),
     "help_rules_show": (
-        "显示一套规则（名字或路径），`extends:` 已合并。",
-        "Show a rule set (NAME or PATH) with `extends:` merged.",
+        "显示一套规则（名字或路径；- 是标准输入），`extends:` 已合并。",
+        "Show a rule set (NAME, PATH, or - for stdin) with `extends:` merged.",
     ),
     "help_batch": (
         '给 FILE（或标准输入 -）里每手牌算分，并结算本场。\n\n每行是一个 JSON 对象（{{"hand": '

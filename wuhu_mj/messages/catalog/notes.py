@@ -27,6 +27,8 @@ NOTES: dict[str, tuple[str, str]] = {
         "连庄数 {count} × {per} × {factor}",
         "连庄 count {count} × {per} × {factor}",
     ),
+    # 庐江 (docs/lujiang.md): the note of its 八支.
+    "note_tiles_of_suit": ("{suit} {tiles} 张", "{tiles} tiles of {suit}"),
     "features_need_a_hand": (
         "这套规则的例子要写手牌，不能只写牌型",
         "examples of these rules give a hand, not its facts",
@@ -40,6 +42,10 @@ NOTES: dict[str, tuple[str, str]] = {
     "reason_not_queyimen": (
         "不成胡：万、筒、条三门都有，须缺一门（{source}）",
         "no win: the hand holds all three suits 万/筒/条; one must be missing (缺一门, {source})",
+    ),
+    "reason_not_sets_no_seven_pairs": (
+        "不成胡：牌型不是一对将加四组（这套规则不许七对）",
+        "no win: not a pair and four sets (these rules allow no seven pairs)",
     ),
     "reason_not_sets": (
         "不成胡：牌型不是一对将加四组（顺子或刻子）",

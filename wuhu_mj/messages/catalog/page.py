@@ -372,4 +372,17 @@ PAGE: dict[str, tuple[str, str]] = {
         "the house-rule texts of one comparison total at most {cap} KiB (these are {kib} KiB)",
     ),
     "page_error_internal": ("内部错误：{kind}: {why}", "internal error: {kind}: {why}"),
+    # web/evening.py and browser.money_sum: what the page sends about an evening or a sum.
+    "page_error_evening": (
+        "本场的内容不对（players 要 4 个名字，座位 1 到 4，各行是文字）",
+        "the evening is not as the page keeps it (4 players, seats 1 to 4, lines of text)",
+    ),
+    "page_error_tapped": (
+        "手牌不是本页记的样子（牌的代码、副露、花）",
+        "the hand is not as the page keeps it (tile codes, melds, bonus tiles)",
+    ),
+    "page_error_amounts": (
+        '要有 "amounts"：金额（文字）的列表',
+        'needs "amounts": a list of amounts (as text)',
+    ),
 }

@@ -1,4 +1,4 @@
-"""南陵 Nanling (docs/rules.md §4b; docs/nanling.md): the 136-tile game of Wuhu's county-level
+"""南陵 Nanling (docs/rules.md §4c; docs/nanling.md): the 136-tile game of Wuhu's county-level
 city as the 2019 card-room app dahhu writes its rules (config_WHMJ.lua): a wild 星子 that is
 the tile before the flipped one, self-draw only, 缺一门 and one of nine patterns to win
 (顶九, 清一色, 混一色, 独一支, 九支, 跑风, 打星子, 风一色, 星子归位), 平胡 2 plus each

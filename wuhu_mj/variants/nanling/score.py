@@ -1,4 +1,4 @@
-"""南陵: which hands win and what each item is worth (docs/nanling.md, docs/rules.md §4b).
+"""南陵: which hands win and what each item is worth (docs/nanling.md, docs/rules.md §4c).
 
 The wild (星子) is found from `--wild` or from the flipped tile `--indicator` through the rule
 file's `wilds:` (the tile before the indicator). A hand is read two ways:

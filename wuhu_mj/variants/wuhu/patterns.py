@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ...kit import HONOR_BASE, SHARED, Detectors, Facts
+from ...kit import HONOR_BASE, SHARED, Detectors, Facts, sihuo_tiles
 
 
 class PatternFacts(NamedTuple):
@@ -17,19 +17,7 @@ class PatternFacts(NamedTuple):
 
 
 DETECTORS = Detectors(SHARED)
-
-
-def sihuo_tiles(data: Facts) -> list[int]:
-    """Tiles held 4 times, not as a kong, read as a triplet (concealed or 碰) plus a run.
-
-    Two of the four as the pair (22m 123m 234m, 拉活) does not count.
-    """
-    runs = data.runs
-    if not runs:
-        return []
-    counts = data.counts
-    held = [t for t in data.triplets if counts[t] == 4]  # usually none: nothing more to do
-    return sorted([t for t in held if any(r <= t <= r + 2 for r in runs)]) if held else held
+__all__ = ["DETECTORS", "PatternFacts", "sihuo_tiles"]  # sihuo_tiles: the kit's (evaluate.py)
 
 
 @DETECTORS.pattern("sihuo")

@@ -2,7 +2,7 @@
 // Inside an evening the dealer, 连庄 and pots are the session scorer's: the hand is scored
 // as the evening's next line, and what the card shows is what recording it keeps.
 import "./frame.js"; // first: inside another site's frame, nothing else runs
-import { HAND_SIZE, counts, notation, size } from "./hand.js";
+import { counts, handSize, size, tapped } from "./hand.js";
 import { getLang, meldName, setLang, t } from "./i18n.js";
 import { buildKeyboard, markKeyboard } from "./keyboard.js";
 import { drawMessage, drawStrip } from "./handview.js";
@@ -11,15 +11,16 @@ import { drawOptions, drawSeats } from "./seats.js";
 import { errorWords, renderError, renderNotWin, renderWaits, renderWin } from "./result.js";
 import { call, ready, scorerState } from "./scorer.js";
 import { el, evening, save, sayFailure, seatName, state } from "./store.js";
-import { catalogCurrent, controlsOf, description, loadCatalog, rulesCatalog, rulesInfo,
-  rulesKeys, savedCatalog, sendHouseRules, takes } from "./rules.js";
+import { catalogCurrent, controlsOf, defaultRules, description, loadCatalog, rulesCatalog,
+  rulesInfo, rulesKeys, savedCatalog, sendHouseRules, takes } from "./rules.js";
 import { drawCompare } from "./compare.js";
-import { handLine, lineNumber, severalLine } from "./sessiontext.js";
-import { askEvening, initSession, nextHand, offerLinked, renderSession, startEvening,
-  startFrom, wonWords } from "./session.js";
+import { handLine } from "./sessiontext.js";
+import { askEvening, drawWord, initSession, nextHand, offerLinked, renderSession, startEvening,
+  wonWords } from "./session.js";
 import { tileElement } from "./hand.js";
 
-const $ = (id) => document.getElementById(id);
+/** An element of index.html by id (a control: its kind is the page's, not the checker's). */
+const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id));
 let verdict = null; // the verdict in one line, when the hand is scored
 let asked = 0; // the latest scoring; older answers are dropped
 let keyboardFor = ""; // the rule set the keyboard was built for
@@ -52,7 +53,8 @@ function scoreRequest(dealer, streak = null) {
   const sit = state.sit;
   const { flags, values } = options();
   const current = evening();
-  const request = { hand: notation(state.hand),
+  /** @type {Record<string, unknown>} */
+  const request = { hand: tapped(state.hand),
     ...rulesKeys(current ? current.header.rules : state.rules), dealer };
   if (sit.winner) request.winner = sit.winner;
   if (sit.from) request.from = sit.from;
@@ -79,7 +81,7 @@ async function scoreNow() {
   if (mine !== asked) return;
   drawStatus(next);
   const dealer = next ? next.dealerSeat : state.sit.dealer;
-  if (n === HAND_SIZE - 1 && state.hand.tiles.length) {
+  if (n === handSize() - 1 && state.hand.tiles.length) {
     box.dataset.state = "scoring";
     const answer = await call("waits", JSON.stringify(scoreRequest(dealer, next?.streak)), getLang());
     if (mine !== asked) return;
@@ -87,8 +89,8 @@ async function scoreNow() {
     else renderWaits(box, answer.view, tileElement);
     return drawLine();
   }
-  if (n < HAND_SIZE || !state.hand.tiles.length) {
-    box.replaceChildren(el("div", { class: "hint" }, n ? t("page_need_more", { n: HAND_SIZE - n }) : t("page_empty_hand")));
+  if (n < handSize() || !state.hand.tiles.length) {
+    box.replaceChildren(el("div", { class: "hint" }, n ? t("page_need_more", { n: handSize() - n }) : t("page_empty_hand")));
     box.dataset.state = "";
     return drawLine();
   }
@@ -114,24 +116,26 @@ async function scoreAlone(box, dealer, mine) {
   if (!data.winning) return showNotWin(box, data.reason);
   const title = titleOf(seatName(state.sit.winner), state.sit.from && seatName(state.sit.from));
   renderWin(box, { title, payments: data.payments, name: seatName, data, unit: state.sit.unit });
-  verdictOf(data.payments.map((p) => [seatName(p.from), seatName(p.to), p.amount]));
+  await verdictOf(data.payments.map((p) => [seatName(p.from), seatName(p.to), p.amount]), mine);
 }
 
 /** The hand as the evening's next line, scored by the session scorer with the hands before
  * it: the dealer, 连庄 and pots it uses are the ones recording keeps. */
 async function previewInEvening(box, current, next, mine) {
   const players = current.header.players;
-  const mine_ = { hand: notation(state.hand), winner: state.sit.winner, from: state.sit.from,
+  const mine_ = { hand: tapped(state.hand), winner: state.sit.winner, from: state.sit.from,
     ...options() };
   // One discard, several winners: the winners kept so far and this one, as one line.
   const also = state.also || [];
   const from = state.sit.from || also[0]?.from;
-  const line = also.length && from ? severalLine(players, [...also, mine_], from)
-    : handLine(players, mine_);
-  const number = lineNumber(current, current.lines.length);
+  const line = also.length && from ? await handLine(players, [...also, mine_], from)
+    : await handLine(players, [mine_]);
+  if (mine !== asked) return;
+  if (line === null) return showError(box, { error: { said: t("page_bad") } });
   const answer = await askEvening(current, line);
   if (mine !== asked) return;
   if (answer.exit === 2 && answer.error) return showError(box, answer);
+  const number = answer.first + current.lines.length;
   const result = JSON.parse(answer.text);
   const hand = result.hands.find((h) => h.line === number);
   const wrong = (answer.errors || []).find((e) => e.line === number);
@@ -148,7 +152,7 @@ async function previewInEvening(box, current, next, mine) {
   renderWin(box, { title: `${t("page_win")}${t("page_colon_sep")}${wonWords(hand)}`, payments: hand.payments,
     name: (who) => who, data, unit: current.header.unit });
   candidate = line;
-  verdictOf(hand.payments.map((p) => [p.from, p.to, p.amount]));
+  await verdictOf(hand.payments.map((p) => [p.from, p.to, p.amount]), mine);
 }
 
 function showError(box, answer) {
@@ -165,14 +169,18 @@ function titleOf(winner, from) {
   return `${t("page_win")}${t("page_colon_sep")}${from ? t("page_won_from", { winner, discarder: from }) : t("page_won_self", { winner })}`;
 }
 
-/** The verdict in one line: "3号 → 1号 14", or "1号 收 9（2号 3 · 3号 3 · 4号 3）". */
-function verdictOf(payments) {
+/** The verdict in one line: "3号 → 1号 14", or "1号 收 9（2号 3 · 3号 3 · 4号 3）", the
+ * total summed by the scorer's Python (exactly, at any unit). */
+async function verdictOf(payments, mine) {
   const to = new Set(payments.map(([, who]) => who));
   let text = payments.map(([from, who, amount]) => `${t("page_pays", { from, to: who })} ${amount}`).join(" · ");
   if (payments.length > 1 && to.size === 1) {
-    const total = payments.reduce((sum, [, , amount]) => sum + Number(amount), 0);
+    const amounts = payments.map(([, , amount]) => String(amount));
+    const summed = await call("money_sum", JSON.stringify({ amounts }), getLang());
+    if (mine !== asked) return;
+    const total = summed.exit === 0 ? summed.text.trim() : "?";
     const parts = payments.map(([from, , amount]) => `${from} ${amount}`).join(" · ");
-    text = t("page_gets", { to: [...to][0], total: Math.round(total * 10000) / 10000, parts });
+    text = t("page_gets", { to: [...to][0], total, parts });
   }
   verdict = { kind: "win", text: `${text} ↓`, onTap: toResult };
 }
@@ -188,7 +196,7 @@ function drawLine() {
   let hint = t("page_empty_hand");
   if (hand.tiles.length || hand.melds.length) {
     const n = size(hand);
-    hint = n < HAND_SIZE ? t("page_need_more", { n: HAND_SIZE - n }) : t("page_pick_winner");
+    hint = n < handSize() ? t("page_need_more", { n: handSize() - n }) : t("page_pick_winner");
   }
   const kind = editing.pending;
   const asking = kind ? { text: kind === "chi" ? t("page_meld_pick_chi") : t("page_meld_pick", { meld: meldName(kind) }),
@@ -324,11 +332,13 @@ function wire() {
     changed();
     say(t("page_recorded", { n: current.lines.length }));
   };
-  $("also-won").onclick = () => {
+  $("also-won").onclick = async () => {
     if (!candidate || !state.sit.from) return;
     const from = state.sit.from;
+    const written = await call("hand_text", JSON.stringify({ hand: tapped(state.hand) }), getLang());
+    if (written.exit !== 0 || !candidate) return;
     state.also = [...(state.also || []), { winner: state.sit.winner, from,
-      hand: notation(state.hand), ...options() }];
+      hand: written.text.trim(), ...options() }];
     newHand();
     state.sit.from = from; // the same discard: the next winner's hand is on it too
     changed();
@@ -342,7 +352,7 @@ function wire() {
   $("draw").onclick = () => {
     const current = evening();
     if (!current) return;
-    current.lines.push("荒庄");
+    current.lines.push(drawWord());
     changed();
     say(t("page_recorded", { n: current.lines.length }));
   };
@@ -354,6 +364,7 @@ async function boot() {
   initSession({ drawAll });
   // The keyboard first, from what the scorer said last time; the scorer loads meanwhile.
   if (savedCatalog() && rulesInfo(state.rules)) {
+    if (!rulesCatalog().some((c) => c.value === state.rules)) state.rules = defaultRules();
     drawAll();
     shown();
   } else $("status").textContent = t("page_loading");
@@ -365,7 +376,7 @@ async function boot() {
     document.body.dataset.ready = "failed";
     return;
   }
-  if (!rulesCatalog().some((c) => c.value === state.rules)) state.rules = rulesCatalog()[0].value;
+  if (!rulesCatalog().some((c) => c.value === state.rules)) state.rules = defaultRules();
   await offerLinked();
   drawAll();
   shown();

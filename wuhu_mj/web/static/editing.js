@@ -1,6 +1,6 @@
 // Tapping a hand in: tiles, melds and bonus tiles, taking back, and what the message line
 // asks or says meanwhile (a meld's feeder, what to do with a tile of the hand, a refusal).
-import { HAND_SIZE, emptyHand, meldTiles, refusal, size } from "./hand.js";
+import { emptyHand, handSize, meldTiles, refusal, size, startsChi } from "./hand.js";
 import { meldName, t, tileName } from "./i18n.js";
 import { seatChoices } from "./handview.js";
 import { state } from "./store.js";
@@ -32,7 +32,7 @@ export function addTile(code, bonus) {
   if (editing.pending) return pickForMeld(code);
   editing.prompt = null;
   const hand = state.hand;
-  const why = refusal(hand, code) || (!bonus && size(hand) >= HAND_SIZE ? t("page_full") : "");
+  const why = refusal(hand, code) || (!bonus && size(hand) >= handSize() ? t("page_full") : "");
   if (why) return say(why);
   if (bonus) hand.hua.push(code);
   else hand.tiles.push(code);
@@ -42,7 +42,7 @@ export function addTile(code, bonus) {
 
 function pickForMeld(code) {
   const kind = editing.pending;
-  if (kind === "chi" && (code[1] === "z" || code[1] === "f" || Number(code[0]) > 7)) return say(t("page_chi_bad"));
+  if (kind === "chi" && !startsChi(code)) return say(t("page_chi_bad"));
   const meld = { kind, tile: code, from: null };
   const need = {};
   for (const tile of meldTiles(meld)) need[tile] = (need[tile] || 0) + 1;
@@ -50,7 +50,7 @@ function pickForMeld(code) {
     const why = refusal(state.hand, tile, more);
     if (why) return say(why);
   }
-  if (size(state.hand) + 3 > HAND_SIZE) return say(t("page_full"));
+  if (size({ tiles: [], melds: [meld] }) + size(state.hand) > handSize()) return say(t("page_full"));
   state.hand.melds.push(meld);
   state.hand.order = [...(state.hand.order || []), "m"];
   editing.pending = null;

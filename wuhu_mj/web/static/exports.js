@@ -8,13 +8,14 @@
 import { call } from "./scorer.js";
 import { defaultPlayers, t } from "./i18n.js";
 import { el, localTime } from "./store.js";
-import { eveningLink, headerLines, lineNumber, readEvening, sessionText } from "./sessiontext.js";
+import { eveningLink, eveningText, readEvening } from "./sessiontext.js";
 
 let hooks = null; // {changed, startFrom}
 let shown = ""; // which export is open: text | csv | link | import
 let last = { current: null, result: null };
 
-const $ = (id) => document.getElementById(id);
+/** An element of index.html by id (a control: its kind is the page's, not the checker's). */
+const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id));
 
 export function initExport(given) {
   hooks = given;
@@ -37,18 +38,21 @@ async function drawPanel() {
   const { current, result } = last;
   if (!shown || (!current && shown !== "import")) return box.replaceChildren();
   const stem = current ? `wuhu-mj-${localTime(current.started).slice(0, 10)}` : "";
+  const written = current ? await eveningText(current) : null;
+  if (last.current !== current) return; // another evening was drawn meanwhile
+  if (current && !written) return box.replaceChildren();
   if (shown === "text") {
-    const text = sessionText(current);
+    const text = written.text;
     const area = el("textarea", { id: "export-area", readonly: true, rows: "6" });
     area.value = text;
     box.replaceChildren(el("div", { class: "hint" }, t("page_text_hint")), area,
       el("div", { class: "row" }, copyButton(() => text, area),
         downloadButton(text, `${stem}.txt`, "text/plain;charset=utf-8")));
   } else if (shown === "csv") {
-    const csv = eveningCsv(current, result);
+    const csv = eveningCsv(current, result, written);
     box.replaceChildren(el("div", { class: "row" }, downloadButton(csv, `${stem}.csv`, "text/csv;charset=utf-8")));
   } else if (shown === "link") {
-    const link = await eveningLink(sessionText(current));
+    const link = await eveningLink(written.text);
     const field = el("input", { id: "export-url", type: "text", readonly: true, class: "grow" });
     field.value = link;
     const qr = el("div", { id: "export-qr" });
@@ -106,15 +110,16 @@ export function downloadButton(text, name, type) {
 // ------------------------------------------------------------------ CSV
 
 /** The evening as CSV: one row per hand (dealer, winner, what each player won or lost),
- * a total row, and in the last column each line of the text form. */
-export function eveningCsv(evening, result) {
+ * a total row, and in the last column each line of the text form (`written`: the scorer's
+ * text of the evening, sessiontext.eveningText). */
+export function eveningCsv(evening, result, written) {
   const names = evening.header.players;
   const rows = [[t("page_csv_hand"), t("page_csv_dealer"), t("page_csv_winner"), t("page_csv_from"),
     t("page_csv_tiles"), ...names, t("page_csv_line")]];
-  for (const line of headerLines(evening.header)) rows.push(["", "", "", "", "", "", "", "", "", line]);
+  for (const line of written.header) rows.push(["", "", "", "", "", "", "", "", "", line]);
   const byLine = Object.fromEntries((result?.hands || []).map((h) => [h.line, h]));
   evening.lines.forEach((line, i) => {
-    const hand = byLine[lineNumber(evening, i)];
+    const hand = byLine[written.first + i];
     if (!hand) rows.push(["", "", "", "", "", "", "", "", "", line]);
     else if (hand.draw) rows.push([hand.hand_number, hand.dealer, t("page_draw_row"), "", "", ...names.map(() => 0), line]);
     else {

@@ -9,6 +9,7 @@ import { MESSAGES } from "./messages.js";
 /** Whether a window above this one (the parent, its parent, … the top) is of another origin
  * (a sandboxed frame's origin, "null", is another). Same-origin frames are allowed. */
 export function framedElsewhere() {
+  /** @type {Window} */
   let here = window;
   while (here !== here.parent) {
     here = here.parent;

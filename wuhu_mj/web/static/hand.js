@@ -1,34 +1,63 @@
-// The hand being tapped in, and its notation (docs/notation.md): concealed tiles sorted with
-// the winning tile last, then melds (`+peng555s@3`) and bonus tiles (`+hua1f`).
+// The hand being tapped in, as the page holds it: {tiles, win, melds, hua} (web/tapped.py
+// says the shape). The scorer's Python writes its notation (the page sends the hand as it is);
+// the rules of tapping — the hand's size, what a meld counts, its tiles, the most copies of a
+// tile — are the manifest's `notation` (setTapping), applied here as the keys are tapped.
 import { face, t } from "./i18n.js";
 
-export const HAND_SIZE = 14;
-const SUIT_ORDER = "mpszf";
-const MELD_SIZE = { peng: 3, chi: 3, gang: 4, angang: 4, jiagang: 4 };
+/**
+ * @typedef {{kind: string, tile: string, from: number | null}} TappedMeld
+ * @typedef {{tiles: string[], win: number | null, melds: TappedMeld[], hua: string[],
+ *   order?: string[]}} Tapped
+ * @typedef {{hand_tiles: number, meld_counts_as: number, melds: Record<string, number[]>,
+ *   chi_starts: string[], copies: Record<string, number>, order: string[]}} Tapping
+ */
 
+/** @type {Tapping | null} */
+let rules = null;
+
+/** The rules of tapping, from the scorer's manifest (rules.js). */
+export function setTapping(given) {
+  rules = given;
+}
+
+/** @returns {Tapped} */
 export function emptyHand() {
   return { tiles: [], win: null, melds: [], hua: [] };
 }
 
-function sortKey(code) {
-  return SUIT_ORDER.indexOf(code[1]) * 10 + Number(code[0]);
+/** The tiles of a whole hand (14). */
+export function handSize() {
+  return rules?.hand_tiles ?? 0;
 }
 
+/** The hand as the scorer reads it (what the page keeps besides left out). */
+export function tapped(hand) {
+  return { tiles: hand.tiles, win: hand.win, melds: hand.melds, hua: hand.hua };
+}
+
+function place(code) {
+  return rules ? rules.order.indexOf(code) : 0;
+}
+
+/** Tile codes in the notation's order (the manifest's). */
 export function sorted(codes) {
-  return [...codes].sort((a, b) => sortKey(a) - sortKey(b));
+  return [...codes].sort((a, b) => place(a) - place(b));
 }
 
+/** A meld's tiles: its first tile and the steps its kind takes from it. */
 export function meldTiles(meld) {
-  if (meld.kind === "chi") {
-    const n = Number(meld.tile[0]);
-    return [0, 1, 2].map((i) => `${n + i}${meld.tile[1]}`);
-  }
-  return Array(MELD_SIZE[meld.kind]).fill(meld.tile);
+  const steps = rules?.melds[meld.kind] || [];
+  return steps.map((step) => rules.order[place(meld.tile) + step]);
 }
 
-/** Tiles toward the 14: concealed tiles and three per meld (a kong's fourth is extra). */
+/** Whether a chi may start from `code`. */
+export function startsChi(code) {
+  return Boolean(rules?.chi_starts.includes(code));
+}
+
+/** Tiles toward the whole hand: concealed tiles, and what each meld counts. */
 export function size(hand) {
-  return hand.tiles.length + 3 * hand.melds.length;
+  return hand.tiles.length + (rules?.meld_counts_as ?? 0) * hand.melds.length;
 }
 
 export function counts(hand) {
@@ -40,8 +69,9 @@ export function counts(hand) {
   return out;
 }
 
+/** The most copies of a tile there are. */
 export function copies(code) {
-  return code[1] === "f" ? 1 : 4; // one of each flower, four of every other tile
+  return rules?.copies[code[1]] ?? 0;
 }
 
 /** Why `more` more copies of `code` cannot be added, or "" when they can. */
@@ -56,34 +86,6 @@ export function refusal(hand, code, more = 1) {
 export function winningIndex(hand) {
   if (!hand.tiles.length) return null;
   return hand.win !== null && hand.win < hand.tiles.length ? hand.win : hand.tiles.length - 1;
-}
-
-function grouped(codes) {
-  let text = "";
-  let run = "";
-  let suit = "";
-  for (const code of sorted(codes)) {
-    if (code[1] !== suit && run) {
-      text += run + suit;
-      run = "";
-    }
-    suit = code[1];
-    run += code[0];
-  }
-  return run ? text + run + suit : text;
-}
-
-export function notation(hand) {
-  const win = winningIndex(hand);
-  const rest = hand.tiles.filter((_, i) => i !== win);
-  let text = grouped(rest) + (win === null ? "" : hand.tiles[win]);
-  for (const meld of hand.melds) {
-    const tiles = meldTiles(meld).map((c) => c[0]).join("") + meld.tile[1];
-    const from = meld.from && meld.kind !== "angang" ? `@${meld.from}` : "";
-    text += `+${meld.kind}${tiles}${from}`;
-  }
-  if (hand.hua.length) text += `+hua${grouped(hand.hua)}`;
-  return text;
 }
 
 /** A tile drawn as a button (or a span when `tag` says so). */
@@ -103,6 +105,6 @@ export function tileElement(code, tag = "button") {
     bottom.textContent = s;
     el.append(bottom);
   }
-  if (tag === "button") el.type = "button";
+  if (el instanceof HTMLButtonElement) el.type = "button";
   return el;
 }

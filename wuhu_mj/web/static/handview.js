@@ -3,14 +3,14 @@
 // prompt with its buttons, a notice, the verdict in one line, or a hint.
 import { el, seatName } from "./store.js";
 import { t, tileName } from "./i18n.js";
-import { HAND_SIZE, meldTiles, size, sorted, tileElement, winningIndex } from "./hand.js";
+import { handSize, meldTiles, size, sorted, tileElement, winningIndex } from "./hand.js";
 
 /** Draw `hand` into the strip; `on.tile(index)`, `on.meld(index)`, `on.bonus(index)` are
  * called when a tile, a meld or a bonus tile is tapped. The winning tile stands apart with its
  * badge only once the hand is complete (14); the strip follows the tile tapped last, and says
  * when more of it is out of sight on either side. */
 export function drawStrip(box, count, hand, on) {
-  const win = size(hand) >= HAND_SIZE ? winningIndex(hand) : null;
+  const win = size(hand) >= handSize() ? winningIndex(hand) : null;
   const rest = hand.tiles.map((code, i) => [code, i]).filter(([, i]) => i !== win);
   const used = new Set();
   const items = [];

@@ -6,22 +6,13 @@
 import { MESSAGES } from "./messages.js";
 
 // Tile faces: the number (or honor, flower) over its suit word — the game's own words, the
-// same in both languages.
-const NUMERALS = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
-const SUITS = { m: "万", p: "筒", s: "条" };
-const HONORS = ["东", "南", "西", "北", "白", "发", "中"];
-const FLOWERS = ["春", "夏", "秋", "冬", "梅", "兰", "竹", "菊"];
+// same in both languages, as the scorer's manifest gives them (`notation.faces`: setFaces).
+/** @type {Record<string, string[]>} */
+let faces = {};
 
 // The page's name of each meld key.
 export const MELDS = { peng: "page_meld_peng", gang: "page_meld_gang", angang: "page_meld_angang",
   jiagang: "page_meld_jiagang", chi: "page_meld_chi" };
-// The page's short label of each option it has a word for (other options, a plugin's, are
-// shown by their help text, as the scorer declares it).
-export const OPTION_LABELS = { "kong-draw": "page_option_kong_draw",
-  "rob-kong": "page_option_rob_kong", heavenly: "page_option_heavenly",
-  earthly: "page_option_earthly", "wild-discarded": "page_option_wild_discarded",
-  wild: "page_option_wild", indicator: "page_option_indicator", streak: "page_option_streak",
-  fed: "page_option_fed", unit: "page_option_unit" };
 // The page's name of a place an error names that is no option of a rule set.
 const PLACES = { hand: "page_place_hand", winner: "page_winner", from: "page_place_from",
   dealer: "page_dealer", win: "page_place_win", rules: "page_rules",
@@ -34,8 +25,11 @@ let lang = "zh";
 export function setLang(value) {
   lang = value === "en" ? "en" : "zh";
   document.documentElement.lang = lang === "zh" ? "zh-CN" : "en";
-  for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
+  for (const node of document.querySelectorAll("[data-t]")) {
+    if (node instanceof HTMLElement) node.textContent = t(node.dataset.t);
+  }
   for (const node of document.querySelectorAll("[data-t-aria]")) {
+    if (!(node instanceof HTMLElement)) continue;
     node.setAttribute("aria-label", t(node.dataset.tAria));
   }
   document.title = t("page_title");
@@ -68,23 +62,26 @@ export function meldName(kind) {
 
 /** The page's name of a place an error names (`--from`, `hand`, `rules_yaml`), or "" when
  * it is none the page knows (`optionName` names an option of the rule set). */
+/** @param {unknown} where @param {(name: string) => string} [optionName] */
 export function placeName(where, optionName = () => "") {
   const key = String(where || "").replace(/^--/, "");
   const found = PLACES[key] || PLACES[key.replace(/-/g, "_")];
   return found ? t(found) : optionName(key.replace(/_/g, "-"));
 }
 
+/** The tiles' faces, from the scorer's manifest (rules.js). */
+export function setFaces(given) {
+  faces = given || {};
+}
+
+/** A tile's face: [number or name, suit word or ""]. */
 export function face(code) {
-  const n = Number(code[0]);
-  const suit = code[1];
-  if (suit === "z") return [HONORS[n - 1], ""];
-  if (suit === "f") return [FLOWERS[n - 1], ""];
-  return [NUMERALS[n - 1], SUITS[suit]];
+  return faces[code] || [code, ""];
 }
 
 /** A tile in words: 五条 (zh) or 5s (en). */
 export function tileName(code) {
-  if (lang === "en" && "mps".includes(code[1])) return code;
   const [n, s] = face(code);
+  if (lang === "en" && s) return code; // a suited tile: its code
   return `${n}${s}`;
 }

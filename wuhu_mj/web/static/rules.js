@@ -1,23 +1,61 @@
-// The rule sets to choose from, as the scorer describes them (browser.rules): the built-in
-// ones and a house-rule file sent from this phone. The page's controls follow what a rule
-// set takes: its tiles, bonus tiles, melds and its option controls (each option's name,
-// kind and help in both languages, from the scorer's option registry).
+// The rule sets to choose from, as the scorer's manifest describes them (browser.manifest,
+// web/manifest.py): the built-in ones and a house-rule file sent from this phone. The
+// page's controls follow what a rule set takes: its tiles, bonus tiles, melds and its option
+// controls (each option's name, kind, label and help in both languages, from the scorer's
+// option registry). The default rule set, the limits and the session's words are the
+// manifest's too: nothing of them is written here.
 import { call, scorerState } from "./scorer.js";
-import { OPTION_LABELS, getLang, placeName, t } from "./i18n.js";
+import { getLang, placeName, setFaces, t } from "./i18n.js";
 import { save, state } from "./store.js";
+import { setTapping } from "./hand.js";
+
+/**
+ * @typedef {{zh: string, en: string}} Both
+ * @typedef {{name: string, kind: string, words: string[], label: Both, help: Both}} OptionEntry
+ * @typedef {{name: string, controls?: {name: string, kind: string, help?: Both}[]}} RulesInfo
+ * @typedef {{default_rules: string, rules: RulesInfo[], options: OptionEntry[],
+ *   limits: Record<string, number>, session: {house_file: string, draw: string}}} Manifest
+ */
 
 export const HOUSE = "@house"; // the value that picks state.house
-export const HOUSE_FILE = "house-rules.yaml"; // its name in a session's text
-export const HOUSE_LIMIT_KB = 60; // the largest house-rule file the page sends
 let catalog = []; // what the scorer says about each built-in rule set
+/** @type {Manifest | null} */
+let manifest = null; // the scorer's manifest (web/manifest.py)
 
 export async function loadCatalog() {
-  const answer = await call("rules", "", getLang());
+  const answer = await call("manifest", "", getLang());
   if (answer.exit !== 0) return answer;
-  catalog = JSON.parse(answer.text).rules;
-  state.catalog = { rules: catalog, version: scorerState().version };
+  useManifest(answer.view);
+  state.catalog = { rules: catalog, manifest, version: scorerState().version };
   save();
   return answer;
+}
+
+function useManifest(given) {
+  manifest = given;
+  catalog = given.rules;
+  setTapping(given.notation);
+  setFaces(given.notation.faces);
+}
+
+/** The scorer's manifest, once it is known (saved, or answered). */
+export function pageManifest() {
+  return manifest;
+}
+
+/** The rule set a page that chose none uses: the scorer's default. */
+export function defaultRules() {
+  return manifest?.default_rules || catalog[0]?.name || "";
+}
+
+/** A house-rule file's name in a session's text. */
+export function houseFile() {
+  return manifest?.session.house_file || "";
+}
+
+/** A limit of what the page takes in (the manifest's `limits`). */
+export function limit(name) {
+  return manifest?.limits[name] ?? 0;
 }
 
 /** Whether the saved catalog is what this site's scorer would say now (same site version):
@@ -30,8 +68,11 @@ export function catalogCurrent() {
 /** What the scorer said last time (kept with the page's state): the keyboard can be drawn
  * before the scorer has loaded. */
 export function savedCatalog() {
-  if (!state.catalog?.rules?.length || !state.catalog.rules[0].controls) return false;
-  catalog = state.catalog.rules;
+  const saved = state.catalog?.manifest;
+  if (!saved?.rules?.length || !saved.rules[0].controls || !saved.options || !saved.notation?.faces) {
+    return false;
+  }
+  useManifest(saved);
   return true;
 }
 
@@ -47,7 +88,8 @@ export function rulesCatalog() {
 
 export function rulesInfo(value) {
   const choices = rulesCatalog();
-  return (choices.find((c) => c.value === value) || choices[0])?.info;
+  return (choices.find((c) => c.value === value) || choices.find((c) => c.value === defaultRules())
+    || choices[0])?.info;
 }
 
 /** A rule set's description in the page's language (the rule file gives both). */
@@ -70,22 +112,20 @@ export function optionHelp(control) {
   return control?.help?.[getLang()] || control?.help?.zh || "";
 }
 
-/** The label of an option's control: the page's word for it, else its declared help (a
- * plugin's option), else its name. */
+/** The label of an option's control, as the scorer's manifest gives it (a plugin's option
+ * too: its declared label, else its session word), else its name. */
 export function optionLabel(name) {
-  if (OPTION_LABELS[name]) return t(OPTION_LABELS[name]);
-  const control = rulesCatalog().map((c) => c.info.controls || []).flat()
-    .find((c) => c.name === name);
-  return optionHelp(control) || name;
+  const found = optionEntry(name);
+  return found ? found.label[getLang()] || found.label.zh : name;
+}
+
+function optionEntry(name) {
+  return (manifest?.options || []).find((option) => option.name === name);
 }
 
 /** The page's name of the control (or field) an error's `where` names, or "". */
 export function controlName(where) {
-  return placeName(where, (name) => (OPTION_LABELS[name] || knownOption(name) ? optionLabel(name) : ""));
-}
-
-function knownOption(name) {
-  return rulesCatalog().some((c) => (c.info.controls || []).some((control) => control.name === name));
+  return placeName(where, (name) => (optionEntry(name) ? optionLabel(name) : ""));
 }
 
 /** The request keys naming rule set `value`: a built-in name, or the house file's text. */
@@ -96,8 +136,9 @@ export function rulesKeys(value) {
 /** Check a house-rule file with the scorer; on success it is chosen. Returns the error
  * envelope, or null. */
 export async function sendHouseRules(file) {
-  if (file.size > HOUSE_LIMIT_KB * 1024) {
-    return { error: { said: t("page_too_big", { kb: HOUSE_LIMIT_KB }) } };
+  const most = limit("rules_file_bytes");
+  if (file.size > most) {
+    return { error: { said: t("page_too_big", { kb: Math.floor(most / 1024) }) } };
   }
   const text = await file.text();
   const answer = await call("rules", JSON.stringify({ rules_yaml: text }), getLang());

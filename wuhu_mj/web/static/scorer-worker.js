@@ -22,9 +22,7 @@ const WARM_UP = `
 from wuhu_mj.variants import plugins
 plugins.hold()  # plugins are found after the snapshot (variants/plugins.py)
 import wuhu_mj.web.browser as browser
-browser.call("score", '{"hand": "1135789m234678p4m", "from": 3}', "zh")
-browser.call("waits", '{"hand": "1135789m234678p", "rules": "anqing", "wild": "9m"}', "en")
-browser.call("session", "players: a b c d\\na 11123456789999m\\n", "zh")
+browser.warm_up()
 `;
 
 self.onmessage = async (event) => {

@@ -121,7 +121,7 @@ function requestText(request) {
 }
 
 // The scorer for scripts and tests: each resolves to exactly what the CLI prints.
-window.wuhuMj = {
+/** @type {any} */ (window).wuhuMj = {
   ready: ready.then(() => scorerState()),
   /** `wuhu-mj score --json` for a batch line's keys (an object or its JSON text). */
   score: async (request) => (await call("score", requestText(request))).text,

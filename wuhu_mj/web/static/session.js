@@ -6,9 +6,9 @@ import { defaultPlayers, getLang, t } from "./i18n.js";
 import { damaged, deleteDamaged, deleteEvening, el, evening, fill, localTime, newEvening, save,
   state } from "./store.js";
 import { errorWords, netsRow } from "./result.js";
-import { HOUSE, rulesCatalog, rulesInfo, takes } from "./rules.js";
+import { HOUSE, defaultRules, pageManifest, rulesCatalog, rulesInfo, takes } from "./rules.js";
 import { seatButtons } from "./seats.js";
-import { lineNumber, readEvening, sessionText } from "./sessiontext.js";
+import { headerOf, readEvening } from "./sessiontext.js";
 import { copyButton, downloadButton, drawExport, initExport } from "./exports.js";
 
 let app = null; // {drawAll} from app.js
@@ -20,28 +20,32 @@ let looking = null; // the key of the damaged record shown, or null
 const DAMAGED = "damaged:"; // the evening list's value of a damaged record: DAMAGED + its key
 const probes = new Map(); // session text → what the scorer says of the next hand
 
-const $ = (id) => document.getElementById(id);
+/** An element of index.html by id (a control: its kind is the page's, not the checker's). */
+const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id));
 
-/** The session scorer's answer for the evening with `extra` lines appended. */
+/** The session scorer's answer for the evening with `extra` lines appended (the scorer
+ * writes its text: web/evening.py); `first` is the line number of its first hand line. */
 export function askEvening(current, ...extra) {
-  const text = sessionText(current, ...extra);
-  if (current.header.rules === HOUSE) {
-    const house = current.house || state.house?.text || "";
-    return call("session_house", JSON.stringify({ text, rules_yaml: house }), getLang());
-  }
-  return call("session", text, getLang());
+  const body = { header: headerOf(current.header), lines: current.lines, extra };
+  if (current.header.rules === HOUSE) body.rules_yaml = current.house || state.house?.text || "";
+  return call("evening", JSON.stringify(body), getLang());
+}
+
+/** The word a drawn hand (荒庄) is recorded with, as the scorer's manifest gives it. */
+export function drawWord() {
+  return pageManifest()?.session.draw || "";
 }
 
 /** Who deals the next hand, and its number and 连庄, as the session scorer says: the evening
  * is scored with a drawn hand appended, and that hand's dealer is the next one. */
 export async function nextHand(current) {
-  const key = `${getLang()}\n${current.house || ""}\n${sessionText(current)}`;
+  const key = JSON.stringify([getLang(), current.house || "", current.header, current.lines]);
   if (!probes.has(key)) {
     probes.set(key, (async () => {
-      const answer = await askEvening(current, "荒庄");
+      const answer = await askEvening(current, drawWord());
       if (answer.exit === 2 && answer.error) return { error: answer };
       const result = JSON.parse(answer.text);
-      const number = lineNumber(current, current.lines.length);
+      const number = answer.first + current.lines.length;
       const hand = result.hands.find((h) => h.line === number);
       if (!hand) return { over: true, number: result.hands.length + 1 };
       return { number: hand.hand_number, dealer: hand.dealer, streak: hand.streak,
@@ -64,7 +68,7 @@ export function initSession(hooks) {
     changed();
   };
   $("session-draw").onclick = () => {
-    evening().lines.push("荒庄");
+    evening().lines.push(drawWord());
     changed();
   };
   initExport({ changed, startFrom });
@@ -72,7 +76,7 @@ export function initSession(hooks) {
 
 export function startEvening() {
   looking = null;
-  const rules = state.rules && rulesInfo(state.rules)?.sessions ? state.rules : "wuhu";
+  const rules = state.rules && rulesInfo(state.rules)?.sessions ? state.rules : defaultRules();
   const made = newEvening({ players: defaultPlayers(), rules, unit: "1", dealer: 1,
     pot: "", pots: "", streak: "" });
   if (rules === HOUSE) made.house = state.house?.text || "";
@@ -125,19 +129,16 @@ function drawHeader(current) {
   $("streak-field").classList.toggle("hidden", !takes(info, "streak"));
 }
 
-/** A player renamed: the hand lines name players, so they are renamed too. */
-function rename(current, index, name) {
+/** A player renamed: the hand lines name players, so the scorer renames them there too. */
+async function rename(current, index, name) {
   const old = current.header.players[index];
   if (!name || name === old) return;
   current.header.players[index] = name;
-  current.lines = current.lines.map((line) => line.split(" ").map((word, i) => {
-    if (word === old) return name;
-    if (i === 0 && word.includes(",")) { // several winners of one discard: B,C
-      return word.split(",").map((part) => (part === old ? name : part)).join(",");
-    }
-    if (word.startsWith(`fed=${old}=`)) return `fed=${name}=${word.slice(old.length + 5)}`;
-    return word;
-  }).join(" "));
+  if (current.lines.length) {
+    const answer = await call("rename_player", JSON.stringify({ lines: current.lines, old, new: name }),
+      getLang());
+    if (answer.exit === 0) current.lines = answer.view;
+  }
   changed();
 }
 
@@ -292,8 +293,8 @@ export async function renderSession() {
   const result = JSON.parse(answer.text);
   const byLine = Object.fromEntries(result.hands.map((h) => [h.line, h]));
   const errors = Object.fromEntries((answer.errors || []).map((e) => [e.line, e]));
-  const rows = current.lines.map((_, i) => handRow(current, i, byLine[lineNumber(current, i)],
-    errors[lineNumber(current, i)]));
+  const rows = current.lines.map((_, i) => handRow(current, i, byLine[answer.first + i],
+    errors[answer.first + i]));
   if (removed) rows.splice(Math.min(removed.index, rows.length), 0, undoRow(current));
   fill(list, rows.length ? rows : [el("div", { class: "hint" }, t("page_session_empty"))]);
   drawTotals(box, result);

@@ -1,69 +1,43 @@
 // An evening as the session text form (docs/sessions.md): the page keeps each evening as its
-// header and its hand lines, asks the scorer about that very text, and exports it as text
-// (paste it into `wuhu-mj session`), as CSV (exports.js: its last column is the text, line by
-// line) and as a link carrying the text in its fragment. Any of the three imports back, within
-// the page's limits (LIMITS, made from service/limits.py): a link's length, the text's bytes
-// (a deflated link's counted while it is inflated) and its number of hands.
-import { LIMITS } from "./messages.js";
-import { t } from "./i18n.js";
-import { HOUSE, HOUSE_FILE } from "./rules.js";
+// header and its hand lines; the scorer's Python writes its text (web/evening.py: the header's
+// keys, the hand lines with each option's session word) and reads an import back, so none of
+// the session's words are written here. The page exports the text (paste it into `wuhu-mj
+// session`), as CSV (exports.js: its last column is the text, line by line) and as a link
+// carrying the text in its fragment. Any of the three imports back, within the page's limits
+// (the manifest's, made from service/limits.py): a link's length, the text's bytes (a deflated
+// link's counted while it is inflated) and its number of hands.
+import { call } from "./scorer.js";
+import { getLang, t } from "./i18n.js";
+import { HOUSE, houseFile, limit } from "./rules.js";
 
-const HEADER_KEYS = {
-  players: "players", 玩家: "players", rules: "rules", 规则: "rules", unit: "unit",
-  单位: "unit", dealer: "dealer", 庄: "dealer", pot: "pot", 底: "pot", pots: "pots",
-  底数: "pots", streak: "streak", 连庄: "streak",
-};
-const FLAG_WORDS = { "kong-draw": "杠开", "rob-kong": "抢杠", heavenly: "天胡", earthly: "地胡",
-  "wild-discarded": "打过钻" };
-const VALUE_WORDS = { wild: "钻", indicator: "翻" };
+/**
+ * @typedef {{players: string[], rules: string, unit: string, dealer: number, pot?: string,
+ *   pots?: string, streak?: string}} Header
+ * @typedef {{header: Header, lines: string[], house?: string}} Evening
+ * @typedef {{winner: number, from: number | null, hand: string, flags: string[],
+ *   values: Record<string, string | string[]>}} Won
+ */
 
-/** The header's lines, in the order the scorer reads them. */
-export function headerLines(header) {
-  const names = header.players;
-  const lines = [`players: ${names.join(" ")}`,
-    `rules: ${header.rules === HOUSE ? HOUSE_FILE : header.rules}`,
-    `unit: ${String(header.unit || "1").trim()}`, `dealer: ${names[header.dealer - 1]}`];
-  for (const key of ["pot", "pots", "streak"]) {
-    if (String(header[key] ?? "").trim()) lines.push(`${key}: ${String(header[key]).trim()}`);
-  }
-  return lines;
+/** The header as the scorer reads it: a house-rule file by its name in the text. */
+export function headerOf(header) {
+  return { ...header, rules: header.rules === HOUSE ? houseFile() : header.rules };
 }
 
-/** The evening's whole text; `extra` lines are appended (a hand being previewed). */
-export function sessionText(evening, ...extra) {
-  return [...headerLines(evening.header), ...evening.lines, ...extra].join("\n") + "\n";
+/** The evening's text, written by the scorer: {text, first (the line number of its first
+ * hand line), header (its header lines)}; null when the scorer cannot say. */
+export async function eveningText(evening) {
+  const answer = await call("evening_text", JSON.stringify({ header: headerOf(evening.header),
+    lines: evening.lines }), getLang());
+  if (answer.exit !== 0) return null;
+  return { text: answer.text, first: answer.view.first, header: answer.view.header };
 }
 
-/** The line number (1-based) hand line `index` has in sessionText. */
-export function lineNumber(evening, index) {
-  return headerLines(evening.header).length + index + 1;
-}
-
-/** One hand as a line of the text form: WINNER [DISCARDER|自摸] HAND [options]. */
-export function handLine(players, hand) {
-  const words = [players[hand.winner - 1], hand.from ? players[hand.from - 1] : "自摸", hand.hand];
-  return optionWords(players, hand, words).join(" ");
-}
-
-/** One discard with several winners as one line: `B,C A HAND_B HAND_C [options]` (the
- * options, the last hand's, are every winner's: docs/sessions.md). */
-export function severalLine(players, wins, from) {
-  const words = [wins.map((w) => players[w.winner - 1]).join(","), players[from - 1],
-    ...wins.map((w) => w.hand)];
-  return optionWords(players, wins[wins.length - 1], words).join(" ");
-}
-
-function optionWords(players, hand, words) {
-  for (const flag of hand.flags) words.push(FLAG_WORDS[flag] || flag);
-  for (const [key, value] of Object.entries(hand.values)) {
-    if (key === "fed") {
-      for (const item of value) {
-        const [seat, melds] = item.split("=");
-        words.push(`fed=${players[Number(seat) - 1] || seat}=${melds}`);
-      }
-    } else words.push(`${VALUE_WORDS[key] || key}=${value}`);
-  }
-  return words;
+/** One discard's line of the text form, written by the scorer: `WINNER [DISCARDER|自摸] HAND
+ * [options]`, or with several winners `B,C A HAND_B HAND_C [options]` (the options, the last
+ * hand's, are every winner's: docs/sessions.md). */
+export async function handLine(players, wins, from = null) {
+  const answer = await call("hand_line", JSON.stringify({ players, wins, from }), getLang());
+  return answer.exit === 0 ? answer.text.trim() : null;
 }
 
 // ------------------------------------------------------------------ import
@@ -74,72 +48,29 @@ function optionWords(players, hand, words) {
 export async function readEvening(input, players) {
   let text = String(input || "").replace(/^\ufeff/, "").trim();
   const link = text.match(/#([st])=([A-Za-z0-9_-]*)/);
+  const most = limit("import_bytes");
   if (link) {
-    if (link[2].length > LIMITS.link_chars) return { refused: t("page_link_too_long_import", { n: LIMITS.link_chars }) };
-    text = await fromLink(link[1], link[2]);
-    if (text === null) return { refused: t("page_link_broken") };
-    if (text === TOO_BIG) return { refused: tooBig() };
-  } else if (text.length > LIMITS.import_bytes || new TextEncoder().encode(text).length > LIMITS.import_bytes) {
+    if (link[2].length > limit("link_chars")) return { refused: t("page_link_too_long_import", { n: limit("link_chars") }) };
+    const found = await fromLink(link[1], link[2]);
+    if (found === null) return { refused: t("page_link_broken") };
+    if (typeof found !== "string") return { refused: tooBig() };
+    text = found;
+  } else if (text.length > most || new TextEncoder().encode(text).length > most) {
     return { refused: tooBig() };
   }
-  const read = splitText(text, players);
-  if (read && read.lines.length > LIMITS.import_hands) {
-    return { refused: t("page_import_too_many", { n: LIMITS.import_hands }) };
+  const answer = await call("read_evening", JSON.stringify({ text, players }), getLang());
+  const read = answer.exit === 0 ? answer.view : null;
+  if (read && read.lines.length > limit("import_hands")) {
+    return { refused: t("page_import_too_many", { n: limit("import_hands") }) };
   }
+  if (read && read.header.rules === houseFile()) read.header.rules = HOUSE;
   return read;
 }
 
 const TOO_BIG = Symbol("too big");
 
 function tooBig() {
-  return t("page_import_too_big", { kb: Math.floor(LIMITS.import_bytes / 1024) });
-}
-
-function splitText(text, players) {
-  const fields = {};
-  const lines = [];
-  for (const raw of text.split(/\r\n|\r|\n/)) {
-    const line = raw.trim();
-    const plain = line.startsWith("{") ? line : line.split("#")[0].trim();
-    if (!plain) continue;
-    if (!lines.length && plain.startsWith("{") && plain.includes('"session"')) {
-      try {
-        Object.assign(fields, jsonHeader(JSON.parse(plain).session));
-        continue;
-      } catch (e) {
-        return null;
-      }
-    }
-    const found = !lines.length && plain.match(/^([^:：]+)[:：](.*)$/);
-    const key = found && HEADER_KEYS[found[1].trim().toLowerCase()];
-    if (key) fields[key] = found[2].trim();
-    else lines.push(line);
-  }
-  if (!fields.players) return null;
-  const names = fields.players.split(/[\s,，、]+/).filter(Boolean);
-  const header = {
-    players: [0, 1, 2, 3].map((i) => names[i] || players[i]),
-    rules: fields.rules === HOUSE_FILE ? HOUSE : fields.rules || "wuhu",
-    unit: fields.unit || "1",
-    dealer: seatOf(fields.dealer, names),
-    pot: fields.pot || "", pots: fields.pots || "", streak: fields.streak || "",
-  };
-  return { header, lines };
-}
-
-function jsonHeader(data) {
-  const out = {};
-  for (const [key, value] of Object.entries(data || {})) {
-    out[key] = Array.isArray(value) ? value.join(" ") : String(value);
-  }
-  return out;
-}
-
-function seatOf(value, names) {
-  if (!value) return 1;
-  const at = names.indexOf(value);
-  if (at >= 0) return at + 1;
-  return [1, 2, 3, 4].includes(Number(value)) ? Number(value) : 1;
+  return t("page_import_too_big", { kb: Math.floor(limit("import_bytes") / 1024) });
 }
 
 // ------------------------------------------------------------------ links
@@ -159,12 +90,12 @@ export async function eveningLink(text) {
   return `${base}#${kind}=${base64url(data)}`;
 }
 
-/** A link's text; null when it is broken, TOO_BIG past LIMITS.import_bytes (a deflated one
+/** A link's text; null when it is broken, TOO_BIG past limit("import_bytes") (a deflated one
  * is read as it inflates, and dropped the moment it passes: a few KB can inflate to MBs). */
 async function fromLink(kind, data) {
   try {
     const bytes = unbase64url(data);
-    if (kind === "t") return bytes.length > LIMITS.import_bytes ? TOO_BIG : new TextDecoder().decode(bytes);
+    if (kind === "t") return bytes.length > limit("import_bytes") ? TOO_BIG : new TextDecoder().decode(bytes);
     const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
     const parts = [];
     let total = 0;
@@ -172,7 +103,7 @@ async function fromLink(kind, data) {
       const { done, value } = await reader.read();
       if (done) break;
       total += value.length;
-      if (total > LIMITS.import_bytes) {
+      if (total > limit("import_bytes")) {
         reader.cancel().catch(() => {});
         return TOO_BIG;
       }

@@ -18,7 +18,7 @@ function fresh() {
   return {
     lang: "zh",
     view: "score",
-    rules: "wuhu", // the rule set outside an evening
+    rules: "", // the rule set outside an evening ("": the scorer's default, rules.js)
     house: null, // a house-rule file from this phone: {text, info}
     hand: emptyHand(),
     sit: { winner: null, from: null, dealer: 1, flags: {}, values: {}, unit: "1" },
@@ -141,7 +141,8 @@ function load() {
   if (!Array.isArray(wins) || !wins.every((w) => isObject(w) && isText(w.hand)
     && Array.isArray(w.flags) && isObject(w.values))) state.also = [];
   const catalog = state.catalog; // rules.js: what the scorer said of the rule sets, last time
-  if (!(isObject(catalog) && Array.isArray(catalog.rules) && catalog.rules.every(isObject))) delete state.catalog;
+  if (!(isObject(catalog) && Array.isArray(catalog.rules) && catalog.rules.every(isObject)
+    && isObject(catalog.manifest))) delete state.catalog;
   state.evenings = [...found.values()].sort((a, b) => Date.parse(b.started) - Date.parse(a.started)
     || (a.id < b.id ? 1 : -1));
   if (!state.evenings.some((e) => e.id === state.current)) state.current = null;
