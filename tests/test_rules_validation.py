@@ -469,7 +469,14 @@ def test_validate_all_good_exits_0() -> None:
 
 @pytest.mark.parametrize("name", builtin_names())
 def test_every_builtin_rule_file_validates(name: str) -> None:
-    assert load_rules(name).table.variant in ("wuhu", "anqing", "chizhou", "hefei", "lujiang", "nanling")
+    assert load_rules(name).table.variant in (
+        "wuhu",
+        "anqing",
+        "chizhou",
+        "hefei",
+        "lujiang",
+        "nanling",
+    )
 
 
 # ---- strict reading ------------------------------------------------------------------------
