@@ -40,12 +40,13 @@ KINDS = {
     "wuhu": [*range(27), 33],  # 红中 only (docs/rules.md §2)
     "chizhou": [t for t in range(34) if t != 32],  # 发 are flowers (docs/rules.md §4)
     "anqing": list(range(34)),
+    "nanling": list(range(34)),  # a suit is dropped for each hand (缺一门)
 }
 CHARS = "0123456789mpszf+@, 万筒条东南西北中碰杠吃花pengchi"
 
 
 def family(rules: str) -> str:
-    for name in ("wuhu", "anqing", "chizhou"):
+    for name in ("wuhu", "anqing", "chizhou", "nanling"):
         if name in rules:
             return name
     return "wuhu"
@@ -97,7 +98,7 @@ def options_for(rng: random.Random, rules: str) -> dict[str, Any]:
     options: dict[str, Any] = {"dealer": rng.randint(1, 4)}
     if rng.random() < 0.15:
         options["winner"] = rng.randint(1, 4)
-    if fam != "anqing" and rng.random() < 0.55:
+    if fam not in ("anqing", "nanling") and rng.random() < 0.55:
         options["from"] = rng.choice([2, 3, 4])
         if rng.random() < 0.08:
             options["rob_kong"] = True
@@ -113,6 +114,14 @@ def options_for(rng: random.Random, rules: str) -> dict[str, Any]:
             options["wild_discarded"] = True
         if rng.random() < 0.25:
             options["streak"] = rng.randint(0, 5)
+    if fam == "nanling":  # self-draw only: the wild or its indicator, the opening wilds
+        roll = rng.random()
+        if roll < 0.5:
+            options["wild"] = code(rng.choice(KINDS["nanling"]))
+        elif roll < 0.95:
+            options["indicator"] = code(rng.choice(KINDS["nanling"]))
+        if rng.random() < 0.15:
+            options["opening_wilds"] = rng.randint(1, 3)
     if fam != "chizhou" and rng.random() < 0.03:
         options[rng.choice(["heavenly", "earthly"])] = True
     if rng.random() < 0.05:
@@ -163,6 +172,11 @@ def cases(
             gen = random_hand(rng)
             hand = gen.notation()
             options = {k: v for k, v in gen.options().items() if k != "rules"}
+        elif fam == "nanling":
+            dropped = rng.randrange(3)
+            kinds = [t for t in KINDS[fam] if t >= HONOR_BASE or t // 9 != dropped]
+            hand = complete_hand(rng, kinds, False, False)
+            options = options_for(rng, rules)
         else:
             hand = complete_hand(rng, KINDS[fam], fam == "chizhou", fam != "wuhu")
             options = options_for(rng, rules)

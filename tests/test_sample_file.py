@@ -37,7 +37,7 @@ examples:
          " did you mean 'agrees'?"),
         (GOOD + "    flags: [kong-drw]\n",
          "7:13: 'flags' must be one of kong-draw, rob-kong, heavenly, earthly, wild-discarded,"
-         " not 'kong-drw'; did you mean 'kong-draw'?"),
+         " last-four, not 'kong-drw'; did you mean 'kong-draw'?"),
         (GOOD + "    options: {dealr: 3}\n",
          "7:15: unknown key 'dealr' in 'options' (did you mean 'dealer'?)"),
         (GOOD + "    measure: items\n",

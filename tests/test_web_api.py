@@ -70,6 +70,8 @@ def request_for(rules: str, generated: GenHand, rng: random.Random) -> dict[str,
         request["kong_draw"] = True
     if variant == "anqing" and rng.random() < 0.7:
         request["wild"] = rng.choice(TILES)
+    if variant == "nanling" and rng.random() < 0.9:
+        request["wild"] = rng.choice(TILES)
     if variant == "chizhou" and rng.random() < 0.6:
         request["hand"] = hand + "+hua" + "".join(rng.sample(["1f", "2f", "3f", "6z"], 2))
     if rng.random() < 0.05:

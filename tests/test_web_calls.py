@@ -128,7 +128,10 @@ def test_rules_give_each_option_control() -> None:
     anqing = next(r for r in data["rules"] if r["name"] == "anqing")
     controls = {c["name"]: c for c in anqing["controls"]}
     assert controls["wild"]["kind"] == "tile" and controls["kong-draw"]["kind"] == "flag"
-    assert controls["wild"]["help"] == {"zh": "安庆：钻牌。", "en": "Anqing: the wild tile (钻牌)."}
+    assert controls["wild"]["help"] == {
+        "zh": "百搭（钻牌、星子）。",
+        "en": "The wild tile (钻牌, 星子).",
+    }
     assert anqing["description_en"].isascii() or anqing["description_en"] != anqing["description"]
 
 

@@ -1,6 +1,18 @@
 """The kit's readers of a hand with wild tiles (reading/wilds/), apart from the kit itself:
-only a variant with wilds imports them, and they cost start-up time the others need not pay."""
+only a variant with wilds imports them, and they cost start-up time the others need not pay.
 
+Beside the readers: the options that name a wild (`WILD_OPTIONS`: `--wild`, `--indicator`),
+shared by every variant with an indicator wild, and the wild an indicator makes
+(`indicated_wilds`): the tile after it in its cycle (安庆 钻牌) or the one before it (南陵 星子),
+as the rule file says."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Final, Literal
+
+from ..messages.message import Message
+from ..notation.tiles import Tile
 from ..reading.wilds import (
     ANY_KIND,
     Features,
@@ -11,10 +23,39 @@ from ..reading.wilds import (
     standard_complete,
     standard_readings,
 )
+from ..scoring.situation import OptionSpec
+
+# Which tile of its cycle an indicator makes wild: the one after it, or the one before it.
+Direction = Literal["next", "previous"]
+
+# The wild given outright, or the flipped tile that makes it (the rule file says how).
+WILD_OPTIONS: Final = (
+    OptionSpec("wild", "tile", Message("help_option_wild"), metavar="TILE", words=("钻",)),
+    OptionSpec(
+        "indicator", "tile", Message("help_option_indicator"), metavar="TILE", words=("翻",)
+    ),
+)
+
+
+def indicated_wilds(
+    cycles: Sequence[Sequence[Tile]], direction: Direction = "next"
+) -> Mapping[Tile, Tile]:
+    """indicator → wild for every tile of the cycles: the tile after it in its cycle, or the
+    one before it; each cycle wraps around."""
+    step = 1 if direction == "next" else -1
+    found: dict[Tile, Tile] = {}
+    for cycle in cycles:
+        for i, tile in enumerate(cycle):
+            found[tile] = cycle[(i + step) % len(cycle)]
+    return found
+
 
 __all__ = [
     "ANY_KIND",
+    "WILD_OPTIONS",
+    "Direction",
     "Features",
+    "indicated_wilds",
     "lan_complete",
     "lan_readings",
     "pairs_complete",

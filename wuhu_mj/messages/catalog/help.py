@@ -159,10 +159,10 @@ HELP: dict[str, tuple[str, str]] = {
         "每分多少钱（0.5 也行，按精确小数算）。",
         "Money per point (0.5 works, exactly).",
     ),
-    "help_option_wild": ("安庆：钻牌。", "Anqing: the wild tile (钻牌)."),
+    "help_option_wild": ("百搭（钻牌、星子）。", "The wild tile (钻牌, 星子)."),
     "help_option_indicator": (
-        "安庆：翻开的牌，下一张是钻牌。",
-        "Anqing: the flipped tile; the wild is the next one.",
+        "翻开的牌：百搭是它的下一张或上一张，由规则定。",
+        "The flipped tile; the rules say whether the wild is the next tile or the one before.",
     ),
     "help_option_wild_discarded": (
         "安庆：胡家之前打出过钻牌。",

@@ -220,8 +220,10 @@ def _standard_core(
     melds_trip: bool,
     features: Features,
     diao: int | None,
+    by_split: bool = False,
 ) -> tuple[tuple[tuple[Group, ...], tuple[Tile, ...]], ...]:
-    """(concealed groups, what the jokers play) per combination of scoring features."""
+    """(concealed groups, what the jokers play) per combination of scoring features, and
+    per way of sharing the jokers among the suits and honors when `by_split`."""
     by_suit, by_yilong, by_wind = features
     blocks = [(b, nat[b : b + 9]) for b in (0, 9, 18)]
     honors = nat[HONOR_BASE:PLAYABLE_KINDS]
@@ -248,6 +250,7 @@ def _standard_core(
                 by_suit and combo[3].honors,
                 by_yilong and (combo[0].yilong or combo[1].yilong or combo[2].yilong),
                 any(part.diao for part in combo),
+                split if by_split else (),
             )
             cost = (sum(p.cost[0] for p in combo), sum(p.cost[1] for p in combo))
             if key not in best or cost < best[key][0]:
@@ -279,6 +282,7 @@ def standard_readings(
     blocked: tuple[int, ...] = (),
     features: Features = (True, True, True),
     diao: int | None = None,
+    by_split: bool = False,
 ) -> list[Reading]:
     """4-sets-and-a-pair readings of the natural counts with `jokers` wilds, one per
     combination of scoring features: 碰碰胡 always, and as `features` asks, the suits
@@ -287,10 +291,12 @@ def standard_readings(
     `melds` pairs each meld with the group it plays (中 already mapped); `blocked` lists
     honor offsets (0-6) no joker may play. `diao`: the kind the winning tile plays (ANY_KIND
     when it is a wild) when the hand is 吊钻; readings whose pair is that tile and a wild are
-    then kept apart from the others, as only they score 吊钻 (docs/rules.md §3)."""
+    then kept apart from the others, as only they score 吊钻 (docs/rules.md §3). `by_split`:
+    readings that put a different number of jokers in a suit (or the honors) are kept apart
+    too, for prices that count a suit's tiles (九支)."""
     fixed = tuple(g for _, g in melds)
     melds_trip = all(g.kind != "run" for g in fixed)
-    core = _standard_core(tuple(nat), jokers, wild, blocked, melds_trip, features, diao)
+    core = _standard_core(tuple(nat), jokers, wild, blocked, melds_trip, features, diao, by_split)
     return [
         Reading("standard", groups + fixed, tuple((wild, t) for t in played))
         for groups, played in core

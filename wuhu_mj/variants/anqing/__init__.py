@@ -29,6 +29,7 @@ from ...kit import (
     Tile,
     own,
 )
+from ...kit.wilds import WILD_OPTIONS
 
 # The implementation (wild.py, facts.py, evaluate.py, price.py) and the table are imported
 # when first used: a run that scores another variant does not pay for loading them.
@@ -49,10 +50,7 @@ class _Anqing:
         "fed",
     )
     own_options: tuple[OptionSpec, ...] = (
-        OptionSpec("wild", "tile", Message("help_option_wild"), metavar="TILE", words=("钻",)),
-        OptionSpec(
-            "indicator", "tile", Message("help_option_indicator"), metavar="TILE", words=("翻",)
-        ),
+        *WILD_OPTIONS,
         OptionSpec(
             "wild-discarded", "flag", Message("help_option_wild_discarded"), words=("打过钻",)
         ),

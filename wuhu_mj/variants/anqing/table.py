@@ -15,6 +15,7 @@ from ...kit import (
     Tile,
     TileCode,
     derived,
+    wilds,
 )
 
 Pattern = Annotated[str, PATTERN]
@@ -136,10 +137,7 @@ class AnqingTable(RuleTable):
     features: tuple[bool, bool, bool] = derived()
 
     def __post_init__(self) -> None:
-        following: dict[Tile, Tile] = {}
-        for cycle in self.wilds.wild_order:
-            for i, tile in enumerate(cycle):
-                following[tile] = cycle[(i + 1) % len(cycle)]
+        following = wilds.indicated_wilds(self.wilds.wild_order, "next")
         rules = [_point_rule(name, entry) for name, entry in self.points.items()]
         priced = tuple(p for p in rules if p.points or any(p.steps))
         names = {p.name for p in priced}
