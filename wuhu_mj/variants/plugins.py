@@ -28,6 +28,7 @@ BUILTIN: Final = {
     "anqing": "wuhu_mj.variants.anqing:ANQING",
     "chizhou": "wuhu_mj.variants.chizhou:CHIZHOU",
     "hefei": "wuhu_mj.variants.hefei:HEFEI",
+    "maanshan": "wuhu_mj.variants.maanshan:MAANSHAN",
     "wuhu": "wuhu_mj.variants.wuhu:WUHU",
 }
 _OWN_DISTRIBUTION = "wuhu_mj"  # normalized
