@@ -117,7 +117,7 @@ def test_no_package_imports_a_later_stage() -> None:
 
 def test_every_built_in_variant_imports_only_the_kit() -> None:
     variants = [p for p in (PACKAGE / "variants").iterdir() if (p / "__init__.py").is_file()]
-    assert {p.name for p in variants} == {"wuhu", "anqing", "chizhou", "hefei"}
+    assert {p.name for p in variants} == {"wuhu", "anqing", "chizhou", "hefei", "maanshan"}
     for folder in variants:
         for path in sorted(folder.rglob("*.py")):
             wrong = past_the_kit(path, f"wuhu_mj.variants.{folder.name}", PACKAGE)

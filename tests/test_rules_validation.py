@@ -243,7 +243,7 @@ BROKEN: list[tuple[str, dict[str, str], str]] = [
         "unknown variant",
         {"house.yaml": "extends: wuhu\nvariant: wuhuu\n"},
         "house.yaml:2:1: unknown variant 'wuhuu' "
-        "(did you mean 'wuhu'? known: anqing, chizhou, hefei, wuhu)",
+        "(did you mean 'wuhu'? known: anqing, chizhou, hefei, maanshan, wuhu)",
     ),
     (
         "a file without extends misses required keys",
@@ -469,7 +469,7 @@ def test_validate_all_good_exits_0() -> None:
 
 @pytest.mark.parametrize("name", builtin_names())
 def test_every_builtin_rule_file_validates(name: str) -> None:
-    assert load_rules(name).table.variant in ("wuhu", "anqing", "chizhou", "hefei")
+    assert load_rules(name).table.variant in ("wuhu", "anqing", "chizhou", "hefei", "maanshan")
 
 
 # ---- strict reading ------------------------------------------------------------------------
