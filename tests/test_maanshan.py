@@ -280,7 +280,7 @@ def test_rules_list_and_show_in_both_languages() -> None:
     zh = cli("rules", "list").stdout
     en = cli("--lang", "en", "rules", "list").stdout
     assert "maanshan" in zh and "马鞍山麻将" in zh
-    assert "Ma'anshan, 136 tiles" in " ".join(en.split())
+    assert "Ma'anshan, 136 tiles: a suit missing" in " ".join(en.split())
     shown = cli("rules", "show", "maanshan").stdout
     assert "max_suits: 2" in shown and "jsmj HuTypeConst.lua:88" in shown
     assert "per_fen: 10" in shown
