@@ -314,7 +314,13 @@ def test_session_the_winner_deals_and_a_draw_passes_the_deal() -> None:
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     assert [h["dealer"] for h in data["hands"]] == ["老张", "老李", "老王", "老赵"]
-    assert data["net"] == {"老张": -111, "老李": 9, "老王": -27, "老赵": 129}
+    # The 点 from the 50-点 pots, the 分 in cash: 老张's pot holds 9 of the last hand's 40 点
+    # (托底), and the emptied pot ends the first 锅.
+    assert data["net"] == {"老张": -80, "老李": 9, "老王": -27, "老赵": 98}
+    last = data["hands"][-1]
+    assert last["di_over"] is True
+    paid = [(p["from"], p["by"], p["amount"]) for p in last["payments"] if p["from"] == "老张"]
+    assert sorted(paid) == [("老张", "cash", 20), ("老张", "pot", 9)]
 
 
 def test_waits_of_13_and_14_tiles() -> None:

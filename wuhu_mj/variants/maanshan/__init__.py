@@ -27,6 +27,7 @@ from ...kit import (
     PlainOptions,
     RuleData,
     RuleTable,
+    SessionHooks,
     Situation,
     apply_tileset,
     compile_common,
@@ -46,6 +47,10 @@ class _Maanshan(PlainOptions):
     )
     waits_by_shape: bool = True
     rule_folder: str = BUILTIN_FOLDER
+    # The 分 are paid in full beside the pot (锅), the 点 from it (jsmj GameEnd.lua:247-258).
+    session_hooks: SessionHooks = SessionHooks(
+        cash_items=frozenset({"qingyise_fen", "gezhiya_fen", "ziyise_fen", "wamo", "pingmo"})
+    )
 
     @property
     def detectors(self) -> Detectors:
