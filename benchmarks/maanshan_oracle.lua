@@ -75,8 +75,8 @@ end
 local function score(line)
     local hand = common.read(line)
     local seen = tonumber(hand.fields[4])
-    local pot = tonumber(hand.fields[10] or "1000")
-    local sub_round = tonumber(hand.fields[11] or "2")
+    local pot = tonumber(hand.fields[10]) or 1000
+    local sub_round = tonumber(hand.fields[11]) or 2
     local progress = new_progress(hand.dealer, pot, sub_round)
     local player = progress.playerList[hand.winner]
     common.deal(player, hand)

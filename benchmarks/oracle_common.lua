@@ -11,13 +11,31 @@
 
 local common = {}
 
+-- The fields of `text` between each `sep` (one character), empty ones kept.
 function common.split(text, sep)
     local out = {}
     if text == nil or text == "" then
         return out
     end
-    for part in string.gmatch(text, "([^" .. sep .. "]+)") do
-        table.insert(out, part)
+    local start = 1
+    while true do
+        local at = string.find(text, sep, start, true)
+        if at == nil then
+            table.insert(out, string.sub(text, start))
+            return out
+        end
+        table.insert(out, string.sub(text, start, at - 1))
+        start = at + 1
+    end
+end
+
+-- The non-empty fields of `text` between each `sep`.
+function common.parts(text, sep)
+    local out = {}
+    for _, part in ipairs(common.split(text, sep)) do
+        if part ~= "" then
+            table.insert(out, part)
+        end
     end
     return out
 end
@@ -53,9 +71,9 @@ function common.read(line)
         dealer = tonumber(f[3]),
         discarder = tonumber(f[5]),
         kong_draw = f[6] == "1",
-        concealed = common.split(f[7], ","),
+        concealed = common.parts(f[7], ","),
         winning = tonumber(f[8]),
-        melds = common.split(f[9] or "", ";"),
+        melds = common.parts(f[9] or "", ";"),
     }
 end
 

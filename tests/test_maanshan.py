@@ -361,6 +361,22 @@ def test_the_server_harness_agrees_up_to_its_known_bugs() -> None:
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "0 unexplained" in done.stdout
+    pots = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "benchmarks" / "maanshan_oracle.py"),
+            "--server",
+            src,
+            "-n",
+            "300",
+            "--pots",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert pots.returncode == 0, pots.stdout + pots.stderr
+    assert "0 unexplained" in pots.stdout
 
 
 def test_the_web_api_scores_maanshan() -> None:
