@@ -12,8 +12,9 @@ lua5.1 on random legal 缺门 hands of the 136 tiles (with how many copies of th
 the table shows, for 格支压) and prints what each seat is paid, in 点 and in 分; this side
 deals the hands, scores each with wuhu-mj and compares every seat's money (点 + 10 × 分, as
 rules/maanshan.yaml's `fen.per_fen`). Each player's pot is deep (1000 点), so no pot caps a
-payment and no 大拿 is paid: the pot (锅) is a session's, docs/maanshan.md. Each difference is
-named by the server bug that explains it (docs/maanshan.md "The server's bugs").
+payment and no 大拿 is paid; with `--pots` every pot holds 1-60 点 and ours is the first hand
+of a session with that pot (the cap, the 分 in cash; 大拿, which we do not pay, is named). Each
+difference is named by what explains it (docs/maanshan.md "The server harness").
 
 Without lua5.1 or the server's files the harness says so in one line and exits 0 (`--strict`:
 exit 1), so that .ci/run can run it wherever it can.
