@@ -19,48 +19,22 @@ exit 1), so that .ci/run can run it wherever it can.
 
 from __future__ import annotations
 
-import argparse
-import hashlib
-import json
-import os
 import random
 import re
-import shutil
-import subprocess
 import sys
-import urllib.request
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import oracle_common as common  # noqa: E402  (the pinned server, the download, the report)
+
 DRIVER = HERE / "hefei_oracle.lua"
-COMMIT = "b0a6c37d4af0c77106c0ae7cba62a407ae6f1f3c"
-RAW = f"https://raw.githubusercontent.com/mikewu86/jsmjServer/{COMMIT}/src/"
-# The server files the driver loads, under `src/`, with their SHA-256 at COMMIT.
+# The server files the driver loads, under `src/`, with their SHA-256 at common.COMMIT.
 SOURCES = {
-    "global/functions.lua": ("45a2f4c3a95dc9e3ad32056cafd5e03c4843fe1f88572c61ce179f63567cc5e6"),
-    "MJGame/mj_core/MJConst.lua": (
-        "b6e664f6019c0f7976a1719c2a9a2c9a678fb7c649ee428569366f59842dcb23"
-    ),
-    "MJGame/mj_core/MJCard.lua": (
-        "dab05a4862a14b30800fa20c986caabe81f5bf72d3d626a56052d2954d0390aa"
-    ),
-    "MJGame/mj_core/MJMath.lua": (
-        "e080f80cba9ee1d02998961414c776a8d4c637cc4c9e7b4b27493e67cc9e64a7"
-    ),
-    "MJGame/mj_core/MJPile.lua": (
-        "fb5b3d59f033fdd0eeb54d1c41347e67c430b72b3022553578e7168f5c7f9809"
-    ),
-    "MJGame/mj_core/MJPlayer.lua": (
-        "50a22dd54685e814b4b2f4e053b2fc4391d2befe338cd3f4efe25557c04cffff"
-    ),
-    "MJGame/mj_core/MJRiver.lua": (
-        "8db98999b34cdc263c946cd2f7f7dc2a5222d3b3c9024a32d6b7aec128a862c2"
-    ),
-    "MJGame/mj_core/MJOpHistory.lua": (
-        "33cded24f9051ed408b870502550beea1b6d03834dd1742cae8134e19f1e4369"
-    ),
+    **common.CORE_SOURCES,
     "MJGame/hefeimj/HFMJPlayer.lua": (
         "878607ffee86529ca6d254e640810600228967a835289a4ef158783af658048c"
     ),
@@ -75,9 +49,6 @@ SOURCES = {
     ),
 }
 
-# Our tile numbers (wuhu_mj/notation/tiles.py: 万 0-8, 筒 9-17, 条 18-26) as server bytes
-# (mj_core/MJConst.lua: 万 1-9, 条 11-19, 筒 21-29).
-SUIT_BASE = {"m": 0, "p": 20, "s": 10}
 SUITS = "mps"
 NUMBERS = range(2, 9)  # the 84-tile deck: 2-8 of each suit
 MELD_KINDS = ("peng", "gang", "angang", "jiagang")
@@ -109,28 +80,6 @@ SERVER_NAMES = {
 }
 
 
-def fetch(folder: Path) -> None:
-    """Download SOURCES into `folder` (a `src` layout) and check each file's SHA-256."""
-    for rel, digest in SOURCES.items():
-        target = folder / rel
-        if target.exists() and _sha(target) == digest:
-            continue
-        target.parent.mkdir(parents=True, exist_ok=True)
-        with urllib.request.urlopen(RAW + rel, timeout=30) as answer:
-            data = answer.read()
-        if hashlib.sha256(data).hexdigest() != digest:
-            raise SystemExit(f"{rel}: not the file of commit {COMMIT} (SHA-256 differs)")
-        target.write_bytes(data)
-
-
-def _sha(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-def missing_sources(folder: Path) -> list[str]:
-    return [rel for rel in SOURCES if not (folder / rel).is_file()]
-
-
 # ---- dealing random legal hands ---------------------------------------------------------
 
 
@@ -138,8 +87,7 @@ def tile(suit: str, n: int) -> str:
     return f"{n}{suit}"
 
 
-def server_byte(t: str) -> int:
-    return SUIT_BASE[t[1]] + int(t[0])
+server_byte = common.server_byte
 
 
 class Deal:
@@ -237,17 +185,6 @@ def random_case(rng: random.Random, case_id: int) -> dict[str, Any] | None:
 # ---- the server's side ------------------------------------------------------------------
 
 
-def run_server(src: Path, cases: list[dict[str, Any]]) -> dict[int, dict[str, Any]]:
-    lua = shutil.which("lua5.1") or shutil.which("lua")
-    assert lua is not None
-    text = "".join(c["lua"] + "\n" for c in cases)
-    done = subprocess.run(
-        [lua, str(DRIVER), str(src)], input=text, capture_output=True, text=True, check=True
-    )
-    answers = [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
-    return {a["id"]: a for a in answers}
-
-
 def server_items(describe: str) -> tuple[dict[str, int], bool]:
     """The server's items per payer (嘴, before ×3 and ×2) by our keys, and whether 杠开 doubled
     the total."""
@@ -268,103 +205,27 @@ def server_items(describe: str) -> tuple[dict[str, int], bool]:
     return items, gangkai
 
 
-# ---- our side ---------------------------------------------------------------------------
-
-
-def ours(cases: list[dict[str, Any]], rules: str) -> dict[int, dict[str, Any]]:
-    sys.path.insert(0, str(HERE.parent))
-    from wuhu_mj.service.pipeline import Pipeline
-
-    pipeline = Pipeline()
-    out = {}
-    for case in cases:
-        result = pipeline.score(case["hand"], case["options"], rules).result
-        items: dict[str, int] = {}
-        for item in result.items:
-            if item.key in ("gangkai",):
-                continue
-            items[item.key] = items.get(item.key, 0) + item.points
-        net = result.net
-        out[case["id"]] = {
-            "win": result.winning,
-            "money": [int(net[s]) for s in (1, 2, 3, 4)],
-            "items": items,
-            "reason": str(result.reason),
-        }
-    return out
+# ---- our side against the server's -----------------------------------------------------
 
 
 def compare(
-    cases: list[dict[str, Any]], server: dict[int, dict[str, Any]], mine: dict[int, dict[str, Any]]
+    cases: list[dict[str, Any]], server: dict[int, dict[str, Any]], rules: str
 ) -> tuple[Counter[str], list[dict[str, Any]]]:
-    """Each hand's money, ours against the server's; a difference is explained when the
-    server's known bugs (server_view), applied to our reading of the hand, give the server's
-    money to the coin."""
     from wuhu_mj import parse_hand
 
-    tally: Counter[str] = Counter()
-    diffs = []
-    for case in cases:
-        s, o = server[case["id"]], mine[case["id"]]
-        if "error" in s:
-            tally["server error"] += 1
-            diffs.append({**_shown(case), "why": ["server error: " + s["error"]]})
-            continue
-        if not s["win"] and not o["win"]:
-            tally["both refuse"] += 1
-            continue
-        tally["compared"] += 1
-        if s["win"] != o["win"]:
-            why = "server refuses, we score" if o["win"] else "server scores, we refuse"
-            diffs.append({**_shown(case), "why": [why], "ours": o["money"], "server": s})
-            continue
-        if s["money"] == o["money"]:
-            tally["agree"] += 1
-            continue
-        hand = parse_hand(case["hand"])
-        predicted, bugs = server_view(hand, case["options"], o["items"])
-        items, _ = server_items(s["describe"])
-        explained = predicted == s["money"]
-        tally["explained" if explained else "unexplained"] += 1
-        why = bugs if explained else ["unexplained"]
-        if not explained:
-            why += [
-                f"{k}: server {items.get(k, 0)}, ours {o['items'].get(k, 0)}"
-                for k in sorted(set(items) | set(o["items"]))
-                if items.get(k, 0) != o["items"].get(k, 0)
-            ]
-        diffs.append({**_shown(case), "why": why, "ours": o["money"], "server": s["money"]})
-    return tally, diffs
+    def predict(case: dict[str, Any], o: dict[str, Any]) -> tuple[list[int], list[str]]:
+        return server_view(parse_hand(case["hand"]), case["options"], o["items"])
+
+    return common.compare(
+        cases,
+        server,
+        common.ours(cases, rules, skip=("gangkai",)),
+        predict,
+        lambda s: server_items(s["describe"])[0],
+    )
 
 
 # ---- the server's known bugs, applied to our items (docs/hefei.md "The server's bugs") -----
-
-
-def _complete(counts: list[int], pair: bool = False) -> bool:
-    """Sets and one pair, a fifth copy of a tile allowed (the server's MJMath.canHu)."""
-    k = next((i for i, n in enumerate(counts) if n), None)
-    if k is None:
-        return pair
-    if counts[k] >= 3:
-        counts[k] -= 3
-        done = _complete(counts, pair)
-        counts[k] += 3
-        if done:
-            return True
-    if counts[k] >= 2 and not pair:
-        counts[k] -= 2
-        done = _complete(counts, True)
-        counts[k] += 2
-        if done:
-            return True
-    if k % 9 <= 6 and counts[k + 1] and counts[k + 2]:
-        for i in (k, k + 1, k + 2):
-            counts[i] -= 1
-        done = _complete(counts, pair)
-        for i in (k, k + 1, k + 2):
-            counts[i] += 1
-        return done
-    return False
 
 
 def server_view(
@@ -396,7 +257,9 @@ def server_view(
             break
     change("zhi", zhi, "zhi: the winning tile not counted")
     change("gang", 4 * len(hand.melds), "gang: every meld, 碰 too, as a kong")
-    waits = [k for k in range(27) if _complete([*closed[:k], closed[k] + 1, *closed[k + 1 : 27]])]
+    waits = [
+        k for k in range(27) if common.complete([*closed[:k], closed[k] + 1, *closed[k + 1 : 27]])
+    ]
     ka = 1 if len(waits) == 2 and (0 in waits or 8 in waits) else 0
     change("ka", ka, "ka: only a 1m/9m wait beside one other")
     fours = sum(1 for n in concealed if n == 4)
@@ -468,63 +331,18 @@ def server_view(
     return money, bugs
 
 
-def _shown(case: dict[str, Any]) -> dict[str, Any]:
-    return {"hand": case["hand"], "options": case["options"]}
-
-
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
-    ap.add_argument("--server", type=Path, default=os.environ.get("HEFEI_ORACLE_SRC"))
-    ap.add_argument("--fetch", type=Path, help="download the server's files into this folder")
-    ap.add_argument("-n", type=int, default=5000)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--rules", default="hefei", help="our rule set to compare (default hefei)")
-    ap.add_argument("--server-only", action="store_true", help="print the server's answers only")
-    ap.add_argument("--lines", type=Path, help="write each difference as a JSON line here")
-    ap.add_argument("--strict", action="store_true", help="exit 1 when it cannot run")
-    args = ap.parse_args(argv)
-
-    def skip(why: str) -> int:
-        print(f"hefei oracle skipped: {why}")
-        return 1 if args.strict else 0
-
-    if not (shutil.which("lua5.1") or shutil.which("lua")):
-        return skip("no lua5.1 (apt-get install lua5.1)")
-    if args.fetch is not None:
-        try:
-            fetch(args.fetch)
-        except OSError as exc:
-            return skip(f"could not download the server's files from GitHub ({exc})")
-        args.server = args.fetch
-    if args.server is None:
-        return skip("no server sources (--server JSMJ_SRC, HEFEI_ORACLE_SRC or --fetch DIR)")
-    src = Path(args.server)
-    if missing := missing_sources(src):
-        return skip(f"{src} lacks {', '.join(missing)}")
-    rng = random.Random(args.seed)
-    cases = [c for i in range(args.n) if (c := random_case(rng, i)) is not None]
-    server = run_server(src, cases)
-    if args.server_only:
-        for case in cases:
-            print(json.dumps({**_shown(case), **server[case["id"]]}, ensure_ascii=False))
-        return 0
-    tally, diffs = compare(cases, server, ours(cases, args.rules))
-    reasons = Counter(w for d in diffs for w in d["why"] if ":" in w or w == "unexplained")
-    if args.lines is not None:
-        with args.lines.open("w", encoding="utf-8") as out:
-            for d in diffs:
-                out.write(json.dumps(d, ensure_ascii=False) + "\n")
-    print(
-        f"hefei oracle: {len(cases)} hands dealt, {tally['both refuse']} refused by both "
-        f"(no 八支), {tally['compared']} compared, {tally['agree']} agree, "
-        f"{tally['compared'] - tally['agree']} differ: {tally['explained']} explained by the "
-        f"server's known bugs, {tally['unexplained']} unexplained"
+    args = common.arguments(__doc__, "HEFEI_ORACLE_SRC", 5000, "hefei").parse_args(argv)
+    return common.run(
+        args,
+        "hefei",
+        "HEFEI_ORACLE_SRC",
+        SOURCES,
+        DRIVER,
+        random_case,
+        lambda cases, server: compare(cases, server, args.rules),
+        "no 八支",
     )
-    print("hands each known server bug changes (a hand may have several):")
-    for reason, n in reasons.most_common():
-        example = next(d for d in diffs if reason in d["why"])
-        print(f"  {n:6}  {reason}   e.g. {example['hand']} {json.dumps(example['options'])}")
-    return 1 if tally["unexplained"] or tally["server error"] else 0
 
 
 if __name__ == "__main__":

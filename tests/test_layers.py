@@ -35,7 +35,16 @@ STAGES = (
     "cli",
 )
 # The built-in variants: each is a package of variants/ and imports only the kit.
-BUILT_IN_VARIANTS = ("wuhu", "anqing", "chizhou", "hefei", "lujiang", "wuwei", "nanling")
+BUILT_IN_VARIANTS = (
+    "wuhu",
+    "anqing",
+    "chizhou",
+    "hefei",
+    "lujiang",
+    "wuwei",
+    "nanling",
+    "maanshan",
+)
 # (importing module, the later stage it imports): why it is so today.
 KNOWN = {
     ("rules/ruleset.py", "variants"): "a rule set is compiled by the variant its file names",

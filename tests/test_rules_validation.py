@@ -243,7 +243,8 @@ BROKEN: list[tuple[str, dict[str, str], str]] = [
         "unknown variant",
         {"house.yaml": "extends: wuhu\nvariant: wuhuu\n"},
         "house.yaml:2:1: unknown variant 'wuhuu' "
-        "(did you mean 'wuhu'? known: anqing, chizhou, hefei, lujiang, nanling, wuhu, wuwei)",
+        "(did you mean 'wuhu'? known: anqing, chizhou, hefei, lujiang, maanshan, nanling, wuhu, "
+        "wuwei)",
     ),
     (
         "a file without extends misses required keys",
@@ -477,6 +478,7 @@ def test_every_builtin_rule_file_validates(name: str) -> None:
         "lujiang",
         "wuwei",
         "nanling",
+        "maanshan",
     )
 
 

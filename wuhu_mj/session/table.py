@@ -210,6 +210,13 @@ class Session:
                     notes.append(_JIAO)
                 paid.append(Paid(p.payer, p.payee, due, due, "cash", _note(notes)))
                 continue
+            # Items the variant pays in cash beside the pot (马鞍山's 分) are paid whole.
+            cash = sum(i.points for i in p.items if i.key in self.hooks.cash_items)
+            if cash:
+                due -= cash
+                self.cash[p.payer - 1] -= cash
+                self.cash[p.payee - 1] += cash
+                paid.append(Paid(p.payer, p.payee, cash, cash, "cash", _note(notes)))
             taken = min(due, pots[p.payer - 1])
             pots[p.payer - 1] -= taken
             pots[p.payee - 1] += taken

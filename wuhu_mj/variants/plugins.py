@@ -29,6 +29,7 @@ BUILTIN: Final = {
     "chizhou": "wuhu_mj.variants.chizhou:CHIZHOU",
     "hefei": "wuhu_mj.variants.hefei:HEFEI",
     "lujiang": "wuhu_mj.variants.lujiang:LUJIANG",
+    "maanshan": "wuhu_mj.variants.maanshan:MAANSHAN",
     "nanling": "wuhu_mj.variants.nanling:NANLING",
     "wuhu": "wuhu_mj.variants.wuhu:WUHU",
     "wuwei": "wuhu_mj.variants.wuwei:WUWEI",

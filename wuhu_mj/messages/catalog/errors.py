@@ -109,6 +109,10 @@ ERRORS: dict[str, tuple[str, str]] = {
         "{count} tiles of {tile} counting its aliases; at most 4",
     ),
     "streak_negative": ("连庄次数不能是负数", "the streak count cannot be negative"),
+    "seen_too_many": (
+        "--seen {n}：胡张别处最多还有 3 张",
+        "--seen {n}: at most 3 other copies of the winning tile",
+    ),
     "wild_and_indicator": (
         "--wild 和 --indicator 只能给一个",
         "give --wild or --indicator, not both",

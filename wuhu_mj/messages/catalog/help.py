@@ -172,6 +172,11 @@ HELP: dict[str, tuple[str, str]] = {
         "庄家连庄次数（计连庄的规则用）。",
         "The dealer's 连庄 count (for rules that price 连庄).",
     ),
+    "help_option_seen": (
+        "马鞍山：胡张在桌上（别家的碰杠和打出的牌，不算放炮这张）已见几张，格支压用。",
+        "Ma'anshan: copies of the winning tile already on the table (others' melds and "
+        "discards, not the winning discard), for the last-copy wait.",
+    ),
     "help_option_fed": (
         "反包：胡家打给别家的副露，如 3=peng,peng,chi；副露可写花色（chi:s），池州可加 nohua / "
         "laizi 说明那家的牌。",

@@ -9,6 +9,7 @@ NOTES: dict[str, tuple[str, str]] = {
     "suit_m": ("万", "m"),
     "suit_p": ("筒", "p"),
     "suit_s": ("条", "s"),
+    "suit_z": ("字", "honors"),
     "win_self_draw": ("自摸", "self-draw"),
     "win_discard": ("放冲", "discard"),
     "win_rob_kong": ("抢杠", "robbing a kong"),
@@ -33,6 +34,18 @@ NOTES: dict[str, tuple[str, str]] = {
     "note_duizi": (
         "{pairs} 个对子 → 牌型分 × {factor}",
         "{pairs} pairs → pattern points × {factor}",
+    ),
+    # 马鞍山 (docs/maanshan.md): the notes of its counted items.
+    "note_zhi_most": ("最多一门 {tiles} 张", "longest suit {tiles} tiles"),
+    "note_zhi_tiles": ("{suit} {tiles} 张", "{tiles} tiles of {suit}"),
+    "note_fen": ("{fen} 分 × {per} 点", "{fen} 分 × {per} 点"),
+    "reason_not_quemen": (
+        "不成胡：马鞍山要缺门（万、筒、条至少缺一门）",
+        "no win: Ma'anshan needs a suit missing (one of 万/筒/条 absent)",
+    ),
+    "reason_not_sets_maanshan": (
+        "不成胡：牌型不是一对将加四组（马鞍山无七对）",
+        "no win: not a pair and four sets (Ma'anshan has no seven pairs)",
     ),
     "features_need_a_hand": (
         "这套规则的例子要写手牌，不能只写牌型",
