@@ -88,9 +88,12 @@ def test_the_page_scores_every_example_as_the_cli(offline: Any, game: str) -> No
 def test_a_plain_example_tapped_in_on_the_phone(offline: Any, game: str) -> None:
     rules, found = examples(game)
     plain = {"hand", "rules", "winner", "dealer", "from"}
+    picked = {"wild", "indicator"}  # a tile picked from the option's list
     # The first example held in the hand alone (no meld to say who fed), with no option the
-    # phone would need more taps for.
-    first = next(e for e in found if "+" not in e["hand"] and set(request_of(e, rules)) <= plain)
+    # phone would need more than a pick from a list for.
+    first = next(
+        e for e in found if "+" not in e["hand"] and set(request_of(e, rules)) <= plain | picked
+    )
     request = request_of(first, rules)
     page = offline
     page.select_option("#rules-select", rules)
@@ -98,6 +101,8 @@ def test_a_plain_example_tapped_in_on_the_phone(offline: Any, game: str) -> None
     tap = Taps(page)
     groups = TILE_GROUP.findall(first["hand"])
     tap.tiles(" ".join(f"{digit}{suit}" for digits, suit in groups for digit in digits))
+    for name in picked & set(request):
+        page.select_option(f"#opt-{name}", str(request[name]))
     tap(f"#dealer [data-seat='{request['dealer']}']")
     tap.who(request["winner"], request.get("from"))
     page.wait_for_selector("#result[data-state=win]")

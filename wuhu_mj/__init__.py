@@ -1,4 +1,5 @@
-"""wuhu-mj: hand scorer for the mahjong of Anhui (Wuhu, Anqing, Chizhou)."""
+"""wuhu-mj: hand scorer for the mahjong of Anhui (Wuhu, Anqing, Chizhou and their neighbours:
+Hefei, Lujiang, Wuwei, Nanling, Ma'anshan)."""
 
 # The one place the version is written: pyproject.toml reads it from here (without importing),
 # and `wuhu-mj --version` prints it.

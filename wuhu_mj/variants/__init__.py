@@ -1,4 +1,5 @@
-"""The variants: the built-in ones (Wuhu, Anqing, Chizhou) and the plugins other
+"""The variants: the built-in ones (plugins.py's BUILTIN: the rulebooks' Wuhu, Anqing and
+Chizhou and their neighbours' games, each a package of this folder) and the plugins other
 distributions declare in the entry-point group `wuhu_mj.variants` (plugins.py); a rule file's
 `variant:` key picks one.
 
