@@ -155,3 +155,28 @@ def test_the_check_sees_a_variant_reaching_past_the_kit(tmp_path: Path) -> None:
     )
     found = past_the_kit(module, "wuhu_mj.variants.sample", tmp_path / "wuhu_mj")
     assert found == ["wuhu_mj.notation.tiles", "wuhu_mj.scoring.result"]
+
+
+# The neighbours' games by the names a file would use for them (issue 29: no file outside the
+# variant names it, but the registry of built-in variants).
+GAME_NAMES = {
+    "hefei": ("hefei", "合肥"),
+    "lujiang": ("lujiang", "庐江"),
+    "wuwei": ("wuwei", "无为"),
+    "nanling": ("nanling", "南陵"),
+    "maanshan": ("maanshan", "马鞍山", "Ma'anshan"),
+}
+
+
+def test_no_module_outside_a_game_names_it() -> None:
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        relative = path.relative_to(PACKAGE).as_posix()
+        if relative in ("__init__.py", "variants/plugins.py"):  # the package's docstring, BUILTIN
+            continue
+        text = path.read_text(encoding="utf-8")
+        for game, names in GAME_NAMES.items():
+            if relative.startswith(f"variants/{game}/"):
+                continue
+            found += [f"{relative}: {name}" for name in names if name in text]
+    assert found == []

@@ -215,8 +215,8 @@ def test_a_robbed_kong_is_paid_by_all_three() -> None:
 @pytest.mark.parametrize(
     ("hand", "reason"),
     [
-        ("234m567m234p567s22s", "a suit missing"),  # 万, 筒 and 条
-        ("1133557799m1122s", "no seven pairs"),  # 七对 do not win
+        ("234m567m234p567s22s", "a suit must be missing"),  # 万, 筒 and 条
+        ("1133557799m1122s", "allow no seven pairs"),  # 七对 do not win
         ("22334455m667p88p8p", "not a pair and four sets"),
     ],
 )

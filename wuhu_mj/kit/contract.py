@@ -81,8 +81,7 @@ class SessionHooks(NamedTuple):
     streak_option: str | None = None
     # Patterns paid in cash even where 底 pots are kept (Wuhu's 交: docs/rules.md §2).
     cash_patterns: frozenset[str] = frozenset()
-    # Items paid in cash beside the pot, the rest of the same payment from it (马鞍山's 分:
-    # docs/maanshan.md).
+    # Items paid in cash beside the pot, the rest of the same payment from it (a pot game's 分).
     cash_items: frozenset[str] = frozenset()
 
 

@@ -116,9 +116,9 @@ def suit_totals(counts: Sequence[int]) -> tuple[int, int, int]:
 
 
 def yadang_point(sets: Sequence[Group], winning: Tile, waits: Sequence[Tile]) -> int:
-    """压档点 (Wuhu's 压档, 南陵's 独一支): the winning tile's number when it is the only wait
-    and closes a concealed run in the middle (卡) or at an edge (边: 12→3, 89→7); 0 otherwise
-    (a pair wait 单吊 is not 压档)."""
+    """压档点 (压档; 独一支 at some tables): the winning tile's number when it is the only
+    wait and closes a concealed run in the middle (卡) or at an edge (边: 12→3, 89→7); 0
+    otherwise (a pair wait 单吊 is not 压档)."""
     if len(waits) != 1 or waits[0] != winning or winning >= HONOR_BASE:
         return 0
     n = number_of(winning)

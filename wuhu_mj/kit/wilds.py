@@ -3,7 +3,7 @@ only a variant with wilds imports them, and they cost start-up time the others n
 
 Beside the readers: the options that name a wild (`WILD_OPTIONS`: `--wild`, `--indicator`),
 shared by every variant with an indicator wild, and the wild an indicator makes
-(`indicated_wilds`): the tile after it in its cycle (安庆 钻牌) or the one before it (南陵 星子),
+(`indicated_wilds`): the tile after it in its cycle (钻牌) or the one before it (星子),
 as the rule file says."""
 
 from __future__ import annotations

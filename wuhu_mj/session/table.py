@@ -210,7 +210,7 @@ class Session:
                     notes.append(_JIAO)
                 paid.append(Paid(p.payer, p.payee, due, due, "cash", _note(notes)))
                 continue
-            # Items the variant pays in cash beside the pot (马鞍山's 分) are paid whole.
+            # Items the variant pays in cash beside the pot (a pot game's 分) are paid whole.
             cash = sum(i.points for i in p.items if i.key in self.hooks.cash_items)
             if cash:
                 due -= cash

@@ -19,7 +19,7 @@ NOTES: dict[str, tuple[str, str]] = {
     "tile_names_sep": ("", " "),
     "nothing_listed": ("无", "none"),
     "reason_win": ("胡牌", "a win"),
-    # 合肥 (docs/hefei.md): the notes of its counted items.
+    # Counted items: missing suits, 支, the total multiplied, 连庄.
     "note_suits_missing": ("缺 {n} 门", "{n} missing"),
     "note_zhi_count": ("{suit} {tiles} 张 → {zhi} 支", "{tiles} tiles of {suit} → {zhi} 支"),
     "note_total_times": ("合计 × {factor}", "total × {factor}"),
@@ -28,24 +28,19 @@ NOTES: dict[str, tuple[str, str]] = {
         "连庄数 {count} × {per} × {factor}",
         "连庄 count {count} × {per} × {factor}",
     ),
-    # 庐江 (docs/lujiang.md): the note of its 八支.
+    # A count of one suit's tiles (八支, 支).
     "note_tiles_of_suit": ("{suit} {tiles} 张", "{tiles} tiles of {suit}"),
     # 对子起番: the 对子 a hand holds double its price (kit/counters.py PairWeights).
     "note_duizi": (
         "{pairs} 个对子 → 牌型分 × {factor}",
         "{pairs} pairs → pattern points × {factor}",
     ),
-    # 马鞍山 (docs/maanshan.md): the notes of its counted items.
+    # The 支 ladder and 分 priced in 点.
     "note_zhi_most": ("最多一门 {tiles} 张", "longest suit {tiles} tiles"),
-    "note_zhi_tiles": ("{suit} {tiles} 张", "{tiles} tiles of {suit}"),
     "note_fen": ("{fen} 分 × {per} 点", "{fen} 分 × {per} 点"),
     "reason_not_quemen": (
-        "不成胡：马鞍山要缺门（万、筒、条至少缺一门）",
-        "no win: Ma'anshan needs a suit missing (one of 万/筒/条 absent)",
-    ),
-    "reason_not_sets_maanshan": (
-        "不成胡：牌型不是一对将加四组（马鞍山无七对）",
-        "no win: not a pair and four sets (Ma'anshan has no seven pairs)",
+        "不成胡：要缺门（万、筒、条至少缺一门）",
+        "no win: a suit must be missing (one of 万/筒/条 absent)",
     ),
     "features_need_a_hand": (
         "这套规则的例子要写手牌，不能只写牌型",

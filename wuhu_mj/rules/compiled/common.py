@@ -27,8 +27,8 @@ class TileSet(Record):
     +hua, aliases, whether chi is allowed. A hand holding a tile the deck lacks is refused."""
 
     suits: Annotated[tuple[Suit, ...], Spec(unique=True)]
-    # The numbers each suit is played with: 1-9 unless the deck leaves some out (合肥 plays
-    # 2-8 only, docs/hefei.md).
+    # The numbers each suit is played with: 1-9 unless the deck leaves some out (a deck of
+    # 2-8 only, say).
     numbers: Annotated[tuple[Number, ...], Spec(unique=True, min_items=1)] = ALL_NUMBERS
     honors: Tiles
     # Tile codes are decoded to tiles: keys and values are Tile numbers.

@@ -246,7 +246,7 @@ def fixed_items(facts: Facts) -> list[Item]:
     else:
         suit = Message("suit_z") if base == HONOR_BASE else Message(f"suit_{SUIT_LETTERS[base]}")
         points = items.zhi.points + (most - counts.zhi_from) * items.zhi_step.points
-        add("zhi", items.zhi, points, Message("note_zhi_tiles", suit=suit, tiles=most))
+        add("zhi", items.zhi, points, Message("note_tiles_of_suit", suit=suit, tiles=most))
     kinds = set(facts.totals)
     if len(kinds) == 1:
         if HONOR_BASE in kinds:
@@ -399,7 +399,7 @@ def evaluate(hand: Hand, table: MaanshanTable, sit: Situation) -> list[Evaluatio
         return NotAWin(Message("reason_not_quemen"), {})
     shapes = hand_readings(hand)
     if not shapes:
-        return NotAWin(Message("reason_not_sets_maanshan"), {})
+        return NotAWin(Message("reason_not_sets_no_seven_pairs"), {})
     facts = Facts(hand, table, sit)
     shared = fixed_items(facts)
     out = []
