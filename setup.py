@@ -65,12 +65,17 @@ def _why_pure() -> str | None:
         return "WUHU_MJ_PURE=1"
     if "editable_wheel" in sys.argv and os.environ.get("WUHU_MJ_COMPILE") != "1":
         return "an editable install (WUHU_MJ_COMPILE=1 compiles it)"
-    if sys.implementation.name != "cpython":
-        return f"mypyc compiles for CPython only, not {sys.implementation.name}"
     try:
         import mypyc.build  # noqa: F401
     except ImportError:
         return "mypyc is not installed (it comes with mypy)"
+    return cannot_compile()
+
+
+def cannot_compile() -> str | None:
+    """Why this Python cannot compile the package (None: it can). .ci/compiled asks too."""
+    if sys.implementation.name != "cpython":
+        return f"mypyc compiles for CPython only, not {sys.implementation.name}"
     compiler = (sysconfig.get_config_var("CC") or "cc").split()
     if not compiler or shutil.which(compiler[0]) is None:
         return f"no C compiler ({' '.join(compiler) or 'CC'} not found)"
@@ -99,4 +104,5 @@ def _ext_modules() -> list[object]:
     return list(mypycify(_modules(), opt_level="3"))
 
 
-setup(ext_modules=_ext_modules())
+if __name__ == "__main__":  # as setuptools' build backend runs it; not when .ci/compiled reads it
+    setup(ext_modules=_ext_modules())
