@@ -328,7 +328,11 @@ def median_of(kind: str, count: int, rounds: int, seed: int, python: str | None 
 def build_of(python: str) -> str:
     """Which build of wuhu-mj `python` runs (wuhu_mj/build.py)."""
     said = "from wuhu_mj.build import compiled; print(compiled())"
-    found = subprocess.run([python, "-c", said], capture_output=True, text=True, check=True)
+    # From benchmarks/: `python -c` puts its working folder first on the path (a checkout
+    # holds the pure package).
+    found = subprocess.run(
+        [python, "-c", said], capture_output=True, text=True, check=True, cwd=HERE
+    )
     return "compiled" if found.stdout.strip() == "True" else "pure Python"
 
 

@@ -137,7 +137,7 @@ def bench_startup(runs: int, compiled: str | None = None) -> dict[str, float]:
     for python in {sys.executable, compiled or sys.executable}:
         write = "import compileall, os, wuhu_mj; compileall.compile_dir(os.path.dirname("
         write += "wuhu_mj.__file__), quiet=1)"
-        subprocess.run([python, "-c", write], check=True)
+        subprocess.run([python, "-c", write], check=True, cwd=HERE)  # not a checkout's
     found: dict[str, list[Run]] = {key: [] for key in commands}
     for command in commands.values():
         timed_run(command)
