@@ -32,6 +32,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import random
 import statistics
 import subprocess
@@ -364,7 +365,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     ensure_mahjong()
     us = 1e6
-    other = args.compiled
+    # Absolute (not resolved: a virtual environment's python is a link to its base one).
+    other = os.path.abspath(args.compiled) if args.compiled else None
     builds = build_of(sys.executable) + (f" and {build_of(other)} ({other})" if other else "")
     print(f"Python {sys.version.split()[0]}, mahjong {MAHJONG_VERSION}, wuhu-mj {builds}")
     print(f"unseen random winning Wuhu hands, {args.hands} a process, median of {args.rounds}")
