@@ -28,10 +28,12 @@ sys.path.insert(0, str(HERE))
 from handgen import GenHand, random_hand  # noqa: E402
 
 
-def wuhu_mj_command() -> list[str]:
-    """The `wuhu-mj` command of this Python (its console script, as installed)."""
-    script = Path(sys.executable).parent / "wuhu-mj"
-    return [str(script)] if script.exists() else [sys.executable, "-m", "wuhu_mj"]
+def wuhu_mj_command(python: str | None = None) -> list[str]:
+    """The `wuhu-mj` command of this Python, or of `python` (a virtual environment's, holding
+    the other build): its console script, as installed."""
+    python = python or sys.executable
+    script = Path(python).parent / "wuhu-mj"
+    return [str(script)] if script.exists() else [python, "-m", "wuhu_mj"]
 
 
 class Run(NamedTuple):
@@ -78,14 +80,19 @@ def batch_lines(count: int, seed: int) -> list[str]:
 # ---------------------------------------------------------------- batch end to end
 
 
-def bench_batch_files(sizes: Sequence[int], rounds: int, seed: int) -> list[dict[str, float]]:
+def bench_batch_files(
+    sizes: Sequence[int], rounds: int, seed: int, compiled: str | None = None
+) -> list[dict[str, float]]:
     """`wuhu-mj batch --json FILE`, the mahjong script and the floor script on the same
-    lines, alternated; the median of `rounds` (one round past 50,000 lines)."""
+    lines, alternated; the median of `rounds` (one round past 50,000 lines). `compiled`: the
+    Python of the other build, run as a fourth side ("compiled")."""
     sides = {
         "ours": [*wuhu_mj_command(), "batch", "--json"],
         "theirs": [sys.executable, str(HERE / "mahjong_batch.py")],
         "floor": [sys.executable, str(HERE / "floor_batch.py")],
     }
+    if compiled:
+        sides["compiled"] = [*wuhu_mj_command(compiled), "batch", "--json"]
     out = []
     with tempfile.TemporaryDirectory() as folder:
         for size in sizes:
@@ -115,29 +122,32 @@ def bench_memory(lines: int, seed: int) -> Run:
 # ---------------------------------------------------------------- start-up
 
 
-def bench_startup(runs: int) -> dict[str, float]:
-    """Median wall and CPU time of fresh processes: `score --json HAND` and the bare imports.
-    Byte-code is written first, as `pip install` does (this project's development setting
-    may have PYTHONDONTWRITEBYTECODE)."""
-    import compileall
-
-    import wuhu_mj
-
-    compileall.compile_dir(str(Path(wuhu_mj.__file__).parent), quiet=1)
-    ours_cmd = [*wuhu_mj_command(), "score", "--json", "11234678m23467p5p", "--from", "3"]
-    base_cmd = [sys.executable, "-c", "import click, yaml"]
-    timed_run(ours_cmd)
-    timed_run(base_cmd)
-    ours, base = [], []
-    for _ in range(runs):
-        ours.append(timed_run(ours_cmd))
-        base.append(timed_run(base_cmd))
-    return {
-        "ours": statistics.median(r.wall for r in ours),
-        "base": statistics.median(r.wall for r in base),
-        "ours_cpu": statistics.median(r.cpu for r in ours),
-        "base_cpu": statistics.median(r.cpu for r in base),
+def bench_startup(runs: int, compiled: str | None = None) -> dict[str, float]:
+    """Median wall and CPU time of fresh processes: `score --json HAND` and the bare imports
+    (`compiled`: the other build's Python too, key "compiled"). Byte-code is written first,
+    as `pip install` does (this project's development setting may have
+    PYTHONDONTWRITEBYTECODE)."""
+    hand = ["score", "--json", "11234678m23467p5p", "--from", "3"]
+    commands = {
+        "ours": [*wuhu_mj_command(), *hand],
+        "base": [sys.executable, "-c", "import click, yaml"],
     }
+    if compiled:
+        commands["compiled"] = [*wuhu_mj_command(compiled), *hand]
+    for python in {sys.executable, compiled or sys.executable}:
+        write = "import compileall, os, wuhu_mj; compileall.compile_dir(os.path.dirname("
+        write += "wuhu_mj.__file__), quiet=1)"
+        subprocess.run([python, "-c", write], check=True, cwd=HERE)  # not a checkout's
+    found: dict[str, list[Run]] = {key: [] for key in commands}
+    for command in commands.values():
+        timed_run(command)
+    for _ in range(runs):
+        for key, command in commands.items():
+            found[key].append(timed_run(command))
+    out = {key: statistics.median(r.wall for r in runs_) for key, runs_ in found.items()}
+    for key, runs_ in found.items():
+        out[key + "_cpu"] = statistics.median(r.cpu for r in runs_)
+    return out
 
 
 # ---------------------------------------------------------------- /api/score

@@ -5,6 +5,7 @@ docs, samples, rules and changelog in the sdist, and one version everywhere."""
 from __future__ import annotations
 
 import email
+import os
 import shutil
 import subprocess
 import sys
@@ -16,6 +17,7 @@ import pytest
 from click.testing import CliRunner
 
 import wuhu_mj
+from wuhu_mj.build import compiled
 from wuhu_mj.cli import cli
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,12 +39,15 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     source, out = work / "source", work / "dist"
     shutil.copytree(ROOT, source, symlinks=True, ignore=SKIP)
     out.mkdir()
+    # The pure build (setup.py): what is checked here is the same in the compiled one, which
+    # .ci/run builds and tests on its own.
     done = subprocess.run(
         [sys.executable, "-c", BUILD, str(out)],
         cwd=source,
         capture_output=True,
         text=True,
         check=False,
+        env={**os.environ, "WUHU_MJ_PURE": "1"},
     )
     assert done.returncode == 0, done.stderr[-2000:]
     sdist, wheel = next(ln for ln in done.stdout.splitlines() if ln.startswith("BUILT")).split()[1:]
@@ -67,6 +72,9 @@ def test_the_wheel_carries_the_licence_the_type_marker_and_the_rule_files(
     assert f"{info}/licenses/LICENSE" in names
     assert "wuhu_mj/py.typed" in names
     assert "wuhu_mj/rules/builtin/wuhu.yaml" in names
+    # WUHU_MJ_PURE=1: no extension module, a wheel for every platform.
+    assert not any(name.endswith((".so", ".pyd")) for name in names), names
+    assert built[1].name.endswith("-py3-none-any.whl")
 
 
 def test_the_sdist_carries_docs_samples_rules_changelog_and_licence(
@@ -104,7 +112,8 @@ def test_one_version_in_the_metadata_the_module_and_the_command(
     for flag in ("--version", "-V"):
         shown = CliRunner().invoke(cli, [flag, "--lang", "en"])
         assert shown.exit_code == 0
-        assert shown.stdout == f"wuhu-mj, version {wuhu_mj.__version__}\n"
+        build = "compiled with mypyc" if compiled() else "pure Python"
+        assert shown.stdout == f"wuhu-mj, version {wuhu_mj.__version__} ({build})\n"
 
 
 def test_the_licence_is_the_mit_text() -> None:

@@ -258,9 +258,11 @@ def _print_version(ctx: click.Context, param: click.Parameter, value: bool) -> N
     if not value or ctx.resilient_parsing:
         return
     from .. import __version__  # the one place it is written (pyproject.toml reads it too)
+    from ..build import compiled
 
     said = in_words(Message("click:%(prog)s, version %(version)s")) or ""
-    names = {"prog": "wuhu-mj", "package": "wuhu-mj", "version": __version__}
+    build = in_words(Message("build_compiled" if compiled() else "build_pure"))
+    names = {"prog": "wuhu-mj", "package": "wuhu-mj", "version": f"{__version__} ({build})"}
     click.echo(said % names, color=ctx.color)
     ctx.exit()
 

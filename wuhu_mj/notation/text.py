@@ -4,7 +4,6 @@
 tile, then melds after ``+``. Every error names the problem and its 1-based position.
 """
 
-import unicodedata
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Final, NamedTuple
@@ -139,6 +138,8 @@ def _read_tiles(text: str, start: int, offset: int, tiles: list[Tile], positions
 
 
 def _unexpected(ch: str, pos: int) -> Message:
+    import unicodedata  # an error's only: not imported by every run
+
     if ch.isspace() or unicodedata.category(ch) in ("Cc", "Cf", "Zs", "Zl", "Zp"):
         return Message("hand_bad_separator", code=f"{ord(ch):04X}", pos=pos)
     return Message("hand_unexpected_character", ch=ch, pos=pos)

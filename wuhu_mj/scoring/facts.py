@@ -25,7 +25,8 @@ class Facts(NamedTuple):
     counts: tuple[int, ...]  # copies of each kind over the whole hand (as the reading plays them)
     # The variant's own facts, a record of its own type (Wuhu's 压档点, Anqing's wilds), or
     # None when a caller outside the variant asks (liability): its detectors check the type.
-    own: object
+    # (Quoted: mypyc 2.4 cannot load `object` as a NamedTuple field's annotation.)
+    own: "object"
     sets: tuple[Group, ...]  # the reading's groups less the pair
     runs: tuple[Tile, ...]  # first tile of each run (concealed or 吃), in reading order
     triplets: frozenset[Tile]  # tiles of the triplets (concealed or 碰), not kongs

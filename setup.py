@@ -1,0 +1,108 @@
+"""The optional compiled build (docs/speed.md, "The compiled build").
+
+Everything about the distribution is in pyproject.toml; this file only adds the extension
+modules: the hot stages compiled with mypyc (it ships with mypy, a build requirement) when a
+C compiler and Python's headers are there. Otherwise, or when asked, the package installs as
+pure Python, the same code:
+
+- `WUHU_MJ_PURE=1`: the pure package, whatever is installed;
+- `WUHU_MJ_COMPILE=1`: compiled or fail (an editable install too, which is pure otherwise:
+  the extension modules would sit beside the sources and shadow every edit).
+
+The pure package is the reference, and the one the page runs in Pyodide.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import sysconfig
+from pathlib import Path
+
+from setuptools import setup
+
+ROOT = Path(__file__).parent
+
+# The hot path (docs/speed.md): hand text to Hand, readings, the variants' evaluate and
+# price, payout and liability, and the parts of rules/compiled the scorer reads.
+COMPILED = ("notation", "reading", "scoring", "variants", "rules/compiled")
+# Left pure, each for a reason:
+LEFT_PURE = {
+    # Record builds its fields from annotations in __init_subclass__ and keeps them in the
+    # instance's __dict__; a compiled class has neither. The modules made of Records (the
+    # rule tables) stay pure with it: they are data, read by attribute.
+    "rules/compiled/record.py": "metaprogramming",
+    "rules/compiled/common.py": "Records (RuleTable, TileSet)",
+    "rules/compiled/liability.py": "Records",
+    "rules/compiled/session.py": "Records",
+    "variants/wuhu/table.py": "Records",
+    "variants/anqing/table.py": "Records",
+    "variants/hefei/table.py": "Records",
+    "variants/chizhou/table.py": "Records",
+    # Each variant's object subclasses the kit's PlainOptions, which stays pure (a plugin
+    # subclasses it too; an interpreted class cannot inherit from a compiled one).
+    "variants/wuhu/__init__.py": "subclasses the kit",
+    "variants/anqing/__init__.py": "subclasses the kit",
+    "variants/hefei/__init__.py": "subclasses the kit",
+    "variants/chizhou/__init__.py": "subclasses the kit",
+}
+
+
+def _modules() -> list[str]:
+    found = []
+    for stage in COMPILED:
+        for path in sorted((ROOT / "wuhu_mj" / stage).rglob("*.py")):
+            name = path.relative_to(ROOT / "wuhu_mj").as_posix()
+            if name not in LEFT_PURE:
+                found.append(path.relative_to(ROOT).as_posix())
+    return found
+
+
+def _why_pure() -> str | None:
+    """Why this build is pure (None: compile)."""
+    if os.environ.get("WUHU_MJ_PURE") == "1":
+        return "WUHU_MJ_PURE=1"
+    if "editable_wheel" in sys.argv and os.environ.get("WUHU_MJ_COMPILE") != "1":
+        return "an editable install (WUHU_MJ_COMPILE=1 compiles it)"
+    try:
+        import mypyc.build  # noqa: F401
+    except ImportError:
+        return "mypyc is not installed (it comes with mypy)"
+    return cannot_compile()
+
+
+def cannot_compile() -> str | None:
+    """Why this Python cannot compile the package (None: it can). .ci/compiled asks too."""
+    if sys.implementation.name != "cpython":
+        return f"mypyc compiles for CPython only, not {sys.implementation.name}"
+    compiler = (sysconfig.get_config_var("CC") or "cc").split()
+    if not compiler or shutil.which(compiler[0]) is None:
+        return f"no C compiler ({' '.join(compiler) or 'CC'} not found)"
+    include = sysconfig.get_paths()["include"]
+    if not (Path(include) / "Python.h").is_file():
+        return f"no Python headers ({include}/Python.h; e.g. apt-get install python3-dev)"
+    return None
+
+
+# The commands that build code; the others (metadata, sdist) need no compiling.
+BUILDS = {"bdist_wheel", "editable_wheel", "build", "build_ext", "install", "develop"}
+
+
+def _ext_modules() -> list[object]:
+    if not BUILDS.intersection(sys.argv[1:]):
+        return []
+    why = _why_pure()
+    if why is not None:
+        if os.environ.get("WUHU_MJ_COMPILE") == "1" and os.environ.get("WUHU_MJ_PURE") != "1":
+            sys.exit(f"wuhu-mj: WUHU_MJ_COMPILE=1, but cannot compile: {why}")
+        print(f"wuhu-mj: pure Python build: {why}", file=sys.stderr)
+        return []
+    from mypyc.build import mypycify
+
+    print("wuhu-mj: compiling the hot stages with mypyc", file=sys.stderr)
+    return list(mypycify(_modules(), opt_level="3"))
+
+
+if __name__ == "__main__":  # as setuptools' build backend runs it; not when .ci/compiled reads it
+    setup(ext_modules=_ext_modules())
