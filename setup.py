@@ -20,8 +20,6 @@ import sys
 import sysconfig
 from pathlib import Path
 
-from setuptools import setup
-
 ROOT = Path(__file__).parent
 
 # The hot path (docs/speed.md): hand text to Hand, readings, the variants' evaluate and
@@ -107,4 +105,8 @@ def _ext_modules() -> list[object]:
 
 
 if __name__ == "__main__":  # as setuptools' build backend runs it; not when .ci/compiled reads it
+    # Imported here: .ci/compiled asks cannot_compile() of a fresh venv, which has no
+    # setuptools from Python 3.12 on (the build's isolated environment has it).
+    from setuptools import setup
+
     setup(ext_modules=_ext_modules())
