@@ -19,6 +19,7 @@ An honor kind is read as a suit whose only number is its own (no runs can form).
 from __future__ import annotations
 
 import mmap
+import sys
 from typing import Final
 
 RUN: Final = 9  # suit-local set codes: 0-8 a triplet of number n+1, 9-15 a run from n-8
@@ -34,10 +35,11 @@ _TABLE: Final[dict[int, tuple[SuitReading, ...]]] = {0: ((None, ()),)}  # suits 
 # a bytearray of that size would be written whole at start-up).
 _SUITS: Final = 5**9
 # Private where the OS offers it: a worker process forked by `batch --jobs` gets its own copy.
-_PRIVATE: Final = (
-    {"flags": mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS} if hasattr(mmap, "MAP_PRIVATE") else {}
-)
-_FACTS: Final = memoryview(mmap.mmap(-1, 2 * _SUITS, **_PRIVATE)).cast("H")  # zero pages
+if sys.platform != "win32":
+    _MAP = mmap.mmap(-1, 2 * _SUITS, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
+else:
+    _MAP = mmap.mmap(-1, 2 * _SUITS)
+_FACTS: Final = memoryview(_MAP).cast("H")  # zero pages
 _NOT_SPLIT: Final = 1 << 15
 _COMPLETERS_KNOWN: Final = 1 << 14
 _NUMBERS: Final = 0x1FF  # the completers, one bit per number
