@@ -1,7 +1,8 @@
 """The variant kit: the one public module a variant imports, built-in or a plugin
 (docs/new-variant.md). A variant package imports `wuhu_mj.kit` (and `wuhu_mj.kit.wilds`,
-the readers of hands with wild tiles, which only some variants need) and its own
-submodules, nothing else of wuhu_mj (tests/test_layers.py checks it).
+the readers of hands with wild tiles, which only some variants need, and
+`wuhu_mj.kit.indicator`, the options that name a wild, light enough for a variant's object)
+and its own submodules, nothing else of wuhu_mj (tests/test_layers.py checks it).
 
 Takes the stages a variant builds on (notation, reading, rules, scoring); gives, under names
 that stay:

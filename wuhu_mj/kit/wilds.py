@@ -8,11 +8,6 @@ as the rule file says."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Final, Literal
-
-from ..messages.message import Message
-from ..notation.tiles import Tile
 from ..reading.wilds import (
     ANY_KIND,
     Features,
@@ -23,32 +18,7 @@ from ..reading.wilds import (
     standard_complete,
     standard_readings,
 )
-from ..scoring.situation import OptionSpec
-
-# Which tile of its cycle an indicator makes wild: the one after it, or the one before it.
-Direction = Literal["next", "previous"]
-
-# The wild given outright, or the flipped tile that makes it (the rule file says how).
-WILD_OPTIONS: Final = (
-    OptionSpec("wild", "tile", Message("help_option_wild"), metavar="TILE", words=("钻",)),
-    OptionSpec(
-        "indicator", "tile", Message("help_option_indicator"), metavar="TILE", words=("翻",)
-    ),
-)
-
-
-def indicated_wilds(
-    cycles: Sequence[Sequence[Tile]], direction: Direction = "next"
-) -> Mapping[Tile, Tile]:
-    """indicator → wild for every tile of the cycles: the tile after it in its cycle, or the
-    one before it; each cycle wraps around."""
-    step = 1 if direction == "next" else -1
-    found: dict[Tile, Tile] = {}
-    for cycle in cycles:
-        for i, tile in enumerate(cycle):
-            found[tile] = cycle[(i + step) % len(cycle)]
-    return found
-
+from .indicator import WILD_OPTIONS, Direction, indicated_wilds
 
 __all__ = [
     "ANY_KIND",

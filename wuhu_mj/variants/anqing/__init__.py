@@ -29,7 +29,7 @@ from ...kit import (
     Tile,
     own,
 )
-from ...kit.wilds import WILD_OPTIONS
+from ...kit.indicator import WILD_OPTIONS
 
 # The implementation (wild.py, facts.py, evaluate.py, price.py) and the table are imported
 # when first used: a run that scores another variant does not pay for loading them.

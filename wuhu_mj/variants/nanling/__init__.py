@@ -34,7 +34,7 @@ from ...kit import (
     compile_common,
     own,
 )
-from ...kit.wilds import WILD_OPTIONS
+from ...kit.indicator import WILD_OPTIONS
 
 # score.py and table.py are imported when first used: a run that scores another variant does
 # not pay for loading them.

@@ -54,7 +54,7 @@ class _Wuwei(PlainOptions):
 
     @property
     def detectors(self) -> Detectors:
-        from .score import DETECTORS
+        from .patterns import DETECTORS
 
         return DETECTORS
 

@@ -11,13 +11,11 @@ file's switch: all three (一家放炮，三家出分) or the discarder alone (�
 
 from __future__ import annotations
 
-from typing import Any, Final, NamedTuple
+from typing import Any, Final
 
 from ...kit import (
     APPLIES_DEALER,
     APPLIES_EACH,
-    SHARED,
-    Detectors,
     Evaluation,
     Facts,
     Hand,
@@ -40,38 +38,11 @@ from ...kit import (
     view_waits,
     yadang_point,
 )
+from .patterns import DETECTORS, WuweiFacts
 from .table import Entry, WuweiTable
 
 SUIT_LETTERS: Final = ("m", "p", "s")
 SPAN_KEYS: Final = frozenset({"shilao", "shixiao", "quanlao", "quanxiao"})
-
-
-class WuweiFacts(NamedTuple):
-    """What the 无为 scorer works out for a reading beyond the shared facts: its 压档点."""
-
-    yadang: int
-
-
-DETECTORS = Detectors(SHARED)
-
-
-@DETECTORS.pattern("yadang")
-def yadang(data: Facts) -> int:
-    """压档: 卡胡 or 边胡, the winning tile the only wait (kit yadang_point)."""
-    own = data.own
-    return int(isinstance(own, WuweiFacts) and own.yadang > 0)
-
-
-@DETECTORS.pattern("queyise")
-def queyise(data: Facts) -> int:
-    """缺一色: exactly one of 万/筒/条 missing (honors or not)."""
-    return int(data.suits == 2)
-
-
-@DETECTORS.pattern("budongshou")
-def budongshou(data: Facts) -> int:
-    """不动手: no 碰 and no exposed kong (an 暗杠 keeps the hand concealed)."""
-    return int(not any(m.is_open for m in data.hand.melds))
 
 
 def streak_of(sit: Situation) -> int:
