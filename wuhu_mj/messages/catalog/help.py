@@ -175,7 +175,7 @@ HELP: dict[str, tuple[str, str]] = {
     "help_option_seen": (
         "胡张在桌上（别家的碰杠和打出的牌，不算放炮这张）已见几张，格支压（胡最后几张）用。",
         "Copies of the winning tile already on the table (others' melds and discards, not the "
-        "winning discard), for rules that price the last-copy wait (格支压).",
+        "winning discard), for rules that price a win on the last copies.",
     ),
     "help_option_fed": (
         "反包：胡家打给别家的副露，如 3=peng,peng,chi；副露可写花色（chi:s），池州可加 nohua / "

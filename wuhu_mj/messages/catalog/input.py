@@ -4,6 +4,15 @@ to the web API, money per point, limits."""
 from __future__ import annotations
 
 INPUT: dict[str, tuple[str, str]] = {
+    # The wild given by an indicator (kit/indicator.py) or outright, where a rule set needs one.
+    "wild_needed": (
+        "要给出星子：--wild 星子 或 --indicator 翻开的牌",
+        "name the wild (星子): --wild TILE or --indicator TILE (the flipped tile)",
+    ),
+    "opening_wilds_too_many": (
+        "打星子最多 {most} 张（打三星子）",
+        "at most {most} opening wild discards (打三星子)",
+    ),
     "waits_no_win_tile": ("听牌没有胡的那张可指明", "waits has no winning tile to name"),
     "hand_too_long": (
         "{count} 个字符；一手牌最多 {cap} 个字符",

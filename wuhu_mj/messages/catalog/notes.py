@@ -6,6 +6,21 @@ Chinese inside the English (docs/languages.md)."""
 from __future__ import annotations
 
 NOTES: dict[str, tuple[str, str]] = {
+    # A win gate of "one of these patterns" (a rule file's `win.needs_one_of`), and its words.
+    "reason_not_four_sets_and_pair": ("不成胡：不是四组加一对", "no win: not four sets and a pair"),
+    "reason_no_needed_pattern": (
+        "不成胡：没有必需的牌型（{patterns}）",
+        "no win: none of the patterns a win needs ({patterns})",
+    ),
+    "gate_pattern_dingjiu": ("顶九", "顶九 (1-9 of a suit)"),
+    "gate_pattern_qingyise": ("清一色", "one suit"),
+    "gate_pattern_hunyise": ("混一色", "one suit and honors"),
+    "gate_pattern_duyizhi": ("独一支", "独一支 (closed run wait)"),
+    "gate_pattern_jiuzhi": ("九支", "九支 (nine of a suit)"),
+    "gate_pattern_paofeng": ("跑风", "跑风 (single wait on a wild)"),
+    "gate_pattern_daxingzi": ("打星子", "打星子 (opening wild discards)"),
+    "gate_pattern_fengyise": ("风一色", "honors only"),
+    "gate_pattern_xingzi_guiwei": ("星子归位", "星子归位 (the wild as itself)"),
     "suit_m": ("万", "m"),
     "suit_p": ("筒", "p"),
     "suit_s": ("条", "s"),

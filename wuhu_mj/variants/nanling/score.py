@@ -39,6 +39,7 @@ from ...kit import (
     gate_refusal,
     hand_readings,
     is_standard_complete,
+    joined,
     meld_group,
     wilds,
     yadang_point,
@@ -62,10 +63,7 @@ def opening_wilds(sit: Situation) -> int:
 
 def check_options(sit: Situation) -> None:
     if opening_wilds(sit) > MAX_OPENING_WILDS:
-        said = Text(
-            f"打星子最多 {MAX_OPENING_WILDS} 张（打三星子）",
-            f"at most {MAX_OPENING_WILDS} opening wild discards (打三星子)",
-        )
+        said = Message("opening_wilds_too_many", most=MAX_OPENING_WILDS)
         raise InputError(said, "--opening-wilds")
 
 
@@ -83,11 +81,7 @@ def wild_of(table: NanlingTable, sit: Situation) -> Tile:
         if found is None:
             raise InputError(Message("indicator_cannot_be", tile=code(indicator)), "--indicator")
         return found
-    said = Text(
-        "要给出星子：--wild 星子 或 --indicator 翻开的牌",
-        "name the wild (星子): --wild TILE or --indicator TILE (the flipped tile)",
-    )
-    raise InputError(said, "--wild")
+    raise InputError(Message("wild_needed"), "--wild")
 
 
 # ---------------------------------------------------------------- a reading and its facts
@@ -304,29 +298,27 @@ def needed(table: NanlingTable) -> tuple[str, ...]:
     return tuple(table.win.needs_one_of)
 
 
-NOT_SETS: Final = Text("不成胡：不是四组加一对", "no win: not four sets and a pair")
+NOT_SETS: Final = Message("reason_not_four_sets_and_pair")
 
 
 # The gate's patterns in words (the reason a hand without one is no win).
 GATE_WORDS: Final = {
-    "dingjiu": Text("顶九", "顶九 (1-9 of a suit)"),
-    "qingyise": Text("清一色", "one suit"),
-    "hunyise": Text("混一色", "one suit and honors"),
-    "duyizhi": Text("独一支", "独一支 (closed run wait)"),
-    "jiuzhi": Text("九支", "九支 (nine of a suit)"),
-    "paofeng": Text("跑风", "跑风 (single wait on a wild)"),
-    "daxingzi": Text("打星子", "打星子 (opening wild discards)"),
-    "fengyise": Text("风一色", "honors only"),
-    "xingzi_guiwei": Text("星子归位", "星子归位 (the wild as itself)"),
+    "dingjiu": Message("gate_pattern_dingjiu"),
+    "qingyise": Message("gate_pattern_qingyise"),
+    "hunyise": Message("gate_pattern_hunyise"),
+    "duyizhi": Message("gate_pattern_duyizhi"),
+    "jiuzhi": Message("gate_pattern_jiuzhi"),
+    "paofeng": Message("gate_pattern_paofeng"),
+    "daxingzi": Message("gate_pattern_daxingzi"),
+    "fengyise": Message("gate_pattern_fengyise"),
+    "xingzi_guiwei": Message("gate_pattern_xingzi_guiwei"),
 }
 
 
-def _no_pattern(names: Sequence[str]) -> Text:
-    words = [GATE_WORDS[n] for n in names]
-    return Text(
-        "不成胡：没有必需的牌型（" + "、".join(w.zh for w in words) + "）",
-        "no win: none of the patterns a win needs (" + ", ".join(w.en for w in words) + ")",
-    )
+def _no_pattern(names: Sequence[str]) -> Message:
+    """The reason a hand holding none of the gate's patterns is no win, naming them."""
+    words = joined(GATE_WORDS[name] for name in names)
+    return Message("reason_no_needed_pattern", patterns=words)
 
 
 def evaluate(hand: Hand, table: NanlingTable, sit: Situation) -> list[Evaluation] | NotAWin:
