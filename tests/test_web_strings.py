@@ -13,7 +13,7 @@ import pytest
 
 from wuhu_mj.messages.catalog import entries
 from wuhu_mj.messages.catalog.page import PAGE
-from wuhu_mj.web import browser, site
+from wuhu_mj.web import envelope, site
 
 STATIC = Path(__file__).resolve().parent.parent / "wuhu_mj" / "web" / "static"
 PAGE_ID = re.compile(r"""["'](page_[a-z_]+)["']""")
@@ -61,7 +61,7 @@ def test_the_page_s_python_renders_its_own_ids() -> None:
             assert key.removeprefix("page_option_") in options, key
             continue
         assert f'"{key}"' in python, key
-    assert set(browser.PAGE_SAID.values()) <= set(PAGE)
+    assert set(envelope.PAGE_SAID.values()) <= set(PAGE)
 
 
 def test_no_copy_of_the_words_is_kept_in_the_static_files() -> None:

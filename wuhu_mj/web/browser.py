@@ -35,38 +35,27 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 
 from ..messages import i18n
 from ..messages.errors import InputError, WuhuMjError
-from ..messages.exits import EXIT_BAD_INPUT
 from ..messages.message import Language, Message, render
-from ..output.error_json import error_json
 from ..output.safetext import json_line, one_line
 from . import answers, pause, rulesource, view
+from .envelope import Columns, answer, failed_text, internal, request_object, shown_error
+from .eveningcalls import evening_text, hand_line, hand_text, money_sum, read_evening, rename_player
 
 if TYPE_CHECKING:
     from ..session.model import LineError
 
 # What `wuhu-mj session - --json` calls its input in messages (`<stdin>:3`).
 SESSION_SOURCE = "<stdin>"
-# The scorer's errors that name command-line flags in their words, as the page says them
-# (naming its own controls); the error's `where` names the control as well.
-PAGE_SAID = {
-    "wild_and_indicator": "page_said_wild_and_indicator",
-    "anqing_needs_wild": "page_said_anqing_needs_wild",
-    "anqing_self_draw_only": "page_said_anqing_self_draw_only",
-    "kong_draw_is_self_draw": "page_said_kong_draw_is_self_draw",
-    "rob_kong_needs_from": "page_said_rob_kong_needs_from",
-}
-# Work that returns what the CLI prints, its exit status and what the page shows of it.
-Work = Callable[[dict[str, Any], Language], tuple[str, int, Any]]
 
 
 def score(request: str, lang: str = "zh") -> str:
     """`score --json` for a `batch` JSON line (its keys: hand, rules or rules_yaml, options)."""
-    return _answer(request, _score, lang)
+    return answer(request, _score, lang)
 
 
 def waits(request: str, lang: str = "zh") -> str:
     """`waits --json` for a `batch` JSON line of 13 tiles (or 14: the discards)."""
-    return _answer(request, _waits, lang)
+    return answer(request, _waits, lang)
 
 
 def compare(request: str, lang: str = "zh") -> str:
@@ -74,7 +63,7 @@ def compare(request: str, lang: str = "zh") -> str:
     built-in names, or `{"rules_yaml": TEXT}` for a house-rule file. `view` has a column per
     rule set, each the result as the page shows it or `{"rules", "error"}`; bad input under
     any rule set is bad input (exit 2), as on the command line."""
-    return _answer(request, _compare, lang)
+    return answer(request, _compare, lang)
 
 
 def rules(request: str = "", lang: str = "zh") -> str:
@@ -91,7 +80,7 @@ def rules(request: str = "", lang: str = "zh") -> str:
         text, exit_code = answers.rules_check(body)
         return answers.json_text({"rules": [json.loads(text)]}), exit_code, None
 
-    return _answer(request or "{}", described, lang)
+    return answer(request or "{}", described, lang)
 
 
 def session(text: str, lang: str = "zh", rules_yaml: str | None = None) -> str:
@@ -112,9 +101,9 @@ def session(text: str, lang: str = "zh", rules_yaml: str | None = None) -> str:
     try:
         table, entries = start(text_lines(text), STDIN, rules)
     except SessionInputError as exc:
-        return _failed(exc, lang, exc.place)
+        return failed_text(exc, lang, exc.place)
     except WuhuMjError as exc:
-        return _failed(exc, lang)
+        return failed_text(exc, lang)
     out = [json_head(table)]
     errors: list[dict[str, Any]] = []
     first = True
@@ -127,7 +116,7 @@ def session(text: str, lang: str = "zh", rules_yaml: str | None = None) -> str:
             out.append(json_hand(item, first))
             first = False
     except WuhuMjError as exc:  # the input grew too large while reading: as the CLI stops
-        envelope = json.loads(_failed(exc, lang))
+        envelope = json.loads(failed_text(exc, lang))
         envelope["text"] = "".join(out) + envelope["text"]
         return answers.json_text(envelope)
     result = table.result()
@@ -155,12 +144,12 @@ def qr_svg(text: str) -> str:
 def house_session(payload: str, lang: str = "zh") -> str:
     """session() for `{"text": ..., "rules_yaml": ...}`: an evening under a house rule."""
     try:
-        body = _object(payload)
+        body = request_object(payload)
         text, house = body.get("text"), body.get("rules_yaml")
         if not isinstance(text, str) or not isinstance(house, str):
             raise InputError(Message("page_error_house_session"), "request")
     except WuhuMjError as exc:
-        return _failed(exc, lang)
+        return failed_text(exc, lang)
     return session(text, lang, house)
 
 
@@ -185,7 +174,7 @@ def manifest(request: str = "", lang: str = "zh") -> str:
         data = whole()
         return answers.json_text(data), 0, data
 
-    return _answer("{}", made, lang)
+    return answer("{}", made, lang)
 
 
 def evening(request: str, lang: str = "zh") -> str:
@@ -195,113 +184,15 @@ def evening(request: str, lang: str = "zh") -> str:
     from .evening import evening_text
 
     try:
-        body = _object(request)
+        body = request_object(request)
         text, first = evening_text(body)
         house = body.get("rules_yaml")
         if house is not None and not isinstance(house, str):
             raise InputError(Message("page_error_evening"), "rules_yaml")
     except WuhuMjError as exc:
-        return _failed(exc, lang)
+        return failed_text(exc, lang)
     envelope = json.loads(session(text, lang, house))
     return answers.json_text({**envelope, "first": first})
-
-
-def evening_text(request: str, lang: str = "zh") -> str:
-    """An evening's text form (`text`) as `{header, lines}` makes it, with `first` (the line
-    number of its first hand line) and `header`, its header lines."""
-
-    def made(body: dict[str, Any], _: Language) -> tuple[str, int, Any]:
-        from .evening import evening_text as text_of
-        from .evening import header_lines
-
-        text, first = text_of(body)
-        return text[:-1], 0, {"first": first, "header": header_lines(body["header"])}
-
-    return _answer(request, made, lang)
-
-
-def hand_line(request: str, lang: str = "zh") -> str:
-    """The session line of a recorded hand (web/evening.py hand_line): `text`."""
-
-    def made(body: dict[str, Any], _: Language) -> tuple[str, int, Any]:
-        from .evening import hand_line as line_of
-
-        return line_of(body), 0, None
-
-    return _answer(request, made, lang)
-
-
-def rename_player(request: str, lang: str = "zh") -> str:
-    """`{"lines": [...], "old": NAME, "new": NAME}`: the hand lines with the player renamed
-    (web/evening.py renamed); `view` the lines."""
-
-    def made(body: dict[str, Any], _: Language) -> tuple[str, int, Any]:
-        from .evening import renamed
-
-        lines, old, new = body.get("lines"), body.get("old"), body.get("new")
-        if not isinstance(lines, list) or not all(isinstance(line, str) for line in lines):
-            raise InputError(Message("page_error_evening"), "lines")
-        if not isinstance(old, str) or not isinstance(new, str) or not old or not new:
-            raise InputError(Message("page_error_evening"), "players")
-        return "", 0, renamed(lines, old, new)
-
-    return _answer(request, made, lang)
-
-
-def read_evening(request: str, lang: str = "zh") -> str:
-    """`{"text": TEXT, "players": [4 names]}` read as an evening (web/evening.py): `view` is
-    `{header, lines}`, or null when the text is no evening."""
-
-    def made(body: dict[str, Any], _: Language) -> tuple[str, int, Any]:
-        from .evening import read_evening as read
-
-        text, players = body.get("text"), body.get("players")
-        if not isinstance(text, str) or not isinstance(players, list) or len(players) != 4:
-            raise InputError(Message("page_error_evening"), "request")
-        found = read(text, [str(name) for name in players])
-        return "", 0 if found else 1, found
-
-    return _answer(request, made, lang)
-
-
-def hand_text(request: str, lang: str = "zh") -> str:
-    """`{"hand": TAPPED}`: the tapped hand's notation (web/tapped.py), as `text`."""
-
-    def made(body: dict[str, Any], _: Language) -> tuple[str, int, Any]:
-        from .tapped import tapped_text
-
-        return tapped_text(body.get("hand")), 0, None
-
-    return _answer(request, made, lang)
-
-
-def money_sum(request: str, lang: str = "zh") -> str:
-    """`{"amounts": ["0.000031", ...]}`: their exact sum as money is written (`text`)."""
-
-    def made(body: dict[str, Any], _: Language) -> tuple[str, int, Any]:
-        from decimal import Decimal, InvalidOperation
-
-        from ..scoring.money import money_text
-
-        amounts = body.get("amounts")
-        if not isinstance(amounts, list) or not all(_amount(a) for a in amounts):
-            raise InputError(Message("page_error_amounts"), "amounts")
-        try:
-            total = sum((Decimal(str(a)) for a in amounts), Decimal(0))
-        except InvalidOperation:
-            raise InputError(Message("page_error_amounts"), "amounts") from None
-        if not total.is_finite():
-            raise InputError(Message("page_error_amounts"), "amounts")
-        return money_text(total), 0, None
-
-    return _answer(request, made, lang)
-
-
-def _amount(value: object) -> bool:
-    """An amount as the page sends it: a number, or its text (at most 40 characters)."""
-    if isinstance(value, str):
-        return len(value) <= 40
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 CALLS: dict[str, Callable[[str, str], str]] = {
@@ -331,13 +222,13 @@ def call(name: str, payload: str, lang: str = "zh") -> str:
     if found is None:
         known = ", ".join([*CALLS, "qr"])
         unknown = Message("page_error_unknown_call", name=one_line(name, 40), known=known)
-        return _failed(InputError(unknown, "call"), lang)
+        return failed_text(InputError(unknown, "call"), lang)
     try:
         return found(payload, lang)
     except RecursionError:
-        return _failed(WuhuMjError(Message("api_input_too_deep")), lang)
+        return failed_text(WuhuMjError(Message("api_input_too_deep")), lang)
     except Exception as exc:  # the promise is no traceback, whatever goes wrong
-        return _failed(_internal(exc), lang)
+        return failed_text(internal(exc), lang)
 
 
 # ------------------------------------------------------------------ the answers
@@ -385,13 +276,13 @@ def _compare(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
         except WuhuMjError as exc:
             failed = failed or exc
             name = named if isinstance(named, str) else rulesource.UPLOADED_FILE
-            columns.append({"rules": name, "error": _shown(exc, lang)})
+            columns.append({"rules": name, "error": shown_error(exc, lang)})
             continue
         results.append(scored.to_json())
         scored_all.append(scored.result)
         columns.append(view.scored(scored, json_line(results[-1]), lang))
     if failed is not None:
-        raise _Columns(failed, columns)
+        raise Columns(failed, columns)
     winning = all(r["winning"] for r in results)
     from ..output.compare_rows import rows_json  # the item rows, as the CLI prints them
 
@@ -439,93 +330,6 @@ def _one_rule_set(item: object) -> bool:
     return isinstance(item, str)
 
 
-class _Columns(Exception):
-    """Bad input under one rule set of a comparison, with what the page shows of each."""
-
-    def __init__(self, error: WuhuMjError, columns: list[dict[str, Any]]) -> None:
-        super().__init__(error)
-        self.error = error
-        self.columns = columns
-
-
-# ------------------------------------------------------------------ the envelope
-
-
-def _answer(request: str, work: Work, lang: str) -> str:
-    shown: Language = "en" if lang == "en" else "zh"
-    try:
-        body = _object(request)
-        text, exit_code, seen = work(body, shown)
-    except _Columns as exc:
-        failed = json.loads(_failed(exc.error, lang))
-        return answers.json_text({**failed, "view": exc.columns})
-    except WuhuMjError as exc:
-        return _failed(exc, lang)
-    except RecursionError:
-        return _failed(WuhuMjError(Message("api_input_too_deep")), lang)
-    except Exception as exc:  # the promise is no traceback, whatever goes wrong
-        return _failed(_internal(exc), lang)
-    envelope: dict[str, Any] = {"exit": exit_code, "text": text + "\n"}
-    if seen is not None:
-        envelope["view"] = seen
-    return answers.json_text(envelope)
-
-
-def _internal(exc: Exception) -> WuhuMjError:
-    return WuhuMjError(Message("page_error_internal", kind=type(exc).__name__, why=str(exc)))
-
-
-def _object(request: str) -> dict[str, Any]:
-    """A request's JSON text as an object (what the API refuses, refused in its words)."""
-    from ..service.grammar import read_json
-
-    try:
-        data = read_json(request, "request")  # NaN, 1e3: refused as every door refuses them
-    except json.JSONDecodeError as exc:
-        said = Message("json_invalid", col=exc.colno, why=exc.msg)
-        raise InputError(said, "request") from None
-    except RecursionError:  # [[[[... a few thousand deep
-        raise InputError(Message("json_nested"), "request") from None
-    if not isinstance(data, dict):
-        raise InputError(Message("page_error_not_object"), "request")
-    return data
-
-
-def failed(error: WuhuMjError, lang: str = "zh") -> str:
-    """The envelope of an error met outside these calls (`serve`'s time limit)."""
-    return _failed(error, lang)
-
-
-def _failed(error: WuhuMjError, lang: str = "zh", place: str | None = None) -> str:
-    """The envelope of bad input: the `--json` error object as the CLI prints it, and the
-    message in the page's language without its place (`where`: `place` when given, the
-    place the CLI names otherwise)."""
-    data = error_json(error)
-    inner = data["error"]
-    assert isinstance(inner, dict)
-    shown = _shown(error, "en" if lang == "en" else "zh")
-    if place is not None:
-        shown = {"where": place, "said": shown["said"]}
-    envelope = {"exit": EXIT_BAD_INPUT, "text": json_line(data) + "\n", "error": shown}
-    return answers.json_text(envelope)
-
-
-def _shown(error: WuhuMjError, lang: Language) -> dict[str, str]:
-    """An error as the page shows it: the place the CLI names (`where`, as `--json` has it)
-    and the message in `lang`, naming the page's controls where the CLI names its flags."""
-    message = error.message
-    if isinstance(message, Message):
-        page_id = PAGE_SAID.get(message.id)
-        said = render(Message(page_id, **message.values) if page_id else message, lang)
-    else:
-        said = str(message)  # a plain text: as the command line writes it
-    where = error_json(error)["error"]
-    assert isinstance(where, dict)
-    found = where.get("where")
-    out = {"where": str(found)} if found else {}
-    return {**out, "said": one_line(said)}
-
-
 # ------------------------------------------------------------------ sessions
 
 
@@ -540,3 +344,8 @@ def _line_error(error: LineError, lang: Language) -> dict[str, Any]:
         **where,
         "said": render(error.message, lang),
     }
+
+
+def failed(error: WuhuMjError, lang: str = "zh") -> str:
+    """The envelope of an error met outside these calls (`serve`'s time limit)."""
+    return failed_text(error, lang)
