@@ -2,11 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
-import signal
-from collections.abc import Iterator
-from types import FrameType
-
 import click
 
 from ..messages import i18n
@@ -48,12 +43,12 @@ def page_command() -> click.Command:
 
 
 def _page(folder: str, given: str | None, force: bool, npm_timeout: int) -> int:
-    from ..web import site
+    from ..web import site, stopping
     from ..web.bundle import plugin_bundle
 
     for said in plugin_bundle().left_out:  # a plugin the browser could not load
         click.echo(i18n.in_words(said), err=True)
-    with _terminated_as_interrupted():
+    with stopping.stops_between_steps():  # Ctrl-C, `kill`: the old site stays whole
         built = site.build(folder, given, force=force, npm_timeout=npm_timeout, announce=_say)
     size, download = megabytes(built.size), megabytes(built.download)
     click.echo(i18n.t("page_built", folder=folder, count=built.count, size=size, download=download))
@@ -64,22 +59,3 @@ def _page(folder: str, given: str | None, force: bool, npm_timeout: int) -> int:
 
 def _say(message: Message) -> None:
     click.echo(i18n.in_words(message), err=True)
-
-
-@contextlib.contextmanager
-def _terminated_as_interrupted() -> Iterator[None]:
-    """`kill` (SIGTERM) during a build ends it as Ctrl-C does: the staging folder is removed
-    and DIR keeps its old site (web/sitefolder.py)."""
-
-    def interrupt(signum: int, frame: FrameType | None) -> None:
-        raise KeyboardInterrupt
-
-    try:
-        before = signal.signal(signal.SIGTERM, interrupt)
-    except ValueError:  # not the main thread
-        yield
-        return
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, before)

@@ -31,6 +31,7 @@ from pathlib import Path
 
 from ..messages.errors import InputError
 from ..messages.message import Message
+from . import stopping
 
 VERSION = "314.0.8"
 # `npm view pyodide@314.0.8 dist.integrity`: the packed file must have this checksum.
@@ -134,7 +135,8 @@ def _run(command: list[str], timeout: float) -> subprocess.CompletedProcess[str]
         said = Message("page_error_npm_failed", version=VERSION, why=str(exc))
         raise InputError(said, WHERE) from None
     try:
-        out, err = process.communicate(timeout=timeout)
+        with stopping.interruptible():
+            out, err = process.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
         _stop(process)
         said = Message("page_error_npm_timeout", version=VERSION, seconds=f"{timeout:g}")
@@ -160,6 +162,7 @@ def _unpack(packed: Path, work: Path) -> Path:
     try:
         with tarfile.open(packed, "r:gz") as tar:
             for member in tar.getmembers():
+                stopping.step()
                 if member.name in wanted and member.isfile():
                     source = tar.extractfile(member)
                     assert source is not None

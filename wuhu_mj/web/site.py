@@ -28,7 +28,7 @@ from pathlib import Path, PurePosixPath
 
 from ..messages.errors import InputError
 from ..messages.message import Message
-from . import pyodide, sitefolder
+from . import pyodide, sitefolder, stopping
 from .manifest import MANIFEST_JSON
 
 STATIC = Path(__file__).parent / "static"
@@ -137,11 +137,13 @@ def build(
             files = _gzip_large(staged)
             digest = hashlib.sha256()
             for item in files:
+                stopping.step()
                 digest.update(item.path.encode() + b"\0" + (staged / item.path).read_bytes())
             site = Site(folder, digest.hexdigest()[:16], version, tuple(files), ())
             _write_runtime(staged, site)
             _write_headers(staged)
             written, old = _owned(folder, staged, found, force)
+            stopping.step()  # the last moment the old site is simply kept
             sitefolder.install(folder, stage, old)
     except OSError as exc:  # a full disk, a folder we may not write: the old site is whole
         why = exc.strerror or type(exc).__name__
@@ -209,12 +211,14 @@ def manifest_json() -> str:
 
 def _write_site(staged: Path, runtime: Path) -> None:
     for entry in sorted(STATIC.iterdir()):
+        stopping.step()
         if entry.is_file() and entry.suffix in TYPES and entry.name != "sw.js":
             shutil.copyfile(entry, staged / entry.name)
     (staged / MESSAGES_JS).write_text(messages_js(), encoding="utf-8")
     (staged / MANIFEST_JSON).write_text(manifest_json(), encoding="utf-8")
     (staged / PYODIDE_DIR).mkdir()
     for name in pyodide.FILES:
+        stopping.step()
         shutil.copyfile(runtime / name, staged / PYODIDE_DIR / name)
     (staged / "py").mkdir()
     _python_zip(staged / PYTHON_ZIP)
@@ -244,6 +248,7 @@ def _python_zip(target: Path) -> None:
         entries.update(_pure_python(name))
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for name in sorted(entries):
+            stopping.step()  # between members: the archive closes whole
             info = zipfile.ZipInfo(name, _FIXED_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
             archive.writestr(info, entries[name])
@@ -281,6 +286,7 @@ def _pure_python(name: str) -> dict[str, bytes]:
 def _gzip_large(staged: Path) -> list[SiteFile]:
     files = []
     for path in sorted(p for p in staged.rglob("*") if p.is_file()):
+        stopping.step()
         relative = path.relative_to(staged).as_posix()
         data = path.read_bytes()
         gzipped = None

@@ -70,8 +70,9 @@ def find(message_id: str) -> Entry:
     import importlib
 
     while message_id not in _found and _unread:
-        part = _unread.pop(0)
+        part = _unread[0]
         _found.update(getattr(importlib.import_module(f"{__name__}.{part}"), part.upper()))
+        del _unread[0]  # only once merged: a Ctrl-C in the import leaves the part to read again
     return _found[message_id]
 
 
