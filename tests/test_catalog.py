@@ -28,6 +28,7 @@ MADE = (
     "session_",
     "help_option_",
     "page_option_",  # an option's label on the page (web/manifest.py option_label)
+    "page_said_",  # a scorer's error as the page says it (web/envelope.py)
     "verdict_",
     "click:",
     "rules_key:",
@@ -99,7 +100,7 @@ def test_every_entry_is_used() -> None:
 
 
 def test_made_ids_are_made() -> None:
-    """Ids made from a prefix name a real thing: an option, a meld, a place."""
+    """Ids made from a prefix name a real thing: an option, a meld, a place, an error."""
     from wuhu_mj.checks.file import VERDICTS
     from wuhu_mj.notation.hand import MELD_KINDS
     from wuhu_mj.service.options import declared
@@ -112,6 +113,7 @@ def test_made_ids_are_made() -> None:
     code = every_string_in_the_code()
     made |= {m for m in entries() if m.startswith("session_") and f'"{m[8:]}"' in code}
     made |= {m for m in entries() if m.startswith(("click:", "rules_key:", "rules_value:"))}
+    made |= {m for m in entries() if m.startswith("page_said_") and m[10:] in entries()}
     missing = [m for m in entries() if m.startswith(MADE) and m not in made]
     assert missing == []
 

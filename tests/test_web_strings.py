@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import json
 import re
+import string
 from pathlib import Path
 
 import pytest
 
 from wuhu_mj.messages.catalog import entries
 from wuhu_mj.messages.catalog.page import PAGE
-from wuhu_mj.web import envelope, site
+from wuhu_mj.web import site
 
 STATIC = Path(__file__).resolve().parent.parent / "wuhu_mj" / "web" / "static"
 PAGE_ID = re.compile(r"""["'](page_[a-z_]+)["']""")
@@ -60,8 +61,26 @@ def test_the_page_s_python_renders_its_own_ids() -> None:
         if key.startswith("page_option_"):  # an option's label: web/manifest.py option_label
             assert key.removeprefix("page_option_") in options, key
             continue
+        if key.startswith("page_said_"):  # a scorer's error as the page says it (envelope.py)
+            continue
         assert f'"{key}"' in python, key
-    assert set(envelope.PAGE_SAID.values()) <= set(PAGE)
+
+
+def test_the_page_says_a_scorer_s_error_with_the_same_values() -> None:
+    """`page_said_ID` is error ID as the page says it (web/envelope.py): ID is the catalog's,
+    and both name the same values."""
+    catalog = entries()
+    said = [key for key in PAGE if key.startswith("page_said_")]
+    assert said
+    for key in said:
+        plain = key.removeprefix("page_said_")
+        assert plain in catalog, key
+        for page_text, plain_text in zip(PAGE[key], catalog[plain], strict=True):
+            assert _fields(page_text) == _fields(plain_text), key
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
 def test_no_copy_of_the_words_is_kept_in_the_static_files() -> None:

@@ -8,6 +8,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from ..messages.catalog import find
 from ..messages.errors import InputError, WuhuMjError
 from ..messages.exits import EXIT_BAD_INPUT
 from ..messages.message import Language, Message, render
@@ -15,15 +16,6 @@ from ..output.error_json import error_json
 from ..output.safetext import json_line, one_line
 from . import answers
 
-# The scorer's errors that name command-line flags in their words, as the page says them
-# (naming its own controls); the error's `where` names the control as well.
-PAGE_SAID = {
-    "wild_and_indicator": "page_said_wild_and_indicator",
-    "anqing_needs_wild": "page_said_anqing_needs_wild",
-    "anqing_self_draw_only": "page_said_anqing_self_draw_only",
-    "kong_draw_is_self_draw": "page_said_kong_draw_is_self_draw",
-    "rob_kong_needs_from": "page_said_rob_kong_needs_from",
-}
 # Work that returns what the CLI prints, its exit status and what the page shows of it.
 Work = Callable[[dict[str, Any], Language], tuple[str, int, Any]]
 
@@ -91,13 +83,23 @@ def failed_text(error: WuhuMjError, lang: str = "zh", place: str | None = None) 
     return answers.json_text(envelope)
 
 
+def _as_the_page_says_it(message: Message) -> Message:
+    """A scorer's error that names command-line flags in its words has a page version,
+    `page_said_` and its id (messages/catalog/page.py), naming the page's controls instead."""
+    page_id = f"page_said_{message.id}"
+    try:
+        find(page_id)
+    except KeyError:
+        return message
+    return Message(page_id, **message.values)
+
+
 def shown_error(error: WuhuMjError, lang: Language) -> dict[str, str]:
     """An error as the page shows it: the place the CLI names (`where`, as `--json` has it)
     and the message in `lang`, naming the page's controls where the CLI names its flags."""
     message = error.message
     if isinstance(message, Message):
-        page_id = PAGE_SAID.get(message.id)
-        said = render(Message(page_id, **message.values) if page_id else message, lang)
+        said = render(_as_the_page_says_it(message), lang)
     else:
         said = str(message)  # a plain text: as the command line writes it
     where = error_json(error)["error"]
