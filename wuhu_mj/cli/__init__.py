@@ -27,20 +27,20 @@ from .streams import mend_closed_streams
 from .words import Group, Option, in_words, language
 
 # The commands, each built when first named (or listed, for help): `score` does not pay for
-# defining the others, and each reads the option registry when it is built.
-_COMMANDS: dict[str, tuple[str, str]] = {
-    "score": ("score", "score_command"),
-    "waits": ("score", "waits_command"),
-    "check": ("rules", "check_command"),
-    "rules": ("rules", "rules_group"),
-    "batch": ("batch", "batch_command"),
-    "session": ("session", "session_command"),
-    "serve": ("serve", "serve_command"),
-    "page": ("page", "page_command"),
-    "schema": ("schema", "schema_command"),
-    "config": ("config", "config_command"),
+# defining the others. Each is (module, builder, whether its flags are the option registry's:
+# those are made again once a variant comes or goes).
+_COMMANDS: dict[str, tuple[str, str, bool]] = {
+    "score": ("score", "score_command", True),
+    "waits": ("score", "waits_command", True),
+    "check": ("rules", "check_command", False),
+    "rules": ("rules", "rules_group", False),
+    "batch": ("batch", "batch_command", False),
+    "session": ("session", "session_command", False),
+    "serve": ("serve", "serve_command", False),
+    "page": ("page", "page_command", False),
+    "schema": ("schema", "schema_command", False),
+    "config": ("config", "config_command", False),
 }
-_FROM_REGISTRY = frozenset({"score", "waits"})
 # The option registry's version each command was made at (0: not made from it).
 _built: dict[str, int] = {}
 
@@ -59,13 +59,13 @@ class _Cli(Group):
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         if cmd_name in _COMMANDS:
-            # `score` and `waits` are made again once a variant comes or goes: their flags
-            # and help are the option registry's as it is now.
-            version = _registry_version() if cmd_name in _FROM_REGISTRY else 0
+            # A command made from the option registry is made again once a variant comes or
+            # goes: its flags and help are the registry's as it is now.
+            module, builder, from_registry = _COMMANDS[cmd_name]
+            version = _registry_version() if from_registry else 0
             if _built.get(cmd_name) != version:
                 import importlib
 
-                module, builder = _COMMANDS[cmd_name]
                 made = getattr(importlib.import_module(f"{__name__}.{module}"), builder)()
                 self.add_command(made, cmd_name)
                 _built[cmd_name] = version
