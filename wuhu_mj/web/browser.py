@@ -34,7 +34,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 from ..messages import i18n
-from ..messages.errors import InputError, WuhuMjError
+from ..messages.errors import InputError, RuleFileError, WuhuMjError
 from ..messages.message import Language, Message, render
 from ..output.safetext import json_line, one_line
 from . import answers, pause, rulesource, view
@@ -309,15 +309,23 @@ def _rule_list(listed: object) -> TypeGuard[list[str | dict[str, str]]]:
 
 
 def _within_limits(listed: list[str | dict[str, str]]) -> None:
-    """At most MAX_COMPARE_RULES rule sets, their house-rule texts at most
+    """At most MAX_COMPARE_RULES rule sets, each house-rule text at most RULE_FILE_BYTES (the
+    message any door gives for a rule file too large) and all of them at most
     MAX_COMPARE_TEXT_BYTES together: checked before any is compiled."""
-    from ..service.limits import MAX_COMPARE_RULES, MAX_COMPARE_TEXT_BYTES
+    from ..service.limits import MAX_COMPARE_RULES, MAX_COMPARE_TEXT_BYTES, RULE_FILE_BYTES
 
     if len(listed) > MAX_COMPARE_RULES:
         said = Message("page_error_compare_many", cap=MAX_COMPARE_RULES, count=len(listed))
         raise InputError(said, "rules")
-    texts = (item["rules_yaml"] for item in listed if isinstance(item, dict))
-    size = sum(len(text.encode("utf-8", "surrogatepass")) for text in texts)
+    sizes = [
+        len(item["rules_yaml"].encode("utf-8", "surrogatepass"))
+        for item in listed
+        if isinstance(item, dict)
+    ]
+    if any(one > RULE_FILE_BYTES for one in sizes):
+        said = Message("rules_too_large", size=RULE_FILE_BYTES // 1024)
+        raise RuleFileError(said, rulesource.UPLOADED_FILE)
+    size = sum(sizes)
     if size > MAX_COMPARE_TEXT_BYTES:
         kib = -(-size // 1024)  # rounded up: one byte over the cap is not "64 KiB"
         said = Message("page_error_compare_bytes", cap=MAX_COMPARE_TEXT_BYTES // 1024, kib=kib)
