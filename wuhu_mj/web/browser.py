@@ -42,6 +42,7 @@ from .envelope import Columns, answer, failed_text, internal, request_object, sh
 from .eveningcalls import evening_text, hand_line, hand_text, money_sum, read_evening, rename_player
 
 if TYPE_CHECKING:
+    from ..service import Scored
     from ..session.model import LineError
 
 # What `wuhu-mj session - --json` calls its input in messages (`<stdin>:3`).
@@ -254,8 +255,10 @@ def _waits(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
 
 def _compare(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
     """Each rule set in turn, as `score -r A -r B --json` scores them; the first bad input is
-    the answer's error (the CLI stops there), the page's view has every column."""
+    the answer's error (the CLI stops there), the page's view has every column. The answer's
+    text and exit status are written as the CLI's are (service/compare.py)."""
     from ..service import Pipeline
+    from ..service.compare import Compared
 
     listed = body.pop("rules", None)
     body = _written(body)
@@ -263,8 +266,7 @@ def _compare(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
         raise InputError(Message("page_error_compare_rules"), "rules")
     _within_limits(listed)
     pipeline = Pipeline()
-    results: list[dict[str, Any]] = []
-    scored_all: list[Any] = []
+    scored_all: list[Scored] = []
     columns: list[dict[str, Any]] = []
     failed: WuhuMjError | None = None
     for named in listed:
@@ -278,17 +280,13 @@ def _compare(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
             name = named if isinstance(named, str) else rulesource.UPLOADED_FILE
             columns.append({"rules": name, "error": shown_error(exc, lang)})
             continue
-        results.append(scored.to_json())
-        scored_all.append(scored.result)
-        columns.append(view.scored(scored, json_line(results[-1]), lang))
+        scored_all.append(scored)
+        columns.append(view.scored(scored, scored.json_text(), lang))
     if failed is not None:
         raise Columns(failed, columns)
-    winning = all(r["winning"] for r in results)
-    from ..output.compare_rows import rows_json  # the item rows, as the CLI prints them
+    from ..output.compare_rows import compared_json
 
-    names = [r.rules for r in scored_all]
-    printed = {"rules": names, "results": results, "items": rows_json(scored_all)}
-    return json_line(printed), 0 if winning else 1, columns
+    return compared_json(scored_all), Compared(tuple(scored_all)).exit_code, columns
 
 
 def _written(body: dict[str, Any]) -> dict[str, Any]:
