@@ -375,3 +375,14 @@ def test_the_winning_tile_may_be_named() -> None:
     text = "players: a b c d\nb 5p11234678m23467p win 5p\nb 5p11234678m23467p 胡张 5p\n"
     result = score_session(text)
     assert [h.net for h in result.hands] == [(-20, 48, -14, -14), (-20, 60, -20, -20)]
+
+
+def test_a_liability_note_is_in_the_sessions_unit() -> None:
+    # Scored at the session's unit, as `score --unit 0.5` scores it: the note's share is money,
+    # so it agrees with the amount paid (3 × 6 = 18, not the points' 6 × 6).
+    text = "players: a b c d\nunit: 0.5\nrules: anqing\n"
+    text += "a 45m99p6m+peng111s@3+peng555s@3+peng777m@3 wild=9s\n"
+    paid = score_session(text).hands[0].payments
+    liable = [p for p in paid if p.note]
+    assert [(p.payer, p.amount) for p in liable] == [(3, 18)]
+    assert render(liable[0].note, "en") == "liability (the dealer's share 3 × 6)"
