@@ -105,12 +105,13 @@ unit: 2
 王五 {CHIZHOU_3}
 赵六 李四 {CHIZHOU_1}
 """
+# (line, dealer, 连庄, winner, money per seat: unit 2, so twice the points)
 CHIZHOU_HANDS = [
-    (4, 1, 0, 2, (-1, 3, -1, -1)),  # 李四 self-draws 1 番; the winner deals next
-    (5, 2, 0, 3, (-2, 0, 2, 0)),  # 王五 wins 2 番 off 张三; 王五 deals next
+    (4, 1, 0, 2, (-2, 6, -2, -2)),  # 李四 self-draws 1 番; the winner deals next
+    (5, 2, 0, 3, (-4, 0, 4, 0)),  # 王五 wins 2 番 off 张三; 王五 deals next
     (6, 3, 0, None, (0, 0, 0, 0)),  # a draw keeps 王五
-    (7, 3, 0, 3, (-3, -3, 9, -3)),  # the dealer wins 3 番 and deals again
-    (8, 3, 0, 4, (0, -1, 0, 1)),  # 赵六 wins 1 番 off 李四
+    (7, 3, 0, 3, (-6, -6, 18, -6)),  # the dealer wins 3 番 and deals again
+    (8, 3, 0, 4, (0, -2, 0, 2)),  # 赵六 wins 1 番 off 李四
 ]
 
 
@@ -128,7 +129,7 @@ def test_wuhu_evening_pots_toudi_fresh_di_and_jiao_in_cash() -> None:
     assert result.errors == ()
     assert _rows(result, with_pots=True) == WUHU_HANDS
     toudi = result.hands[2].payments[0]
-    assert (toudi.payer, toudi.due, toudi.points, toudi.by) == (1, 14, 10, "pot")
+    assert (toudi.payer, toudi.due, toudi.amount, toudi.by) == (1, 14, 10, "pot")
     assert "托底" in render(toudi.note, "zh")
     assert {p.by for p in result.hands[4].payments} == {"cash"}
     # 底 1: pot at its end less 50; 底 2 still in play; cash: the 交 only.
@@ -136,8 +137,8 @@ def test_wuhu_evening_pots_toudi_fresh_di_and_jiao_in_cash() -> None:
         (1, True, (-50, 88, -48, 10)),
         (2, False, (8, 0, 0, -8)),
     ]
-    assert result.cash_points == (150, -50, -50, -50)
-    assert result.net_points == (108, 38, -98, -48)  # 底 results + cash
+    assert result.cash_by_seat == (150, -50, -50, -50)
+    assert result.net_by_seat == (108, 38, -98, -48)  # 底 results + cash
     assert [(t.payer, t.payee, t.amount) for t in result.transfers] == [
         ("阿强", "老王", 98),
         ("小红", "小李", 38),
@@ -150,7 +151,7 @@ def test_wuhu_evening_pots_toudi_fresh_di_and_jiao_in_cash() -> None:
     [
         (ANQING_EVENING, ANQING_HANDS, (24, 3, -21, -6)),
         (CLASSIC_EVENING, CLASSIC_HANDS, (52, -8, -4, -40)),
-        (CHIZHOU_EVENING, CHIZHOU_HANDS, (-6, -1, 10, -3)),
+        (CHIZHOU_EVENING, CHIZHOU_HANDS, (-12, -2, 20, -6)),
     ],
     ids=["anqing", "anqing-classic", "chizhou"],
 )
@@ -158,10 +159,10 @@ def test_evening(text: str, hands: list[tuple[Any, ...]], net: tuple[int, ...]) 
     result = score_session(text)
     assert result.errors == ()
     assert _rows(result) == hands
-    assert result.net_points == net
-    assert sum(result.net_points) == 0
+    assert result.net_by_seat == net
+    assert sum(result.net_by_seat) == 0
     assert result.dis == ()  # no pots: every payment in cash
-    assert result.cash_points == net
+    assert result.cash_by_seat == net
 
 
 def test_money_is_points_times_a_decimal_unit() -> None:
@@ -193,7 +194,7 @@ def test_a_bad_line_is_reported_and_the_rest_scored() -> None:
     assert result.errors[1].said("en").startswith("winner: no player '老五'")
     assert result.errors[2].said("en").startswith("not enough hua")
     assert result.errors[2].to_json()["error"].startswith("不成胡：花不够")
-    assert result.net_points == (-6, -1, 10, -3)  # as without the bad lines
+    assert result.net_by_seat == (-12, -2, 20, -6)  # as without the bad lines
     assert [h.line for h in result.hands] == [4, 5, 9, 10, 11]
     assert result.exit_code == 2
 
@@ -225,7 +226,7 @@ def test_hands_after_the_last_di_are_errors(
 def test_the_second_hand_of_a_di_pays_what_is_left() -> None:
     # pot 14: 老王 (dealer) owes 20 and pays 14 (托底); 阿强 and 小红 pay 14: all empty.
     result = score_session(f"players: 老王 小李 阿强 小红\npot: 14\n小李 {PINGHU}\n")
-    paid = [(p.payer, p.due, p.points) for p in result.hands[0].payments]
+    paid = [(p.payer, p.due, p.amount) for p in result.hands[0].payments]
     assert paid == [(1, 20, 14), (3, 14, 14), (4, 14, 14)]
     assert result.hands[0].pots == (0, 56, 0, 0)
     assert result.dis[0].result == (-14, 42, -14, -14)
@@ -236,7 +237,7 @@ def test_wuhu_fan_has_no_pots() -> None:
     assert result.hands[0].pots is None
     assert {p.by for p in result.hands[0].payments} == {"cash"}
     # 001: 8 + 底 8, + 8 with the dealer (seat 1)
-    assert result.net_points == (-24, 56, -16, -16)
+    assert result.net_by_seat == (-24, 56, -16, -16)
 
 
 def test_a_line_may_set_the_dealer() -> None:
@@ -286,8 +287,8 @@ def test_a_liable_seat_pays_from_its_pot_or_in_cash_on_jiao(
 ) -> None:
     result = score_session(f"players: a b c d\npot: {pot}\n{line}\n")
     hand = result.hands[0]
-    assert [(p.payer, p.due, p.points, p.by) for p in hand.payments] == paid
-    assert (hand.pots, result.cash_points) == (pots, cash)
+    assert [(p.payer, p.due, p.amount, p.by) for p in hand.payments] == paid
+    assert (hand.pots, result.cash_by_seat) == (pots, cash)
 
 
 WUHU_POOL = [PINGHU, QINGYISE, "55234m786p+gang9999m+angang1111p", "111123m45553p+gang9999m"]
@@ -322,10 +323,10 @@ def test_random_wuhu_evenings_keep_the_books(
         assert h.pots is not None and min(h.pots) >= 0
         assert sum(h.pots) == 4 * pot  # money moves between pots, never out of them
         for p in h.payments:
-            assert 0 <= p.points <= p.due and (p.by == "cash") == ("jiao" in h.result.patterns)
-    assert sum(result.net_points) == 0
-    assert result.net_points == tuple(
-        sum(d.result[s] for d in result.dis) + result.cash_points[s] for s in range(4)
+            assert 0 <= p.amount <= p.due and (p.by == "cash") == ("jiao" in h.result.patterns)
+    assert sum(result.net_by_seat) == 0
+    assert result.net_by_seat == tuple(
+        sum(d.result[s] for d in result.dis) + result.cash_by_seat[s] for s in range(4)
     )
     assert len(result.transfers) <= 3
     left = dict(result.net)
@@ -352,19 +353,20 @@ def test_one_hand_at_a_time() -> None:
         ["老王", "小李", "阿强", "小红"], rules="wuhu", unit="0.5", dealer="小李"
     )
     session = Session(header)
-    assert (session.dealer, session.streak, session.pots) == (2, 0, [50, 50, 50, 50])
+    # Amounts are money in the session's unit: the 底 pots of 50 points hold 25.
+    assert (session.dealer, session.streak, session.pots) == (2, 0, [25, 25, 25, 25])
     entry = read_entry(f"小李 老王 {PINGHU}", header, line=1)
     assert isinstance(entry, HandEntry)
     outcome = session.add(entry)
     # 小李 deals and wins off 老王: 4 + 2 + the dealer's 2 = 8 points, 4 in money.
-    assert [(p.payer, p.points) for p in outcome.payments] == [(1, 8)]
+    assert [(p.payer, p.amount) for p in outcome.payments] == [(1, 4)]
     assert outcome.to_json()["payments"][0]["amount"] == 4
-    assert (session.dealer, session.pots) == (2, [42, 58, 50, 50])
+    assert (session.dealer, session.pots) == (2, [21, 29, 25, 25])
     with pytest.raises(InputError, match=r"^line 2: hand: .* = 3 tiles"):
         session.add(HandEntry(2, "123m", winner=3))
     with pytest.raises(NotAWinError, match=r"^line 3: not a win: not 八支"):
         session.add(HandEntry(3, "1123456m2346789p", winner=3))  # 7 支: not a win
-    assert (session.dealer, session.pots, session.hands_played) == (2, [42, 58, 50, 50], 1)
+    assert (session.dealer, session.pots, session.hands_played) == (2, [21, 29, 25, 25], 1)
     assert session.result().net == {"老王": -4, "小李": 4, "阿强": 0, "小红": 0}
 
 
@@ -373,3 +375,14 @@ def test_the_winning_tile_may_be_named() -> None:
     text = "players: a b c d\nb 5p11234678m23467p win 5p\nb 5p11234678m23467p 胡张 5p\n"
     result = score_session(text)
     assert [h.net for h in result.hands] == [(-20, 48, -14, -14), (-20, 60, -20, -20)]
+
+
+def test_a_liability_note_is_in_the_sessions_unit() -> None:
+    # Scored at the session's unit, as `score --unit 0.5` scores it: the note's share is money,
+    # so it agrees with the amount paid (3 × 6 = 18, not the points' 6 × 6).
+    text = "players: a b c d\nunit: 0.5\nrules: anqing\n"
+    text += "a 45m99p6m+peng111s@3+peng555s@3+peng777m@3 wild=9s\n"
+    paid = score_session(text).hands[0].payments
+    liable = [p for p in paid if p.note]
+    assert [(p.payer, p.amount) for p in liable] == [(3, 18)]
+    assert render(liable[0].note, "en") == "liability (the dealer's share 3 × 6)"

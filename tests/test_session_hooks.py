@@ -48,7 +48,7 @@ def stand_in() -> Iterator[Any]:
 
 def _wuhu_jiao_payments() -> list[tuple[str, int]]:
     evening = score_session(f"players: A B C D\nrules: wuhu\npot: 50\nA {QINGYISE}\n")
-    return [(p.by, p.points) for p in evening.hands[0].payments]
+    return [(p.by, p.amount) for p in evening.hands[0].payments]
 
 
 def _anqing_nets() -> list[tuple[int, ...]]:

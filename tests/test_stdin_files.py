@@ -62,9 +62,9 @@ def test_a_broken_rule_file_on_stdin_is_placed_at_its_line() -> None:
     done = run("rules", "validate", "-", stdin=b"extends: wuhu\nbogus: 1\n")
     assert done.returncode == 2
     assert done.stderr.startswith("wuhu-mj: error: <stdin>:2:1: unknown key 'bogus'")
-    big = run("rules", "show", "-", stdin=b"#" * (300 * 1024))
+    big = run("rules", "show", "-", stdin=b"#" * (65 * 1024))
     assert big.returncode == 2
-    assert big.stderr == "wuhu-mj: error: <stdin>: too large for a rule file (over 256 KiB)\n"
+    assert big.stderr == "wuhu-mj: error: <stdin>: too large for a rule file (over 64 KiB)\n"
 
 
 def test_without_a_name_the_rule_set_is_called_stdin() -> None:

@@ -243,7 +243,7 @@ RAW = [  # refused before a "lang" could be read: the (Chinese) message only
     ("not UTF-8", b'{"hand": "\xff"}', 400, "请求不是 UTF-8 文字（第 10 字节）"),
     ("nested too deeply", b"[" * 100_00, 400, "JSON 嵌套太深"),
     ("half a UTF-16 pair", b'{"hand": "\\ud800"}', 400, "半个 UTF-16 代理对（\\ud800）"),
-    ("too large", b'{"hand": "' + b"1" * (api.MAX_BODY) + b'"}', 413, "请求超过 64 KiB"),
+    ("too large", b'{"hand": "' + b"1" * (api.MAX_BODY) + b'"}', 413, "请求超过 196 KiB"),
 ]
 
 
@@ -256,7 +256,7 @@ def test_bad_bodies(client: TestClient, what: str, body: bytes, status: int, wor
 
 def test_too_large_without_a_length_is_refused_while_reading(client: TestClient) -> None:
     def chunks() -> Any:
-        for _ in range(20):
+        for _ in range(api.MAX_BODY // 8192 + 4):
             yield b" " * 8192
 
     response = client.post("/api/score", content=chunks())

@@ -32,7 +32,7 @@ def test_the_manifest_holds_each_fact_from_its_place() -> None:
     assert made["session"]["header_keys"] == HEADER_KEYS
     assert SELF_DRAW_WORD in SELF_DRAW_WORDS and DRAW_WORD in DRAW_WORDS
     assert made["limits"]["import_hands"] == limits.PAGE_IMPORT_HANDS
-    assert made["limits"]["rules_file_bytes"] == limits.PAGE_RULES_FILE_BYTES
+    assert made["limits"]["rules_file_bytes"] == limits.RULE_FILE_BYTES
     assert made["money"]["places"] == limits.UNIT_PLACES
     assert [o["name"] for o in made["options"]] == [spec.name for spec in declared()]
     names = [r["name"] for r in made["rules"]]

@@ -20,10 +20,10 @@ from typing import Any
 from ..messages.errors import InputError, WuhuMjError
 from ..messages.message import Message, Text, Words
 from ..rules.ruleset import Rules, load_rules
-from ..scoring.best import score
 from ..scoring.result import Money, Result
 from ..scoring.situation import Situation
 from ..service.options import situation_from
+from ..service.pipeline import Pipeline
 from ..variants import variant_of
 from .file import VERDICTS, read_sample_file
 
@@ -45,25 +45,36 @@ class Check:
         return self.verdict == self.expected
 
 
-def situation_for(example: Mapping[str, Any], payer_is_dealer: bool) -> Situation:
-    """The seats the checker uses, plus the example's own flags and options."""
+def options_for(example: Mapping[str, Any], payer_is_dealer: bool) -> dict[str, Any]:
+    """The seats the checker uses, plus the example's own flags and options: options as any
+    door spells them."""
     options: dict[str, Any] = {"winner": 1, "dealer": 2}
     options.update({str(flag): True for flag in example.get("flags") or []})
     options.update(example.get("options") or {})
     if example.get("win", "self_draw") == "discard":
         options["from"] = 2 if payer_is_dealer else 3
-    return situation_from(options)
+    return options
+
+
+def situation_for(example: Mapping[str, Any], payer_is_dealer: bool) -> Situation:
+    """The situation of options_for."""
+    return situation_from(options_for(example, payer_is_dealer))
+
+
+def score(example: Mapping[str, Any], rules: Rules, payer_is_dealer: bool = False) -> Result:
+    """The example's hand scored by the one pipeline (service/pipeline.py), as `score` would."""
+    options = options_for(example, payer_is_dealer)
+    return Pipeline().score(str(example["hand"]), options, rules).result
 
 
 def payer_pair(example: Mapping[str, Any], rules: Rules) -> tuple[tuple[Money, ...], Result]:
     """(non-dealer payer, dealer payer) amounts for one example's hand."""
-    hand = str(example["hand"])
     if example.get("win", "self_draw") == "discard":
-        plain = score(hand, rules, situation_for(example, False))
-        dealer = score(hand, rules, situation_for(example, True))
+        plain = score(example, rules)
+        dealer = score(example, rules, payer_is_dealer=True)
         amounts = (sum(p.amount for p in plain.payments), sum(p.amount for p in dealer.payments))
         return amounts, plain
-    result = score(hand, rules, situation_for(example, False))
+    result = score(example, rules)
     paid = {p.payer: p.amount for p in result.payments}
     return (paid.get(3, 0), paid.get(2, 0)), result
 
@@ -81,7 +92,7 @@ def measured(example: Mapping[str, Any], rules: Rules) -> tuple[tuple[Money, ...
     measure = str(example.get("measure", "payers"))
     if measure == "payers":
         return payer_pair(example, rules)
-    result = score(str(example["hand"]), rules, situation_for(example, False))
+    result = score(example, rules)
     if measure == "payer":
         return (sum(p.amount for p in result.payments if p.payer == 3),), result
     if measure == "items":

@@ -117,10 +117,11 @@ def _validate(files: tuple[str, ...]) -> int:
 
 def _load(name: str) -> Rules:
     """A rule set by name or path, or read from standard input for `-`."""
-    from ..rules.ruleset import MAX_FILE_BYTES, load_rules, load_rules_given
+    from ..rules.ruleset import load_rules, load_rules_given
+    from ..service.limits import RULE_FILE_BYTES
 
     if name == "-":
-        return load_rules_given(read_stdin_bytes(MAX_FILE_BYTES))
+        return load_rules_given(read_stdin_bytes(RULE_FILE_BYTES))
     return load_rules(name)
 
 

@@ -62,22 +62,19 @@ def _score(ctx: click.Context, /, hand: tuple[str, ...], **values: Any) -> int:
 def _compare(hand: str, options: dict[str, Any], names: tuple[str, ...]) -> int:
     """The same hand under each rule set in turn (bad input under any is bad input), one
     table, or with --json a list of results. Exit 0 when every rule set scores a win."""
-    pipeline = Pipeline()
-    scored = [pipeline.score(hand, options, name) for name in names]
-    if options.get("json"):
-        # The results, and their item rows side by side (output/compare_rows.py).
-        from ..output.compare_rows import rows_json
+    from ..service.compare import compare
 
-        names_json = json_line([s.result.rules for s in scored])
-        results = "[" + ", ".join([s.json_text() for s in scored]) + "]"
-        rows = json_line(rows_json([s.result for s in scored]))
-        write_line(f'{{"rules": {names_json}, "results": {results}, "items": {rows}}}')
+    compared = compare(Pipeline(), hand, options, names)
+    if options.get("json"):
+        from ..output.compare_rows import compared_json
+
+        write_line(compared_json(compared.scored))
     else:
         from ..output.compare import print_compare
 
-        first = scored[0]
-        print_compare([s.result for s in scored], first.situation, first.facts)
-    return EXIT_WIN if all(s.result.winning for s in scored) else EXIT_NOT_WIN
+        scored = compared.scored
+        print_compare([s.result for s in scored], scored[0].situation, scored[0].facts)
+    return compared.exit_code
 
 
 @click.pass_context

@@ -81,6 +81,9 @@ class SessionHooks(NamedTuple):
     streak_option: str | None = None
     # Patterns paid in cash even where 底 pots are kept (Wuhu's 交: docs/rules.md §2).
     cash_patterns: frozenset[str] = frozenset()
+    # The catalog message a payment of those patterns notes, where pots are kept (Wuhu's
+    # note_jiao, "交：现付"); None: no note.
+    cash_note: str | None = None
     # Items paid in cash beside the pot, the rest of the same payment from it (a pot game's 分).
     cash_items: frozenset[str] = frozenset()
 

@@ -9,10 +9,13 @@ set without the row, or under which the hand is no win, has None there (`—` in
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..messages.message import Words, json_words
 from ..scoring.result import Result
+
+if TYPE_CHECKING:
+    from ..service.pipeline import Scored
 
 
 class ItemRow(NamedTuple):
@@ -47,3 +50,14 @@ def rows_json(results: Sequence[Result]) -> list[dict[str, Any]]:
         {"key": row.key, "label": json_words(row.label), "points": list(row.points)}
         for row in item_rows(results)
     ]
+
+
+def compared_json(scored: Sequence[Scored]) -> str:
+    """The line `score -r A -r B --json` prints (and the page's compare answers): the rule
+    sets' names, each result as `score --json` prints it, and the item rows side by side."""
+    from .safetext import json_line
+
+    results = [s.result for s in scored]
+    names = json_line([result.rules for result in results])
+    texts = ", ".join([s.json_text() for s in scored])
+    return f'{{"rules": {names}, "results": [{texts}], "items": {json_line(rows_json(results))}}}'

@@ -15,7 +15,9 @@ from ..messages.errors import RuleFileError
 from ..messages.message import Message
 from .location import KeyPath, Location
 
-MAX_FILE_BYTES: Final = 256 * 1024  # a rule file is a few KiB; anything near this is a mistake
+# A rule file is a few KiB; anything near this is a mistake. The one limit on a rule file's
+# size, whichever door it comes in by (service/limits.py RULE_FILE_BYTES re-exports it).
+MAX_FILE_BYTES: Final = 64 * 1024
 MAX_EXTENDS: Final = 16  # files in one `extends:` chain
 # A rule file given on standard input (`-`) is called this in messages, and its `extends:`
 # names a path relative to the working directory.
@@ -117,10 +119,27 @@ def no_builtin(name: str, known: Sequence[str]) -> Message:
     return Message("rules_no_builtin", name=name, hint=hint, known=", ".join(known))
 
 
+# Files known to their user by another name than their path: a rule file's text sent to
+# `serve` is read from a private copy whose path means nothing to the sender, and would differ
+# from run to run (web/rulesource.py). By resolved path.
+_shown_as: dict[str, str] = {}
+
+
+def show_as(path: str, name: str | None) -> None:
+    """Name the file at `path` `name` in messages and sources (None: by its path again)."""
+    if name is None:
+        _shown_as.pop(os.path.realpath(path), None)
+    else:
+        _shown_as[os.path.realpath(path)] = name
+
+
 def _display(path: str) -> str:
     """`path` relative to the working directory when it lies inside it ('.' for the directory
-    itself), else `path` as given (as pathlib spells it). Callers pass resolved paths."""
+    itself), else `path` as given (as pathlib spells it); a file given a name by show_as, that
+    name. Callers pass resolved paths."""
     resolved = os.path.realpath(path)
+    if resolved in _shown_as:
+        return _shown_as[resolved]
     cwd = os.path.normcase(os.getcwd())
     if os.path.normcase(resolved) == cwd:
         return "."

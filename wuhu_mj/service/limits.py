@@ -11,6 +11,12 @@ from typing import Any, Final
 from ..messages.errors import InputError
 from ..messages.message import Message
 from ..output.safetext import one_line
+from ..rules.rulefile import MAX_FILE_BYTES
+
+# One rule file, in bytes, whichever door it comes by: a path (`--rules`, a session's header,
+# `check`), standard input, or a text sent to `serve` or the page. rules/rulefile.py, which
+# reads every rule file, holds the number; doors read it here.
+RULE_FILE_BYTES: Final = MAX_FILE_BYTES
 
 MAX_HAND_CHARS: Final = 200  # the longest real hand, in Chinese with flowers, is under 80
 MAX_LINE_BYTES: Final = 64 * 1024  # one batch line, checked before it is parsed
@@ -22,7 +28,7 @@ UNIT_PLACES: Final = 6  # 0.000001 is the finest unit accepted
 # text in it is compiled (a few hundredths of a second each) while `serve`'s other requests
 # wait, and 1,100 small texts held the scorer for seconds.
 MAX_COMPARE_RULES: Final = 8  # every built-in rule set and a house rule, side by side
-MAX_COMPARE_TEXT_BYTES: Final = 64 * 1024  # its house-rule texts together, in UTF-8
+MAX_COMPARE_TEXT_BYTES: Final = RULE_FILE_BYTES  # its house-rule texts together, in UTF-8
 # An evening the phone page takes in, from a share link (`#s=`, deflated) or an import: the
 # link's fragment, the text (bytes, counted while a link is inflated) and its hand lines. An
 # evening of 400 hands is about 20 KB of text and 7,000 characters of link; a link past
@@ -30,9 +36,10 @@ MAX_COMPARE_TEXT_BYTES: Final = 64 * 1024  # its house-rule texts together, in U
 PAGE_LINK_CHARS: Final = 16 * 1024
 PAGE_IMPORT_BYTES: Final = 32 * 1024
 PAGE_IMPORT_HANDS: Final = 400
-# A house-rule file the page sends: it travels inside one request to `serve` (web/api.py
-# MAX_BODY, 64 KiB) with the request's other keys.
-PAGE_RULES_FILE_BYTES: Final = 60 * 1024
+# A request to `serve`: the largest legal one is a rule file of RULE_FILE_BYTES written as a
+# JSON string (at most three times its UTF-8: `é` is the six bytes `\u00e9`) and the
+# request's other keys (a hand, options, a language: well under 4 KiB).
+API_BODY_BYTES: Final = 3 * RULE_FILE_BYTES + 4 * 1024
 
 
 def shown(value: Any) -> str:

@@ -1,7 +1,8 @@
 """Frozen records of a session: its header, its entries, each hand's outcome and the result.
 
-Amounts inside are points (whole numbers); `money` turns them into money (points × unit, a
-Decimal). Seats are 1-4 in the players' order; the JSON forms use names.
+Amounts inside are money in the session's unit (each hand is scored at the header's `unit`):
+an int, or an exact Decimal for a fractional unit. Seats are 1-4 in the players' order; the
+JSON forms use names.
 """
 
 from __future__ import annotations
@@ -16,10 +17,11 @@ from typing import Any
 from ..messages.errors import InputError, WuhuMjError, code_of, where_text
 from ..messages.message import Joined, Language, Message, Text, Words, render
 from ..output.safetext import first_unsafe, printable
-from ..scoring.money import Money, money_of, whole_or_exact
+from ..scoring.money import Money, whole_or_exact
 from ..service.grammar import looks_like_number, parse_unit, seat, trim, whole
 
 Seats = tuple[int, int, int, int]
+Amounts = tuple[Money, Money, Money, Money]  # money per seat, 1-4
 SEATS = (1, 2, 3, 4)
 
 # Words a hand line uses, so no player may be called by them.
@@ -172,9 +174,6 @@ class Header:
 
     def name(self, seat: int) -> str:
         return self.players[seat - 1]
-
-    def money(self, points: int) -> Money:
-        return money_of(points, self.unit)
 
     def named(self, words: Words) -> Words:
         """A scorer's note with each seat in it (a Message("seat", seat=3) value) as the

@@ -1,7 +1,7 @@
 """Frozen records of what a session came to: each hand's outcome with the table's state after
 it, each 底's result, the transfers that settle up, where the table stands for the next hand,
-and the whole evening. Amounts inside are points; the JSON forms give money (points × unit)
-and players by name."""
+and the whole evening. Amounts inside are money in the session's unit (model.py); the JSON
+forms give them exactly and players by name."""
 
 from __future__ import annotations
 
@@ -13,17 +13,17 @@ from ..messages.message import Words, render
 from ..schemas import document
 from ..scoring.money import Money
 from ..scoring.result import Item, Result
-from .model import Header, LineError, Seats, money_json
+from .model import Amounts, Header, LineError, money_json
 
 
 @dataclass(frozen=True)
 class Paid:
-    """One payment as made: `due` points were asked, `points` paid (less under 托底)."""
+    """One payment as made: `due` was asked, `amount` paid (less under 托底), in money."""
 
     payer: int
     payee: int
-    due: int
-    points: int
+    due: Money
+    amount: Money
     by: Literal["pot", "cash"]
     note: Words = ""
 
@@ -48,10 +48,10 @@ class HandOutcome:
     discarder: int | None
     result: Result | None  # the `score` result; None for a draw
     payments: tuple[Paid, ...]
-    net: Seats  # points per seat in this hand
-    totals: Seats  # running points per seat after it
+    net: Amounts  # money per seat in this hand
+    totals: Amounts  # running money per seat after it
     di: int | None  # which 底 the hand was played in; None without pots
-    pots: Seats | None  # each pot after the hand, in points (before a fresh 底 starts)
+    pots: Amounts | None  # each pot after the hand, in money (before a fresh 底 starts)
     di_over: bool = False
     # The other winners when one discard had several (the first, `winner`, sits nearest
     # after the discarder); the payments are every winner's.
@@ -95,16 +95,16 @@ class HandOutcome:
         h = self.header
         names = h.players
 
-        def by_name(values: Seats) -> dict[str, Money]:
-            return {n: money_json(h.money(v)) for n, v in zip(names, values, strict=True)}
+        def by_name(values: Amounts) -> dict[str, Money]:
+            return {n: money_json(v) for n, v in zip(names, values, strict=True)}
 
         payments = []
         for p in self.payments:
             paid: dict[str, Any] = {
                 "from": h.name(p.payer),
                 "to": h.name(p.payee),
-                "due": money_json(h.money(p.due)),
-                "amount": money_json(h.money(p.points)),
+                "due": money_json(p.due),
+                "amount": money_json(p.amount),
                 "by": p.by,
             }
             if p.note:
@@ -144,11 +144,11 @@ class HandOutcome:
 
 @dataclass(frozen=True)
 class DiResult:
-    """One 底: each player's pot at its end less the pot at its start (points)."""
+    """One 底: each player's pot at its end less the pot at its start (money)."""
 
     number: int
     over: bool
-    result: Seats
+    result: Amounts
 
 
 @dataclass(frozen=True)
@@ -164,19 +164,19 @@ class Transfer:
 @dataclass(frozen=True)
 class NextHand:
     """Where the table stands after the last hand: who deals the next one, the 连庄 count,
-    which 底 is in play and each pot (points), or None when the last 底 is over."""
+    which 底 is in play and each pot (money), or None when the last 底 is over."""
 
     dealer: int
     streak: int
     di: int | None
-    pots: Seats | None
+    pots: Amounts | None
     over: bool = False  # the session's last 底 is over: no more hands
 
     def to_json(self, header: Header) -> dict[str, Any]:
         names = header.players
         pots = None
         if self.pots is not None:
-            pots = {n: money_json(header.money(v)) for n, v in zip(names, self.pots, strict=True)}
+            pots = {n: money_json(v) for n, v in zip(names, self.pots, strict=True)}
         return {
             "dealer": header.name(self.dealer),
             "streak": self.streak,
@@ -197,8 +197,8 @@ class SessionResult:
     errors: tuple[LineError, ...]  # the first bad lines (table.MAX_KEPT_ERRORS)
     error_count: int  # every bad line, not-a-win lines included
     not_win_count: int
-    net_points: Seats
-    cash_points: Seats
+    net_by_seat: Amounts
+    cash_by_seat: Amounts
     dis: tuple[DiResult, ...]  # empty without pots
     transfers: tuple[Transfer, ...]
     next_hand: NextHand | None = None  # where the table stands for the hand after the last
@@ -213,14 +213,14 @@ class SessionResult:
 
     @property
     def net(self) -> dict[str, Money]:
-        return self._by_name(self.net_points)
+        return self._by_name(self.net_by_seat)
 
     @property
     def cash(self) -> dict[str, Money]:
-        return self._by_name(self.cash_points)
+        return self._by_name(self.cash_by_seat)
 
-    def _by_name(self, values: Seats) -> dict[str, Money]:
-        return {n: self.header.money(v) for n, v in zip(self.players, values, strict=True)}
+    def _by_name(self, values: Amounts) -> dict[str, Money]:
+        return {n: money_json(v) for n, v in zip(self.players, values, strict=True)}
 
     @property
     def exit_code(self) -> int:
@@ -236,10 +236,8 @@ class SessionResult:
         )
 
     def json_tail(self) -> dict[str, Any]:
-        money = self.header.money
-
-        def by_name(values: Seats) -> dict[str, Money]:
-            return {n: money_json(money(v)) for n, v in zip(self.players, values, strict=True)}
+        def by_name(values: Amounts) -> dict[str, Money]:
+            return {n: money_json(v) for n, v in zip(self.players, values, strict=True)}
 
         dis = [{"di": d.number, "over": d.over, "result": by_name(d.result)} for d in self.dis]
         unlisted = {"errors_not_listed": self.error_count - len(self.errors)}
@@ -247,8 +245,8 @@ class SessionResult:
             "errors": [e.to_json() for e in self.errors],
             **(unlisted if self.error_count > len(self.errors) else {}),
             "di": dis or None,
-            "cash": by_name(self.cash_points),
-            "net": by_name(self.net_points),
+            "cash": by_name(self.cash_by_seat),
+            "net": by_name(self.net_by_seat),
             "transfers": [t.to_json() for t in self.transfers],
             **({"next": self.next_hand.to_json(self.header)} if self.next_hand else {}),
         }

@@ -12,7 +12,7 @@ from rich.cells import cell_len
 
 from ..messages.message import Language, Message, joined, render
 from ..scoring.money import Money, money_text
-from .model import Header, LineError, Seats
+from .model import Amounts, Header, LineError
 from .outcome import HandOutcome, SessionResult
 
 SPARKS = "▁▂▃▄▅▆▇█"
@@ -64,16 +64,16 @@ def hand_lines(outcome: HandOutcome, count_streak: bool, english: bool = False) 
     for p in outcome.payments:
         # Without pots every payment is cash: no need to say so.
         by = "" if outcome.pots is None else word("pot" if p.by == "pot" else "cash", english)
-        text = f"  {h.name(p.payer)} → {h.name(p.payee)} {amount(h.money(p.points))}{by}"
+        text = f"  {h.name(p.payer)} → {h.name(p.payee)} {amount(p.amount)}{by}"
         note = render(h.named(p.note), lang)
-        if p.points < p.due:  # 托底: say what was due, in money
-            note += word("due", english, x=amount(h.money(p.due)))
+        if p.amount < p.due:  # 托底: say what was due
+            note += word("due", english, x=amount(p.due))
         if note:
             text += word("note", english, note=note)
         lines.append(text)
     if outcome.pots is not None:
         pots = " · ".join(
-            f"{name} {amount(h.money(v))}" for name, v in zip(h.players, outcome.pots, strict=True)
+            f"{name} {amount(v)}" for name, v in zip(h.players, outcome.pots, strict=True)
         )
         over = word("di_over", english, n=outcome.di) if outcome.di_over else ""
         lines.append(word("pots", english, pots=pots) + over)
@@ -89,25 +89,23 @@ def error_line(source: str, error: LineError, english: bool = False) -> str:
 
 
 def summary_lines(
-    result: SessionResult, history: Sequence[Seats], width: int, english: bool = False
+    result: SessionResult, history: Sequence[Amounts], width: int, english: bool = False
 ) -> list[str]:
     h = result.header
     names = h.players
     name_cells = max(cell_len(n) for n in names)
     lines = ["", word("totals", english, n=result.hands_played, unit=amount(h.unit))]
     for seat, name in enumerate(names):
-        total = amount(h.money(result.net_points[seat]), sign=True)
+        total = amount(result.net_by_seat[seat], sign=True)
         line = f"  {pad(name, name_cells)}  {total:>8}"
         if result.dis:
-            di = amount(h.money(sum(d.result[seat] for d in result.dis)), True)
-            cash = amount(h.money(result.cash_points[seat]), True)
+            di = amount(sum(d.result[seat] for d in result.dis), True)
+            cash = amount(result.cash_by_seat[seat], True)
             line += word("split", english, di=di, cash=cash)
         lines.append(line)
     for d in result.dis:
         state = word("over" if d.over else "in_play", english)
-        parts = " · ".join(
-            f"{n} {amount(h.money(v), True)}" for n, v in zip(names, d.result, strict=True)
-        )
+        parts = " · ".join(f"{n} {amount(v, True)}" for n, v in zip(names, d.result, strict=True))
         lines.append(word("di", english, n=d.number, state=state, parts=parts))
     following = result.next_hand
     if following is not None and not following.over and result.hands_played:
@@ -132,12 +130,12 @@ class RunningTotals:
     KEEP = 4096
 
     def __init__(self) -> None:
-        self.kept: list[Seats] = []
-        self.last: Seats | None = None
+        self.kept: list[Amounts] = []
+        self.last: Amounts | None = None
         self.count = 0
         self.stride = 1
 
-    def add(self, totals: Seats) -> None:
+    def add(self, totals: Amounts) -> None:
         self.count += 1
         self.last = totals
         if self.count % self.stride:
@@ -147,14 +145,14 @@ class RunningTotals:
             self.kept = self.kept[1::2]  # hands 2, 4, 6, ... of those kept
             self.stride *= 2
 
-    def rows(self) -> list[Seats]:
+    def rows(self) -> list[Amounts]:
         """The totals kept, the last hand's included: every hand's, up to KEEP hands."""
         if self.last is None:
             return []
         return self.kept if self.count % self.stride == 0 else [*self.kept, self.last]
 
 
-def chart_lines(header: Header, history: Sequence[Seats], width: int) -> list[str]:
+def chart_lines(header: Header, history: Sequence[Amounts], width: int) -> list[str]:
     """One row per player: its running total after each hand, all rows on one scale."""
     names = header.players
     name_cells = max(cell_len(n) for n in names)
@@ -170,10 +168,7 @@ def chart_lines(header: Header, history: Sequence[Seats], width: int) -> list[st
         marks = "".join(
             SPARKS[round((row[seat] - low) * (len(SPARKS) - 1) / span)] for row in history
         )
-        final = amount(header.money(history[-1][seat]), sign=True)
+        final = amount(history[-1][seat], sign=True)
         lines.append(f"  {pad(name, name_cells)} {marks} {final}")
-    lines.append(
-        f"  {pad('', name_cells)} ▁ {amount(header.money(low))}"
-        f" … █ {amount(header.money(high), sign=True)}"
-    )
+    lines.append(f"  {pad('', name_cells)} ▁ {amount(low)} … █ {amount(high, sign=True)}")
     return lines

@@ -16,27 +16,28 @@ from collections.abc import Mapping
 
 from ..messages.errors import InputError
 from ..messages.message import Message
+from ..scoring.money import Money
 
 MAX_PLAYERS = 12  # the search over subsets is 2^n
 
 
-def settle_up(nets: Mapping[str, int]) -> tuple[tuple[str, str, int], ...]:
+def settle_up(nets: Mapping[str, Money]) -> tuple[tuple[str, str, Money], ...]:
     """(payer, payee, amount) transfers, fewest possible, for results that sum to zero."""
     if sum(nets.values()) != 0:
         raise InputError(Message("settle_not_zero"), "settle-up")
     owing = [(name, amount) for name, amount in nets.items() if amount != 0]
     if len(owing) > MAX_PLAYERS:
         raise InputError(Message("settle_too_many", most=MAX_PLAYERS), "settle-up")
-    transfers: list[tuple[str, str, int]] = []
+    transfers: list[tuple[str, str, Money]] = []
     for group in _zero_sum_groups(owing):
         transfers += _settle_group(group)
     return tuple(sorted(transfers, key=lambda t: -t[2]))  # the largest first
 
 
-def _zero_sum_groups(owing: list[tuple[str, int]]) -> list[list[tuple[str, int]]]:
+def _zero_sum_groups(owing: list[tuple[str, Money]]) -> list[list[tuple[str, Money]]]:
     n = len(owing)
     full = (1 << n) - 1
-    sums = [0] * (1 << n)
+    sums: list[Money] = [0] * (1 << n)
     for mask in range(1, full + 1):
         low = mask & -mask
         sums[mask] = sums[mask ^ low] + owing[low.bit_length() - 1][1]
@@ -56,8 +57,8 @@ def _zero_sum_groups(owing: list[tuple[str, int]]) -> list[list[tuple[str, int]]
         order.append(last[mask])
         mask ^= 1 << last[mask]
     order.reverse()
-    groups: list[list[tuple[str, int]]] = [[]]
-    running = 0
+    groups: list[list[tuple[str, Money]]] = [[]]
+    running: Money = 0
     for i in order:
         groups[-1].append(owing[i])
         running += owing[i][1]
@@ -66,9 +67,9 @@ def _zero_sum_groups(owing: list[tuple[str, int]]) -> list[list[tuple[str, int]]
     return [g for g in groups if g]
 
 
-def _settle_group(group: list[tuple[str, int]]) -> list[tuple[str, str, int]]:
+def _settle_group(group: list[tuple[str, Money]]) -> list[tuple[str, str, Money]]:
     left = dict(group)
-    out: list[tuple[str, str, int]] = []
+    out: list[tuple[str, str, Money]] = []
     while any(left.values()):
         # Ties go to the earlier player, so the same results always settle the same way.
         payer = min(left, key=lambda name: left[name])

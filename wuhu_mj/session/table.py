@@ -1,8 +1,10 @@
 """The table through an evening: who deals, the 连庄 count, Wuhu's 底 pots and the money.
 
 The rules are in docs/sessions.md. Each hand is scored by the one pipeline (service/) with the
-dealer and the 连庄 count the table is at; its payments are then made from the pots (capped: 托底)
-or in cash (交, and every payment under rules without pots). Nothing here prints.
+dealer and the 连庄 count the table is at, in the session's unit; its payments are then made
+from the pots (capped: 托底) or in cash (the variant's cash patterns, such as Wuhu's 交, and
+every payment under rules without pots). Amounts are money from the start. Nothing here
+prints.
 """
 
 from __future__ import annotations
@@ -14,19 +16,21 @@ from ..messages.errors import InputError, WuhuMjError
 from ..messages.message import Message, Words, joined, kept
 from ..rules.compiled.session import SessionRules
 from ..rules.ruleset import Rules, load_rules
+from ..scoring.money import Money, money_of
 from ..scoring.result import Result
 from ..service import Pipeline
 from ..service.several import score_discard
 from ..variants import variant_of
 from .model import (
+    Amounts,
     DrawEntry,
     Entry,
     HandEntry,
     Header,
     LineError,
     NotAWinError,
-    Seats,
     SessionInputError,
+    money_json,
 )
 from .outcome import (
     DiResult,
@@ -52,7 +56,7 @@ def session_rules(rules: Rules) -> SessionRules:
     return found
 
 
-def _seats(values: list[int]) -> Seats:
+def _seats(values: list[Money]) -> Amounts:
     return (values[0], values[1], values[2], values[3])
 
 
@@ -73,22 +77,24 @@ class Session:
         if header.streak and not self.table.count_streak:
             raise InputError(Message("rules_no_streak", rules=self.rules.name), "header")
         self.keep = keep
-        self.pot_size = header.pot if header.pot is not None else self.table.pot
+        pot = header.pot if header.pot is not None else self.table.pot
+        # A 底 pot is written in points; the table keeps it, as every amount, in money.
+        self.pot_size: Money | None = None if pot is None else money_of(pot, header.unit)
         self.dealer = header.dealer
         self.streak = header.streak
         self.di: int | None = None if self.pot_size is None else 1
-        self.pots: list[int] | None = None if self.pot_size is None else [self.pot_size] * 4
+        self.pots: list[Money] | None = None if self.pot_size is None else [self.pot_size] * 4
         self.hands_in_di = 0
         self.finished = False  # the last 底 is over
         self.dis: list[DiResult] = []
-        self.cash = [0, 0, 0, 0]
-        self.totals = [0, 0, 0, 0]
+        self.cash: list[Money] = [0, 0, 0, 0]
+        self.totals: list[Money] = [0, 0, 0, 0]
         self.hands_played = 0
         self.hands: list[HandOutcome] = []
         self.errors: list[LineError] = []  # the first MAX_KEPT_ERRORS
         self.error_count = 0
         self.not_win_count = 0
-        self.pipeline = Pipeline()
+        self.pipeline = Pipeline(unit=header.unit)
 
     # ------------------------------------------------------------------ one hand
 
@@ -117,10 +123,10 @@ class Session:
                 entry.hand, entry.options, winner, discarder, dealer, streak, entry.line
             )
             payments = self._pay(result)
-        net = [0, 0, 0, 0]
+        net: list[Money] = [0, 0, 0, 0]
         for p in payments:
-            net[p.payer - 1] -= p.points
-            net[p.payee - 1] += p.points
+            net[p.payer - 1] -= p.amount
+            net[p.payee - 1] += p.amount
         for seat in range(4):
             self.totals[seat] += net[seat]
         self.hands_played += 1
@@ -178,8 +184,8 @@ class Session:
         wins = []
         for won in entry.wins:
             given = {"winner": won.winner, "dealer": dealer, "from": entry.discarder, **won.options}
-            if self.table.count_streak and streak:
-                given["streak"] = streak
+            if self.table.count_streak and streak and self.hooks.streak_option:
+                given[self.hooks.streak_option] = streak
             wins.append((won.hand, given))
         try:
             scored = score_discard(self.pipeline, wins, self.rules)
@@ -193,25 +199,27 @@ class Session:
         return [Won(s.situation.winner, s.result) for s in scored]
 
     def _pay(self, result: Result | None) -> tuple[Paid, ...]:
-        """Make the hand's payments: from the pots, capped (托底), or in cash (交; no pots)."""
+        """Make the hand's payments: from the pots, capped (托底), or in cash (the variant's
+        cash patterns, such as Wuhu's 交; every payment without pots)."""
         if result is None:
             return ()
-        jiao = not self.hooks.cash_patterns.isdisjoint(result.patterns)
-        pots = None if jiao else self.pots
+        in_cash = not self.hooks.cash_patterns.isdisjoint(result.patterns)
+        pots = None if in_cash else self.pots
+        cash_note = self.hooks.cash_note
         paid = []
         for p in result.payments:
-            # Scored with a unit of 1, so every amount is whole points (money comes later).
-            due = int(p.amount)
+            due = p.amount  # money: the hand was scored in the session's unit
             notes: list[Words] = [p.note] if p.note else []
             if pots is None:
                 self.cash[p.payer - 1] -= due
                 self.cash[p.payee - 1] += due
-                if jiao and self.pots is not None:
-                    notes.append(_JIAO)
+                if in_cash and self.pots is not None and cash_note:
+                    notes.append(kept(cash_note))
                 paid.append(Paid(p.payer, p.payee, due, due, "cash", _note(notes)))
                 continue
             # Items the variant pays in cash beside the pot (a pot game's 分) are paid whole.
-            cash = sum(i.points for i in p.items if i.key in self.hooks.cash_items)
+            points = sum(i.points for i in p.items if i.key in self.hooks.cash_items)
+            cash = money_of(points, self.header.unit)
             if cash:
                 due -= cash
                 self.cash[p.payer - 1] -= cash
@@ -221,7 +229,7 @@ class Session:
             pots[p.payer - 1] -= taken
             pots[p.payee - 1] += taken
             if taken < due:
-                notes.append(_TUODI)  # `due` and `points` say how much
+                notes.append(_TUODI)  # `due` and `amount` say how much
             paid.append(Paid(p.payer, p.payee, due, taken, "pot", _note(notes)))
         return tuple(paid)
 
@@ -292,7 +300,6 @@ class Session:
         pots = None if self.pots is None else _seats(self.pots)
         names = self.header.players
         transfers = settle_up(dict(zip(names, self.totals, strict=True)))
-        money = self.header.money
         return SessionResult(
             self.header,
             self.rules.name,
@@ -304,14 +311,15 @@ class Session:
             _seats(self.totals),
             _seats(self.cash),
             tuple(dis),
-            tuple(Transfer(a, b, money(n)) for a, b, n in transfers),
+            tuple(Transfer(a, b, money_json(n)) for a, b, n in transfers),
             NextHand(self.dealer, self.streak, self.di, pots, self.finished),
         )
 
 
-_JIAO, _TUODI = kept("note_jiao"), kept("note_tuodi")
+_TUODI = kept("note_tuodi")
 
 
 def _note(notes: list[Words]) -> Words:
-    """A payment's note and what the session adds (交, 托底), one after the other."""
+    """A payment's note and what the session adds (a cash note such as 交, 托底), one after
+    the other."""
     return joined(notes, "clause_sep") if notes else ""

@@ -24,10 +24,11 @@ from ..output.error_json import error_json
 from ..output.safetext import json_line, one_line
 from ..rules.ruleset import builtin_names
 from ..service.grammar import read_json
+from ..service.limits import API_BODY_BYTES
 from . import offload, rulesource
 from .answers import describe, json_text, rules_check, score_answer, session_answer, waits_answer
 
-MAX_BODY = 64 * 1024  # bytes in one request: a hand is tens of bytes, a rule file a few KiB
+MAX_BODY = API_BODY_BYTES  # bytes in one request: room for the largest rule file (limits.py)
 EXIT_HEADER = "X-Wuhu-Mj-Exit"
 
 

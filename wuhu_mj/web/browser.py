@@ -34,7 +34,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeGuard
 
 from ..messages import i18n
-from ..messages.errors import InputError, WuhuMjError
+from ..messages.errors import InputError, RuleFileError, WuhuMjError
 from ..messages.message import Language, Message, render
 from ..output.safetext import json_line, one_line
 from . import answers, pause, rulesource, view
@@ -42,6 +42,7 @@ from .envelope import Columns, answer, failed_text, internal, request_object, sh
 from .eveningcalls import evening_text, hand_line, hand_text, money_sum, read_evening, rename_player
 
 if TYPE_CHECKING:
+    from ..service import Scored
     from ..session.model import LineError
 
 # What `wuhu-mj session - --json` calls its input in messages (`<stdin>:3`).
@@ -254,8 +255,10 @@ def _waits(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
 
 def _compare(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
     """Each rule set in turn, as `score -r A -r B --json` scores them; the first bad input is
-    the answer's error (the CLI stops there), the page's view has every column."""
+    the answer's error (the CLI stops there), the page's view has every column. The answer's
+    text and exit status are written as the CLI's are (service/compare.py)."""
     from ..service import Pipeline
+    from ..service.compare import Compared
 
     listed = body.pop("rules", None)
     body = _written(body)
@@ -263,8 +266,7 @@ def _compare(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
         raise InputError(Message("page_error_compare_rules"), "rules")
     _within_limits(listed)
     pipeline = Pipeline()
-    results: list[dict[str, Any]] = []
-    scored_all: list[Any] = []
+    scored_all: list[Scored] = []
     columns: list[dict[str, Any]] = []
     failed: WuhuMjError | None = None
     for named in listed:
@@ -278,17 +280,13 @@ def _compare(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
             name = named if isinstance(named, str) else rulesource.UPLOADED_FILE
             columns.append({"rules": name, "error": shown_error(exc, lang)})
             continue
-        results.append(scored.to_json())
-        scored_all.append(scored.result)
-        columns.append(view.scored(scored, json_line(results[-1]), lang))
+        scored_all.append(scored)
+        columns.append(view.scored(scored, scored.json_text(), lang))
     if failed is not None:
         raise Columns(failed, columns)
-    winning = all(r["winning"] for r in results)
-    from ..output.compare_rows import rows_json  # the item rows, as the CLI prints them
+    from ..output.compare_rows import compared_json
 
-    names = [r.rules for r in scored_all]
-    printed = {"rules": names, "results": results, "items": rows_json(scored_all)}
-    return json_line(printed), 0 if winning else 1, columns
+    return compared_json(scored_all), Compared(tuple(scored_all)).exit_code, columns
 
 
 def _written(body: dict[str, Any]) -> dict[str, Any]:
@@ -309,15 +307,23 @@ def _rule_list(listed: object) -> TypeGuard[list[str | dict[str, str]]]:
 
 
 def _within_limits(listed: list[str | dict[str, str]]) -> None:
-    """At most MAX_COMPARE_RULES rule sets, their house-rule texts at most
+    """At most MAX_COMPARE_RULES rule sets, each house-rule text at most RULE_FILE_BYTES (the
+    message any door gives for a rule file too large) and all of them at most
     MAX_COMPARE_TEXT_BYTES together: checked before any is compiled."""
-    from ..service.limits import MAX_COMPARE_RULES, MAX_COMPARE_TEXT_BYTES
+    from ..service.limits import MAX_COMPARE_RULES, MAX_COMPARE_TEXT_BYTES, RULE_FILE_BYTES
 
     if len(listed) > MAX_COMPARE_RULES:
         said = Message("page_error_compare_many", cap=MAX_COMPARE_RULES, count=len(listed))
         raise InputError(said, "rules")
-    texts = (item["rules_yaml"] for item in listed if isinstance(item, dict))
-    size = sum(len(text.encode("utf-8", "surrogatepass")) for text in texts)
+    sizes = [
+        len(item["rules_yaml"].encode("utf-8", "surrogatepass"))
+        for item in listed
+        if isinstance(item, dict)
+    ]
+    if any(one > RULE_FILE_BYTES for one in sizes):
+        said = Message("rules_too_large", size=RULE_FILE_BYTES // 1024)
+        raise RuleFileError(said, rulesource.UPLOADED_FILE)
+    size = sum(sizes)
     if size > MAX_COMPARE_TEXT_BYTES:
         kib = -(-size // 1024)  # rounded up: one byte over the cap is not "64 KiB"
         said = Message("page_error_compare_bytes", cap=MAX_COMPARE_TEXT_BYTES // 1024, kib=kib)

@@ -69,7 +69,7 @@ def limits() -> dict[str, int]:
         "link_chars": service_limits.PAGE_LINK_CHARS,
         "import_bytes": service_limits.PAGE_IMPORT_BYTES,
         "import_hands": service_limits.PAGE_IMPORT_HANDS,
-        "rules_file_bytes": service_limits.PAGE_RULES_FILE_BYTES,
+        "rules_file_bytes": service_limits.RULE_FILE_BYTES,
         "hand_chars": service_limits.MAX_HAND_CHARS,
         "unit_places": service_limits.UNIT_PLACES,
     }

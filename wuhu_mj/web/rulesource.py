@@ -25,7 +25,7 @@ except ImportError:  # pragma: no cover - PyYAML built without libyaml
 
 from ..messages.errors import InputError, RuleFileError
 from ..messages.message import Message, map_text
-from ..rules.rulefile import no_builtin
+from ..rules.rulefile import no_builtin, show_as
 from ..rules.ruleset import Rules, builtin_names, load_rules
 from ..variants import rule_folders
 
@@ -77,9 +77,12 @@ def uploaded(text: object) -> tuple[Rules, str]:
     path = os.path.join(folder, UPLOADED_FILE)
     with open(path, "w", encoding="utf-8", errors="surrogatepass") as file:
         file.write(text)
+    # The copy is named as the sender knows it (its sources, its messages): not by its path.
+    show_as(path, UPLOADED_FILE)
     try:
         rules = load_rules(path)
     except RuleFileError as exc:
+        show_as(path, None)
         shutil.rmtree(folder, ignore_errors=True)
         # The private folder means nothing to the sender: messages name the file alone.
         hidden = (os.path.realpath(folder) + os.sep, folder + os.sep)
@@ -91,6 +94,7 @@ def uploaded(text: object) -> tuple[Rules, str]:
     _uploaded[key] = (rules, path)
     while len(_uploaded) > _KEPT:
         _, (_, old_path) = _uploaded.popitem(last=False)
+        show_as(old_path, None)
         shutil.rmtree(os.path.dirname(old_path), ignore_errors=True)
     return rules, path
 

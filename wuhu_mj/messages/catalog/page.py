@@ -11,6 +11,8 @@ page uses every id it is sent, and asks for none that is not here.
 
 from __future__ import annotations
 
+from .file_errors import FILE_ERRORS
+
 PAGE: dict[str, tuple[str, str]] = {
     "page_title": ("安徽麻将计分", "Anhui mahjong scorer"),
     "page_framed": (
@@ -24,7 +26,8 @@ PAGE: dict[str, tuple[str, str]] = {
     "page_rules": ("规则", "Rules"),
     "page_house": ("家规", "house"),
     "page_send_house": ("上传家规文件（.yaml）", "Send a house-rule file"),
-    "page_too_big": ("文件太大（最多 {kb} KB）", "The file is too large ({kb} KB at most)"),
+    # A house-rule file past the limit: the words every door says (service/limits.py).
+    "page_too_big": FILE_ERRORS["rules_too_large"],
     "page_house_ok": ("已用家规 {name}", "Using {name}"),
     "page_loading": ("计分器加载中…", "Loading the scorer…"),
     "page_failed": ("计分器没能加载：{why}", "The scorer did not load: {why}"),

@@ -45,7 +45,9 @@ class _Wuhu(PlainOptions):
     rule_folder: str = BUILTIN_FOLDER
 
     # 交 is paid in cash, outside the 底 pots (docs/rules.md §6).
-    session_hooks: SessionHooks = SessionHooks(cash_patterns=frozenset({"jiao"}))
+    session_hooks: SessionHooks = SessionHooks(
+        cash_patterns=frozenset({"jiao"}), cash_note="note_jiao"
+    )
 
     @property
     def detectors(self) -> Detectors:

@@ -138,7 +138,7 @@ export function rulesKeys(value) {
 export async function sendHouseRules(file) {
   const most = limit("rules_file_bytes");
   if (file.size > most) {
-    return { error: { said: t("page_too_big", { kb: Math.floor(most / 1024) }) } };
+    return { error: { said: t("page_too_big", { size: Math.floor(most / 1024) }) } };
   }
   const text = await file.text();
   const answer = await call("rules", JSON.stringify({ rules_yaml: text }), getLang());
