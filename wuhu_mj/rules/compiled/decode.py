@@ -73,7 +73,7 @@ class Shape(NamedTuple):
     fields: "tuple[tuple[str, Shape, bool], ...]" = ()  # (name, shape, required)
 
 
-# Exact: a decimal number held without decimal (kit/exact.py), so that loading a table made
+# Exact: a decimal number held without decimal (exact.py), so that loading a table made
 # ahead (rules/tables.py) needs no decimal; a plugin's table may still hold a Decimal.
 _SCALARS = {int: "int", bool: "bool", str: "str", Exact: "exact", Text: "label"}
 
