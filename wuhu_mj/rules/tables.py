@@ -18,7 +18,7 @@ from __future__ import annotations
 import marshal
 import os
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
 from .compiled.record import Record
@@ -183,7 +183,7 @@ def holds(name: str) -> bool:
 
 
 def load_builtin(
-    name: str, folders: Sequence[str], builtin_variant: Any
+    name: str, folders: Sequence[str], builtin_variant: Callable[[str], bool]
 ) -> tuple[tuple[Read, ...], RuleData, Any] | None:
     """The built-in rule set `name` from the tables: the files read (as read_rules records
     them), the rule set as read, and its compiled table; None when the tables cannot say
