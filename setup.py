@@ -34,6 +34,8 @@ LEFT_PURE = {
     "rules/compiled/common.py": "Records (RuleTable, TileSet)",
     "rules/compiled/liability.py": "Records",
     "rules/compiled/session.py": "Records",
+    # A NamedTuple with comparisons of its own, held in the tables made at build time.
+    "rules/compiled/exact.py": "a NamedTuple held in tables",
 }
 
 
@@ -104,9 +106,40 @@ def _ext_modules() -> list[object]:
     return list(mypycify(_modules(), opt_level="3"))
 
 
+# The built-in rule sets' tables (wuhu_mj/rules/tables.py), made from the rule files by every
+# build: beside the built modules, or in the sources for an editable install (whose package is
+# the sources). A run reads them only while they match the rule files' bytes.
+TABLES = ("wuhu_mj", "rules", "builtin_tables.bin")
+
+
+def make_tables(target: Path) -> None:
+    """Run wuhu_mj.rules.maketables from these sources (PyYAML is a build requirement)."""
+    import subprocess
+
+    env = dict(
+        os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])
+    )
+    command = [sys.executable, "-m", "wuhu_mj.rules.maketables", str(target)]
+    print(f"wuhu-mj: making the built-in rule sets' tables: {target}", file=sys.stderr)
+    subprocess.run(command, cwd=ROOT, env=env, check=True)
+
+
 if __name__ == "__main__":  # as setuptools' build backend runs it; not when .ci/compiled reads it
     # Imported here: .ci/compiled asks cannot_compile() of a fresh venv, which has no
     # setuptools from Python 3.12 on (the build's isolated environment has it).
     from setuptools import setup
+    from setuptools.command.build_py import build_py
 
-    setup(ext_modules=_ext_modules())
+    class BuildPy(build_py):
+        def run(self) -> None:
+            super().run()
+            base = ROOT if self.editable_mode else Path(self.build_lib)
+            make_tables(base.joinpath(*TABLES))
+
+        def get_outputs(self, include_bytecode: bool = True) -> list[str]:  # type: ignore[override]
+            outputs = list(super().get_outputs(include_bytecode))
+            if not self.editable_mode:
+                outputs.append(str(Path(self.build_lib).joinpath(*TABLES)))
+            return outputs
+
+    setup(ext_modules=_ext_modules(), cmdclass={"build_py": BuildPy})

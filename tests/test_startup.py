@@ -65,6 +65,19 @@ def test_score_json_loads_only_what_it_uses() -> None:
     assert "wuhu_mj.messages.catalog.notes" in loaded
 
 
+def test_score_json_reads_a_builtin_rule_set_from_its_tables() -> None:
+    """The built-in tables made by the build (rules/tables.py) need no YAML, and scoring for a
+    whole unit no decimal; unicodedata only explains an error. A failure here after editing a
+    rule file: `pip install -e .` (or `python -m wuhu_mj.rules.maketables`) makes the tables
+    again."""
+    for unit in ((), ("--unit", "2")):
+        loaded = modules_of("score", "--json", "11234678m23467p5p", "--from", "3", *unit)
+        loaded -= loaded_by_click()
+        assert "wuhu_mj.rules.tables" in loaded  # it did look at the tables
+        for unused in ("yaml", "wuhu_mj.rules.yamltext", "decimal", "unicodedata"):
+            assert unused not in loaded, unused
+
+
 def test_a_score_s_json_is_written_whole() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "wuhu_mj", "score", "--json", "11234678m23467p5p", "--from", "3"],

@@ -61,6 +61,7 @@ from ..reading.readings import (
 from ..rules.citation import cited
 from ..rules.compiled.common import AllPay, Count, Positive, RuleTable, TileCode, compile_common
 from ..rules.compiled.decode import Names, Spec, fail
+from ..rules.compiled.exact import Exact
 from ..rules.compiled.label import Label
 from ..rules.compiled.names import PATTERN, UNIQUE
 from ..rules.compiled.record import Record, derived, replace
@@ -101,6 +102,7 @@ __all__ = [
     "Detector",
     "Detectors",
     "Evaluation",
+    "Exact",
     "Facts",
     "Gates",
     "Group",

@@ -10,10 +10,13 @@ rule file, such as a pattern's label), a number, or text a person typed, shown a
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable, Iterable
-from decimal import Decimal
 from functools import lru_cache
-from typing import Any, Final, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, Literal, NamedTuple, TypeAlias
+
+if TYPE_CHECKING:
+    from decimal import Decimal
 
 Language = Literal["zh", "en"]
 LANGUAGES: Final[tuple[Language, ...]] = ("zh", "en")
@@ -73,7 +76,8 @@ class Joined(NamedTuple):
     separator: str = "list_sep"
 
 
-Renderable = Message | Text | Joined | str | int | Decimal
+# A string: decimal is imported only where money has fractions (a Decimal is shown below).
+Renderable: TypeAlias = "Message | Text | Joined | str | int | Decimal"
 
 
 def joined(parts: Iterable[Renderable], separator: str = "list_sep") -> Joined:
@@ -181,7 +185,10 @@ def render(value: object, lang: Language) -> str:
     if isinstance(value, Joined):
         separator = _template(value.separator, lang)
         return separator.join(render(part, lang) for part in value.parts)
-    if isinstance(value, Decimal):  # money: plain decimal text, never an exponent (7.5, 14)
+    # A Decimal exists only once decimal is imported: a run without fractions never imports it.
+    decimal = sys.modules.get("decimal")
+    if decimal is not None and isinstance(value, decimal.Decimal):
+        # money: plain decimal text, never an exponent (7.5, 14)
         if value == value.to_integral_value():
             return str(int(value))
         return format(value.normalize(), "f")

@@ -13,7 +13,14 @@ from typing import Any, NamedTuple
 
 from ..messages.errors import RuleFileError
 from ..messages.message import Message
-from ..variants import compile_table, compiler_version, everything_loaded, rule_folders
+from ..variants import (
+    compile_table,
+    compiler_version,
+    everything_loaded,
+    plugins,
+    rule_folders,
+    variant_named,
+)
 from .compiled.common import RuleTable
 from .location import KeyPath, Location
 from .rulefile import (
@@ -26,6 +33,7 @@ from .rulefile import (
     where,
 )
 from .rulefile import builtin_names as _names_in
+from .tables import holds, load_builtin
 
 __all__ = [
     "MAX_EXTENDS",
@@ -87,21 +95,41 @@ def load_rules(name_or_path: str = "wuhu") -> Rules:
     key = (name_or_path, os.getcwd(), compiler_version())
     kept = _KEPT.pop(key, None)
     if kept is None or not unchanged(kept[0]):
-        reads: list[Read] = []
-        try:
-            raw = read_rules(name_or_path, rule_folders(name_or_path), reads)
-        except RuleFileError:
-            if everything_loaded():
-                raise
-            # A name no loaded variant has (its own, or one its `extends:` names) may be a
-            # plugin's: every plugin is loaded, and the folders all searched.
-            reads.clear()
-            raw = read_rules(name_or_path, rule_folders(), reads)
-        kept = (tuple(reads), Rules(*raw, compile_table(raw)))
+        kept = _from_tables(name_or_path) or _read_and_compile(name_or_path)
     _KEPT[key] = kept  # last used last: the first is the one dropped past _KEEP
     if len(_KEPT) > _KEEP:
         del _KEPT[next(iter(_KEPT))]
     return kept[1]
+
+
+def _from_tables(name: str) -> tuple[tuple[Read, ...], Rules] | None:
+    """A built-in rule set from the tables made at build time (tables.py), when they hold
+    what reading its files would give."""
+    if not holds(name):
+        return None
+    found = load_builtin(name, rule_folders(name), _builtin_variant)
+    if found is None:
+        return None
+    reads, raw, table = found
+    return reads, Rules(*raw, table)
+
+
+def _builtin_variant(word: str) -> bool:
+    return word in plugins.BUILTIN and variant_named(word) is plugins.load_builtin(word)
+
+
+def _read_and_compile(name_or_path: str) -> tuple[tuple[Read, ...], Rules]:
+    reads: list[Read] = []
+    try:
+        raw = read_rules(name_or_path, rule_folders(name_or_path), reads)
+    except RuleFileError:
+        if everything_loaded():
+            raise
+        # A name no loaded variant has (its own, or one its `extends:` names) may be a
+        # plugin's: every plugin is loaded, and the folders all searched.
+        reads.clear()
+        raw = read_rules(name_or_path, rule_folders(), reads)
+    return tuple(reads), Rules(*raw, compile_table(raw))
 
 
 def load_rules_given(raw: bytes) -> Rules:

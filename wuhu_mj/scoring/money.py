@@ -8,11 +8,16 @@ A whole unit stays an int so the common case costs nothing extra.
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable, Iterable
-from decimal import Decimal
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final, TypeAlias
 
-Money = int | Decimal
+if TYPE_CHECKING:
+    from decimal import Decimal
+
+# decimal is imported by what makes a fraction (a fractional unit: service/grammar.py), never
+# to score for a whole unit: a Decimal is recognised below only once decimal is imported.
+Money: TypeAlias = "int | Decimal"
 
 
 def whole_or_exact(number: Decimal) -> Money:
@@ -47,7 +52,8 @@ def _unknown(value: object) -> object:
 
 
 def _marked(value: object) -> object:
-    if isinstance(value, Decimal):
+    decimal = sys.modules.get("decimal")
+    if decimal is not None and isinstance(value, decimal.Decimal):
         exact = whole_or_exact(value)
         return exact if isinstance(exact, int) else _MARK + money_text(exact)
     return _unknown(value)

@@ -10,18 +10,20 @@ again.
 """
 
 from collections.abc import Mapping
-from decimal import Decimal
 from itertools import chain
-from typing import Any, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, TypeAlias
 
 from ..messages.message import Text, Words, json_words, render
 from ..output.safetext import json_line, json_string
 from .money import amount_json
 from .situation import SEATS
 
+if TYPE_CHECKING:
+    from decimal import Decimal
+
 # Money: points times the unit. The unit is an int unless the table plays for fractions
 # (`--unit 0.5`); then amounts are exact Decimals, never floats (see money.py).
-Money = int | Decimal
+Money: TypeAlias = "int | Decimal"  # a string: decimal is imported only for fractions
 
 # Who an item of the hand's breakdown is paid by (docs/breakdown.md):
 APPLIES_ALL: Final = "all"  # every payer
@@ -145,6 +147,7 @@ def _zh(words: Words) -> str:
 def _parsed(text: str) -> dict[str, Any]:
     """JSON text written here, as data (fractions of money as Decimal)."""
     import json
+    from decimal import Decimal
 
     data: dict[str, Any] = json.loads(text, parse_float=Decimal)
     return data

@@ -7,13 +7,15 @@ the declarations when it is used (service/options.py): CLI flags, batch and sess
 session words, help, the page's controls.
 """
 
-from decimal import Decimal
 from functools import lru_cache
-from typing import Final, Literal, NamedTuple
+from typing import TYPE_CHECKING, Final, Literal, NamedTuple
 
 from ..messages.errors import InputError
 from ..messages.message import Message, Text
 from ..notation.hand import Hand
+
+if TYPE_CHECKING:  # imported only for a fractional unit (service/grammar.py)
+    from decimal import Decimal
 
 SEATS: Final = (1, 2, 3, 4)
 
@@ -77,7 +79,7 @@ class Situation(NamedTuple):
     rob_kong: bool = False
     heavenly: bool = False
     earthly: bool = False
-    unit: int | Decimal = 1  # money per point; a Decimal for fractions (money.py)
+    unit: "int | Decimal" = 1  # money per point; a Decimal for fractions (money.py)
     fed: tuple[tuple[int, tuple[str, ...]], ...] = ()  # melds the winner fed to other seats
     # A variant's own options that were given, in the variant's order: (("wild", 4), ...)
     extra: Extra = ()

@@ -8,14 +8,17 @@ rules are written down in docs/input.md. The hand's own grammar is notation/text
 from __future__ import annotations
 
 import re
-from decimal import Decimal
-from typing import Any, Final
+import sys
+from typing import TYPE_CHECKING, Any, Final
 
 from ..messages.errors import InputError
 from ..messages.message import Message
 from ..notation.text import SPACES
 from ..scoring.money import Money, whole_or_exact
 from .limits import MAX_NUMBER_CHARS, UNIT_LIMIT, UNIT_PLACES, shown
+
+if TYPE_CHECKING:
+    from decimal import Decimal
 
 # ---- spaces: the ones a hand may hold between tiles, and nothing else
 _SPACE_TEXT: Final = "".join(sorted(SPACES))
@@ -44,6 +47,7 @@ def lines(text: str) -> list[str]:
 _SEAT: Final = re.compile(r"[0-9]{1,%d}" % MAX_NUMBER_CHARS)  # noqa: UP031 (a regex's braces)
 _WHOLE: Final = re.compile(r"-?[0-9]{1,%d}" % MAX_NUMBER_CHARS)  # noqa: UP031
 _AMOUNT: Final = re.compile(r"[0-9]+(?:\.[0-9]*)?|\.[0-9]+")
+_UNIT_DIGITS: Final = re.compile(r"[0-9]{1,12}")  # past UNIT_LIMIT, not past int()'s limit
 _NOT_FINITE: Final = re.compile(r"[+-]?(?:s?nan|inf|infinity)", re.IGNORECASE)
 # What a person meant as a number, in any script's digits (٣, ３), with a sign: a session
 # line takes such a word as a seat, and the seat rule says what is wrong with it.
@@ -73,12 +77,20 @@ def seat(value: Any, where: str) -> int:
     return number
 
 
+def _is_decimal(value: Any) -> bool:
+    """A Decimal (there is none before decimal is imported)."""
+    decimal = sys.modules.get("decimal")
+    return decimal is not None and isinstance(value, decimal.Decimal)
+
+
 def whole(value: Any) -> int | None:
     """A whole number as written: a JSON integer, a JSON number with nothing after its point
     (2.0), or ASCII digits with at most a minus sign (spaces around them dropped); else None."""
     if isinstance(value, int) and not isinstance(value, bool):
         return value
-    if isinstance(value, (float, Decimal)):
+    if isinstance(value, float) or _is_decimal(value):
+        from decimal import Decimal  # a number with a point: not what most options are
+
         exact = Decimal(value.text if isinstance(value, Written) else value)  # exactly
         if exact.is_finite() and abs(exact) < _NUMBER_BOUND and exact == exact.to_integral_value():
             return int(exact)
@@ -98,10 +110,29 @@ def whole_number(name: str, value: Any, low: int | None = None, high: int | None
     return number
 
 
+def _whole_unit(value: Any) -> int | None:
+    """A unit written as a whole number (an int, or ASCII digits with no point), else None:
+    read as parse_unit reads any other, without decimal."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, str) and _UNIT_DIGITS.fullmatch(trim(value)):
+        return int(trim(value))
+    return None
+
+
 def parse_unit(value: Any, where: str = "--unit") -> Money:
     """Money per point: a plain decimal in ASCII digits (`1`, `0.5`, `.5`; spaces around it
     dropped) or a JSON number, more than 0, at most UNIT_LIMIT, at most UNIT_PLACES decimal
     places. Whole units are ints, fractions exact Decimals."""
+    whole_unit = _whole_unit(value)
+    if whole_unit is not None:
+        if whole_unit <= 0:
+            raise InputError(Message("unit_not_positive_got", got=shown(value)), where)
+        if whole_unit > UNIT_LIMIT:
+            raise InputError(Message("unit_too_large", stake=f"{UNIT_LIMIT:,}"), where)
+        return whole_unit
+    from decimal import Decimal  # a fractional unit's (a whole one needs none: above)
+
     number: Decimal | None = None
     if isinstance(value, bool):
         pass

@@ -12,7 +12,6 @@ import math
 import re
 import types
 from collections.abc import Mapping, Sequence
-from decimal import Decimal
 from inspect import get_annotations
 from typing import (
     Annotated,
@@ -29,6 +28,7 @@ from ...messages.errors import RuleFileError
 from ...messages.message import Message, Text
 from ...notation.tiles import parse_code
 from ..rulefile import RuleData
+from .exact import Exact
 from .label import ENGLISH, english_of
 from .record import Record
 
@@ -73,7 +73,9 @@ class Shape(NamedTuple):
     fields: "tuple[tuple[str, Shape, bool], ...]" = ()  # (name, shape, required)
 
 
-_SCALARS = {int: "int", bool: "bool", str: "str", Decimal: "decimal", Text: "label"}
+# Exact: a decimal number held without decimal (exact.py), so that loading a table made
+# ahead (rules/tables.py) needs no decimal; a plugin's table may still hold a Decimal.
+_SCALARS = {int: "int", bool: "bool", str: "str", Exact: "exact", Text: "label"}
 
 
 _NO_SPEC: Spec = Spec()
@@ -99,6 +101,11 @@ def shape_of(annotation: Any, spec: Spec = _NO_SPEC, nullable: bool = False) -> 
     if isinstance(annotation, type) and issubclass(annotation, Record):
         record = record_shape(annotation)
         return record._replace(nullable=True) if nullable else record
+    if annotation not in _SCALARS:
+        from decimal import Decimal  # only a table that asks for one
+
+        if annotation is Decimal:
+            return Shape("decimal", spec, nullable)
     return Shape(_SCALARS[annotation], spec, nullable)
 
 
@@ -127,6 +134,7 @@ def record_shape(cls: type[Record]) -> Shape:
 _WORDS = {
     "int": Message("kind_int"),
     "decimal": Message("kind_decimal"),
+    "exact": Message("kind_decimal"),
     "bool": Message("kind_bool"),
     "str": Message("kind_str"),
     "label": Message("kind_str"),
@@ -258,6 +266,8 @@ class Decoder:
             if isinstance(raw, float) and not math.isfinite(raw):  # .nan, .inf: no amount
                 written = ".nan" if math.isnan(raw) else "-.inf" if raw < 0 else ".inf"
                 raise self.fail(path, Message("rule_not_finite", name=dotted(path), got=written))
+            from decimal import Decimal  # a rule file's numbers: not needed to score
+
             number = Decimal(str(raw))  # the decimal as written: 0.2 is 0.2
         name = dotted(path)
         got = shown(raw)
@@ -270,7 +280,7 @@ class Decoder:
         if spec.maximum is not None and number > spec.maximum:
             limit = spec.maximum
             raise self.fail(path, Message("rule_at_most", name=name, limit=limit, got=got))
-        return number
+        return Exact.of(number) if kind == "exact" else number
 
     def word(self, allowed: Sequence[str], spec: Spec, raw: Any, path: Path) -> str:
         if raw in allowed and isinstance(raw, str):

@@ -6,12 +6,12 @@ Worked examples that no hand can realise are priced from their stated facts alon
 """
 
 from collections.abc import Mapping
-from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, NamedTuple
 
 from ...kit import (
     APPLIES_DEALER,
     Evaluation,
+    Exact,
     Item,
     Message,
     Money,
@@ -42,9 +42,8 @@ class WuhuFacts(NamedTuple):
     marks: tuple[tuple[str, tuple[str, ...]], ...] = ()  # 嘴子 -> what each occurrence is
 
 
-def round_half_up(value: Decimal) -> int:
-    """docs/rules.md §1: halving and other fractions round half up (9/2 = 4.5 → 5)."""
-    return int(value.quantize(Decimal(1), rounding=ROUND_HALF_UP))
+# docs/rules.md §1: halving and other fractions round half up (9/2 = 4.5 → 5): times_half_up.
+HALF = Exact("0.5", 5, 1)
 
 
 def _remember(table: WuhuTable, key: Any, parts: Priced) -> Priced:
@@ -148,7 +147,7 @@ def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
     by_win = prices.zhi_multiplier
     zhi_factor = by_win.self_draw if sit.self_draw else by_win.discard
     if zhi_factor != 1:
-        zhi_points = round_half_up(zhi_total * zhi_factor)
+        zhi_points = zhi_factor.times_half_up(zhi_total)
     zhi_note = _zhi_note(facts, zhi_factor, zhi_total, zhi_points, sit)
     items.append(Item("zhi", labels.zhi, zhi_points, zhi_note, table.cite["zhi"]))
 
@@ -325,9 +324,7 @@ def _zuizi_label(table: WuhuTable, name: str) -> Text:
     return Text(name, name) if label is None else label
 
 
-def _zhi_note(
-    facts: WuhuFacts, factor: Decimal, total: int, points: int, sit: Situation
-) -> Message:
+def _zhi_note(facts: WuhuFacts, factor: Exact, total: int, points: int, sit: Situation) -> Message:
     """支番's note: 支 (+ 压档点), and how the win type's factor made the points."""
     zhi, yadang = facts.zhi, facts.yadang
     if factor == 1:
@@ -335,7 +332,7 @@ def _zhi_note(
             return kept("zhi_yadang", zhi=zhi, point=yadang)
         return kept("zhi", zhi=zhi)
     win = kept("win_self_draw" if sit.self_draw else "win_discard")
-    if factor == Decimal("0.5"):
+    if factor == HALF:
         if yadang:
             return kept(
                 "zhi_yadang_halved", zhi=zhi, point=yadang, total=total, win=win, points=points

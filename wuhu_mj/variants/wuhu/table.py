@@ -1,7 +1,6 @@
 """The table of a Wuhu 芜湖 rule file (rules/wuhu*.yaml; docs/rules.md §2)."""
 
 from collections.abc import Mapping
-from decimal import Decimal
 from types import MappingProxyType
 from typing import Annotated, Any, Literal
 
@@ -10,6 +9,7 @@ from ...kit import (
     UNIQUE,
     AllPay,
     Count,
+    Exact,
     Label,
     Message,
     Names,
@@ -27,7 +27,7 @@ from ...kit import (
 )
 
 Pattern = Annotated[str, PATTERN]
-Factor = Annotated[Decimal, Spec(above=0, maximum=100)]
+Factor = Annotated[Exact, Spec(above=0, maximum=100)]
 
 
 class Win(Record):
