@@ -95,3 +95,32 @@ def test_every_package_is_found_by_the_build() -> None:
     assert config["tool"]["setuptools"]["packages"]["find"]["include"] == ["wuhu_mj*"]
     folders = {p.parent for p in PACKAGE.rglob("*.py")}
     assert {f for f in folders if not (f / "__init__.py").exists()} == set()
+
+
+# The one default rule set is rules/rulefile.py's DEFAULT_RULES; "wuhu" written elsewhere is
+# the variant's own name (its package, its registration) or a question about it.
+NAMES_THE_VARIANT = {"rules/price_grid.py", "variants/plugins.py"}
+
+
+def test_the_default_rule_set_is_written_once() -> None:
+    written = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        relative = path.relative_to(PACKAGE).as_posix()
+        if relative.startswith(("variants/wuhu/", "messages/catalog/")) or (
+            relative in NAMES_THE_VARIANT
+        ):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {
+            id(node.body[0].value)
+            for node in ast.walk(tree)
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef))
+            and node.body
+            and isinstance(node.body[0], ast.Expr)
+        }
+        written += [
+            f"{relative}:{node.lineno}"
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and node.value == "wuhu" and id(node) not in docstrings
+        ]
+    assert [place.partition(":")[0] for place in written] == ["rules/rulefile.py"], written

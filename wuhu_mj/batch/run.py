@@ -23,6 +23,7 @@ from ..scoring.result import Money, Result
 from ..scoring.situation import SEATS
 from ..scoring.waits import SPECIAL
 from ..service import Pipeline
+from ..service.pipeline import DEFAULT_RULES
 from ..service.several import score_discard
 from .input import BatchLine, parse_line, parse_lines, read_batch, read_lines, split_words
 
@@ -123,7 +124,7 @@ class Scorer:
     that do not give their own."""
 
     def __init__(
-        self, default_rules: str = "wuhu", keep_data: bool = True, unit: Money | None = None
+        self, default_rules: str = DEFAULT_RULES, keep_data: bool = True, unit: Money | None = None
     ) -> None:
         self.keep_data = keep_data
         self.pipeline = Pipeline(default_rules, unit)
@@ -240,7 +241,7 @@ def chunked(entries: Iterable[BatchLine], size: int) -> Iterator[list[BatchLine]
 
 def score_batch(
     entries: Iterable[BatchLine],
-    default_rules: str = "wuhu",
+    default_rules: str = DEFAULT_RULES,
     jobs: int = 1,
     keep_data: bool = True,
     chunk_size: int = 2000,

@@ -19,6 +19,7 @@ from typing import Any
 
 from ..messages.errors import InputError, RuleFileError
 from ..messages.message import Message
+from ..rules.rulefile import DEFAULT_RULES
 from ..service.options import declared
 
 # A check file is a page of worked examples; anything this large is not one.
@@ -82,7 +83,7 @@ def read_sample_file(path: str, given: bytes | None = None) -> SampleFile:
         raise InputError(Message("check_examples_list"), where("examples"))
     for i, example in enumerate(examples):
         _check_example(example, where, ("examples", str(i)))
-    return SampleFile(path, str(data.get("rules", "wuhu")), tuple(examples))
+    return SampleFile(path, str(data.get("rules", DEFAULT_RULES)), tuple(examples))
 
 
 def _read_text(path: str) -> str:

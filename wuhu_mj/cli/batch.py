@@ -14,6 +14,7 @@ from ..messages.i18n import t
 from ..messages.message import Message
 from ..output.lines import LineWriter
 from ..output.safetext import json_line
+from ..rules.rulefile import DEFAULT_RULES
 from ..schemas import document
 from .config import ENV
 from .options import complete_rules
@@ -36,7 +37,7 @@ def batch_command() -> click.Command:
             Option(["--csv", "as_csv"], is_flag=True, text=Message("help_batch_as_csv")),
             Option(
                 ["--rules", "-r", "rules"],
-                default="wuhu",
+                default=DEFAULT_RULES,
                 envvar=ENV["rules"],
                 shell_complete=complete_rules,
                 show_default=True,

@@ -22,6 +22,7 @@ from typing import Any, NamedTuple
 
 from ..messages.errors import InputError
 from ..messages.message import Message
+from ..rules.rulefile import DEFAULT_RULES
 
 PATH_ENV = "WUHU_MJ_CONFIG"
 # Each key of the file, and the environment variable that wins over it.
@@ -135,7 +136,7 @@ def _show() -> int:
     settings = load()
     state = t("config_found") if settings.found else t("config_not_found")
     click.echo(printable(t("config_file", path=str(settings.path), state=state)))
-    builtin = {"rules": "wuhu", "lang": current(), "unit": "1", "width": ""}
+    builtin = {"rules": DEFAULT_RULES, "lang": current(), "unit": "1", "width": ""}
     flagged = click.get_current_context().get_parameter_source("lang")
     for key, variable in ENV.items():
         env = os.environ.get(variable, "").strip()

@@ -15,6 +15,9 @@ from ..messages.errors import RuleFileError
 from ..messages.message import Message
 from .location import KeyPath, Location
 
+# The rule set when none is named: every door's default (the command line, a batch, a
+# session's header, a check file, the web API and the page's manifest).
+DEFAULT_RULES: Final = "wuhu"
 # A rule file is a few KiB; anything near this is a mistake. The one limit on a rule file's
 # size, whichever door it comes in by (service/limits.py RULE_FILE_BYTES re-exports it).
 MAX_FILE_BYTES: Final = 64 * 1024

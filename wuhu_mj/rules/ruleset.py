@@ -24,6 +24,7 @@ from ..variants import (
 from .compiled.common import RuleTable
 from .location import KeyPath, Location
 from .rulefile import (
+    DEFAULT_RULES,
     MAX_EXTENDS,
     MAX_FILE_BYTES,
     Read,
@@ -82,7 +83,7 @@ class Rules(NamedTuple):
         return node
 
 
-def load_rules(name_or_path: str = "wuhu") -> Rules:
+def load_rules(name_or_path: str = DEFAULT_RULES) -> Rules:
     """Load a built-in rule set by name or a rule file by path: read, `extends:` resolved,
     compiled by its variant. A problem raises RuleFileError starting with FILE:LINE:COL.
 

@@ -6,6 +6,7 @@ from ..messages.message import Message
 from ..notation.hand import Hand
 from ..notation.text import format_hand, parse_hand
 from ..rules.compiled.common import RuleTable
+from ..rules.rulefile import DEFAULT_RULES
 from ..rules.ruleset import Rules, load_rules
 from ..variants import variant_of
 from . import liability
@@ -31,7 +32,7 @@ def settle(
 
 
 def score(
-    hand: Hand | str, rules: Rules | str = "wuhu", situation: Situation | None = None
+    hand: Hand | str, rules: Rules | str = DEFAULT_RULES, situation: Situation | None = None
 ) -> Result:
     """Score one hand. Raises InputError / RuleFileError for bad input; never prints."""
     sit = situation or Situation()

@@ -19,6 +19,7 @@ from ..notation.hand import MELD_KINDS
 from ..notation.text import parse_tile
 from ..notation.tiles import Tile, code
 from ..rules.compiled.names import FED_MARKS
+from ..rules.rulefile import DEFAULT_RULES
 from ..scoring.result import Result
 from ..scoring.situation import SHARED_OPTIONS, OptionSpec, Situation
 from ..variants import everything_loaded, load_all, loaded_variants, registry_version
@@ -34,7 +35,7 @@ REQUEST_OPTIONS: Final = (
         "rules",
         Message("help_option_rules"),
         metavar="NAME|PATH",
-        default="wuhu",
+        default=DEFAULT_RULES,
         session="header",
         short="-r",
     ),

@@ -19,6 +19,7 @@ from ..messages.message import Message
 from ..notation.text import parse_hand
 from ..notation.tiles import Tile
 from ..rules.deck import TileNotInDeck
+from ..rules.rulefile import DEFAULT_RULES as DEFAULT_RULES  # the doors read it here too
 from ..rules.ruleset import Rules, load_rules
 from ..schemas import PREFIX, document
 from ..scoring.money import Money
@@ -31,7 +32,6 @@ if TYPE_CHECKING:  # `waits` imports them when asked: `score` does not load them
     from ..scoring.discards import Discards
     from ..scoring.waits import Waits
 
-DEFAULT_RULES = "wuhu"
 # A batch or a server sees a few rule sets and situations again and again; past this many
 # distinct ones (a generated file, a fuzzer) the memo starts again, so memory stays flat.
 MEMO_LIMIT = 1024

@@ -17,6 +17,7 @@ from typing import Any
 from ..messages.errors import InputError, WuhuMjError, code_of, where_text
 from ..messages.message import Joined, Language, Message, Text, Words, render
 from ..output.safetext import first_unsafe, printable
+from ..rules.rulefile import DEFAULT_RULES
 from ..scoring.money import Money, whole_or_exact
 from ..service.grammar import looks_like_number, parse_unit, seat, trim, whole
 
@@ -110,7 +111,7 @@ class Header:
     """Who plays, under which rules, for how much, and where the evening starts."""
 
     players: tuple[str, str, str, str]
-    rules: str = "wuhu"
+    rules: str = DEFAULT_RULES
     unit: Money = 1
     dealer: int = 1  # the first hand's dealer (a seat)
     pot: int | None = None  # points per 底 pot; None: the rule file's
@@ -121,7 +122,7 @@ class Header:
     def create(
         cls,
         players: list[str] | tuple[str, ...],
-        rules: str = "wuhu",
+        rules: str = DEFAULT_RULES,
         unit: Any = 1,
         dealer: str | int | None = None,
         pot: Any = None,
@@ -138,7 +139,7 @@ class Header:
         if len(set(names)) != 4:
             raise InputError(Message("players_twice"), "players")
         players4: tuple[str, str, str, str] = (names[0], names[1], names[2], names[3])
-        header = cls(players4, str(rules).strip() or "wuhu", _unit(unit))
+        header = cls(players4, str(rules).strip() or DEFAULT_RULES, _unit(unit))
         seat = 1 if dealer is None else header.seat(dealer, "dealer")
         return cls(
             players4,
