@@ -121,6 +121,8 @@ def test_the_default_rule_set_is_written_once() -> None:
         written += [
             f"{relative}:{node.lineno}"
             for node in ast.walk(tree)
-            if isinstance(node, ast.Constant) and node.value == "wuhu" and id(node) not in docstrings
+            if isinstance(node, ast.Constant)
+            and node.value == "wuhu"
+            and id(node) not in docstrings
         ]
     assert [place.partition(":")[0] for place in written] == ["rules/rulefile.py"], written
