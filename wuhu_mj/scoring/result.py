@@ -131,9 +131,11 @@ def _paid_text(item: Item) -> str:
 _ITEM_JSON: dict[Item, dict[str, Any]] = {}
 _ITEM_TEXT: dict[Item, str] = {}
 _PAID_TEXT: dict[Item, str] = {}
+# A result's items, payments and net as JSON text, by the items, payments and net amounts.
+_MONEY_TEXT: dict[tuple[Any, ...], tuple[str, str, str]] = {}
 
 
-def _keep(cache: dict[Item, Any], item: Item, data: Any) -> None:
+def _keep(cache: dict[Any, Any], item: Any, data: Any) -> None:
     if len(cache) >= 1 << 12:
         cache.clear()
     cache[item] = data
@@ -189,16 +191,16 @@ class Result(NamedTuple):
         them: rules, hand, winning, reason, patterns, items, payments, net, the details, then
         `after` (`score --json` adds "situation"), each name once and where it first stands
         (as when dicts are merged). A batch line puts "line" before them."""
-        net = map(amount_json, self.net.values())
+        items, payments, net = self._money_text()
         members: tuple[str, ...] = (
             json_string(self.rules),
             json_string(self.hand),
             "true" if self.winning else "false",
             json_string(render(self.reason, "zh")),
             "[" + ", ".join([json_string(p) for p in self.patterns]) + "]",
-            "[" + ", ".join([_item_text(i) for i in self.items]) + "]",
-            "[" + ", ".join([p.json_text() for p in self.payments]) + "]",
-            "".join(chain.from_iterable(zip(_NET, net, strict=True))) + "}",
+            items,
+            payments,
+            net,
         )
         details = json_words(self.details)
         if after:
@@ -212,6 +214,21 @@ class Result(NamedTuple):
             )
         text = "".join(chain.from_iterable(zip(_MEMBER_KEYS, members, strict=True)))
         return f"{text}, {json_line(details)[1:-1]}" if details else text
+
+    def _money_text(self) -> tuple[str, str, str]:
+        """The items, payments and net as JSON text, kept by their values: a batch's lines
+        hold a few thousand distinct ones (a price and the seats) again and again."""
+        key = (self.items, self.payments, *self.net.values())
+        found = _MONEY_TEXT.get(key)
+        if found is None:
+            net = map(amount_json, self.net.values())
+            found = (
+                "[" + ", ".join([_item_text(i) for i in self.items]) + "]",
+                "[" + ", ".join([p.json_text() for p in self.payments]) + "]",
+                "".join(chain.from_iterable(zip(_NET, net, strict=True))) + "}",
+            )
+            _keep(_MONEY_TEXT, key, found)
+        return found
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object of this result (json_members) as data."""
