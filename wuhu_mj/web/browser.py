@@ -195,6 +195,19 @@ def evening(request: str, lang: str = "zh") -> str:
     return answers.json_text({**envelope, "first": first})
 
 
+def next_taps(request: str, lang: str = "zh") -> str:
+    """`{"hand": TAPPED}`: the tapped hand's notation (`text`) and what the keyboard may do
+    next with it (`view`: web/tapped.py next_taps), asked after every tap."""
+
+    def made(body: dict[str, Any], shown: Language) -> tuple[str, int, Any]:
+        from .tapped import next_taps as taps
+
+        text, seen = taps(body.get("hand"), shown)
+        return text, 0, seen
+
+    return answer(request, made, lang)
+
+
 CALLS: dict[str, Callable[[str, str], str]] = {
     "manifest": manifest,
     "evening": evening,
@@ -204,6 +217,7 @@ CALLS: dict[str, Callable[[str, str], str]] = {
     "rename_player": rename_player,
     "money_sum": money_sum,
     "hand_text": hand_text,
+    "next_taps": next_taps,
     "score": score,
     "waits": waits,
     "compare": compare,
