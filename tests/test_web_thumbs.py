@@ -26,6 +26,7 @@ from web_site import (
     PHONE,
     offline_phone,
     screenshots,
+    settled,
     shared_site,
     static_host,
 )
@@ -71,6 +72,7 @@ class Taps:
 
     def __call__(self, selector: str) -> None:
         self.page.tap(selector)
+        settled(self.page)  # what the tap did is on the screen before the next
         self.count += 1
 
     def tiles(self, codes: str) -> None:
@@ -157,9 +159,11 @@ def test_keys_stay_put_while_a_hand_is_entered(page: Any) -> None:
         if code == "peng":  # a pung of 9s, by coordinates; the feeder prompt is not answered
             page.touchscreen.tap(*spots["peng"])
             page.touchscreen.tap(*spots["9s"])
+            settled(page)
             assert page.locator("#message [id^=seat-]").count() == 5
         else:
             page.touchscreen.tap(*spots[code])
+            settled(page)
         assert key_boxes(page) == before, (n, code)
     assert page.inner_text("#hand-count") == "14/14"
     strip = page.eval_on_selector_all(
@@ -168,6 +172,7 @@ def test_keys_stay_put_while_a_hand_is_entered(page: Any) -> None:
     assert strip == "1m 1m 3m 3m 3m 8m 9m 4p 7z 7z 5m"  # sorted, the winning tile last
     assert page.locator("#hand-tiles .meld").count() == 1
     page.touchscreen.tap(*spots["1m"])  # a 15th tile is refused
+    settled(page)
     assert "14" in page.inner_text("#message")
     page.touchscreen.tap(*center(page, "#who-grid [data-winner='2'][data-from='none']"))
     page.wait_for_selector("#result[data-state]:not([data-state=scoring])")
