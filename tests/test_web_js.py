@@ -75,8 +75,8 @@ def test_no_script_writes_a_fact_of_the_scorer(fact: str) -> None:
         "const KEYS = { 玩家: \"players\", '连庄': 1 };",
         'for (const flag of hand.flags) words.push("杠开");',
         "lines.push(`players: ${names}`);",
-        "if (size(hand) >= handSize()) return say(t(\"page_full\"));",
-        "if (kind === \"chi\" && !rules.chi_starts.includes(code)) return;",
+        'if (size(hand) >= handSize()) return say(t("page_full"));',
+        'if (kind === "chi" && !rules.chi_starts.includes(code)) return;',
         "return rules?.copies[code[1]] ?? 0;",
     ],
 )
@@ -91,3 +91,10 @@ def test_the_javascript_checks_pass_when_the_tools_are_installed() -> None:
         ["sh", "check.sh"], cwd=TOOLS, capture_output=True, text=True, timeout=300
     )
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_keyboard_asks_python_what_may_be_tapped() -> None:
+    """editing.js asks `next_taps` (web/tapped.py) and hand.js holds no rule of tapping."""
+    assert 'call("next_taps"' in code_of(STATIC / "editing.js")
+    exported = re.findall(r"export function (\w+)", code_of(STATIC / "hand.js"))
+    assert sorted(exported) == ["emptyHand", "tapped", "tileElement", "unanswered"]

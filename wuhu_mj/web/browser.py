@@ -160,6 +160,7 @@ def warm_up() -> None:
     call("score", '{"hand": "1135789m234678p4m", "from": 3}', "zh")
     call("waits", '{"hand": "1135789m234678p", "rules": "anqing", "wild": "9m"}', "en")
     call("session", "players: a b c d\na 11123456789999m\n", "zh")
+    call("next_taps", '{"hand": {"tiles": ["1m"], "melds": [{"kind": "chi", "tile": "2p"}]}}', "zh")
     # The page's other calls' modules, imported only: the manifest lists the plugins, which
     # are found after the snapshot (variants/plugins.py hold).
     from . import evening, manifest, tapped  # noqa: F401
