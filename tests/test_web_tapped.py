@@ -43,7 +43,9 @@ THIRTEEN = FULL[:-2]
     [
         ("an empty hand takes any tile", hand(), "tile", "5m", None),
         ("a whole hand takes no more tiles", hand(FULL), "tile", "9s", "page_full"),
-        ("a whole hand still takes a flower", hand(FULL), "tile", "2f", None),
+        ("a whole hand still takes a flower", hand(FULL), "bonus", "2f", None),
+        ("a whole hand still takes a bonus 发", hand(FULL), "bonus", "6z", None),
+        ("no fifth 发 as a bonus tile", hand("6z6z", hua="6z6z"), "bonus", "6z", "page_fifth"),
         ("thirteen take a fourteenth", hand(THIRTEEN), "tile", "9s", None),
         ("a fifth copy", hand("5s5s5s5s"), "tile", "5s", "page_fifth"),
         ("a fourth copy", hand("5s5s5s"), "tile", "5s", None),
@@ -55,8 +57,8 @@ THIRTEEN = FULL[:-2]
             "1m",
             "page_fifth",
         ),
-        ("one of each flower", hand(hua="3f"), "tile", "3f", "page_fifth"),
-        ("another flower", hand(hua="3f"), "tile", "4f", None),
+        ("one of each flower", hand(hua="3f"), "bonus", "3f", "page_fifth"),
+        ("another flower", hand(hua="3f"), "bonus", "4f", None),
         ("chi from 7", hand(), "chi", "7m", None),
         ("no chi from 8", hand(), "chi", "8m", "page_chi_bad"),
         ("no chi from 9", hand(), "chi", "9p", "page_chi_bad"),
@@ -104,7 +106,7 @@ def test_the_strip_the_melds_and_the_keys() -> None:
     assert found["held"]["7z"] == 4 and found["held"]["1m"] == 2 and found["held"]["2f"] == 1
     assert found["used_up"] == ["7z", "2f"]
     assert found["refused"]["tile"]["7z"]["said"] == "Four 中 already"
-    assert set(found["refused"]) == {"tile", "peng", "gang", "jiagang", "angang", "chi"}
+    assert set(found["refused"]) == {"tile", "bonus", "peng", "gang", "jiagang", "angang", "chi"}
 
 
 def test_no_winning_tile_before_the_hand_is_whole() -> None:

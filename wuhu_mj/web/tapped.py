@@ -132,9 +132,10 @@ def next_taps(data: object, lang: Language = "zh") -> tuple[str, dict[str, Any]]
     `full`; `win`, the winning tile's index once the hand is whole (the strip sets it apart);
     `strip`, the other concealed tiles' indices in the notation's order; `melds`, each meld's
     tiles; `held`, how many of each tile the hand holds, and `used_up`, the tiles it holds
-    every copy of; `refused`: for a key tapped as a tile (`tile`: a flower is a bonus tile)
-    and as the first tile of each meld kind, the codes refused, each with its message's
-    catalog key and words (`{"key", "said"}`). A code not listed may be tapped."""
+    every copy of; `refused`: for a key tapped as a concealed tile (`tile`), as a bonus tile
+    (`bonus`: a flower, or what else the rule set lays aside) and as the first tile of each
+    meld kind, the codes refused, each with its message's catalog key and words (`{"key",
+    "said"}`). A code not listed may be tapped."""
     hand = Read(data)
     count = hand.count()
     held = hand.held()
@@ -149,10 +150,12 @@ def next_taps(data: object, lang: Language = "zh") -> tuple[str, dict[str, Any]]
         return None
 
     every = range(KIND_COUNT)
-    refused: dict[str, dict[str, dict[str, str]]] = {"tile": {}}
+    refused: dict[str, dict[str, dict[str, str]]] = {"tile": {}, "bonus": {}}
     for tile in every:
         why = too_many((tile,))
-        if why is None and not is_flower(tile) and count >= HAND_SIZE:
+        if why is not None:
+            refused["bonus"][code(tile)] = why  # a bonus tile counts toward no hand size
+        elif count >= HAND_SIZE:
             why = said("page_full")
         if why is not None:
             refused["tile"][code(tile)] = why

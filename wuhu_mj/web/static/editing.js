@@ -75,7 +75,7 @@ export const addTile = inTurn(async (code, bonus) => {
   const hand = state.hand;
   const taps = await currentTaps();
   if (!taps) return;
-  const why = taps.refused.tile?.[code];
+  const why = taps.refused[bonus ? "bonus" : "tile"]?.[code];
   if (why) return say(why.said);
   if (bonus) hand.hua.push(code);
   else hand.tiles.push(code);
