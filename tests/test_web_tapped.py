@@ -34,6 +34,7 @@ def refused(data: dict[str, Any], as_: str, tile: str) -> str | None:
     return None if found is None else str(found["key"])
 
 
+FIFTH = "page_tap_fifth"
 FULL = "1m2m3m4m5m6m7m8m9m1p2p3p5z5z"
 THIRTEEN = FULL[:-2]
 
@@ -42,36 +43,36 @@ THIRTEEN = FULL[:-2]
     ("case", "data", "as_", "tile", "key"),
     [
         ("an empty hand takes any tile", hand(), "tile", "5m", None),
-        ("a whole hand takes no more tiles", hand(FULL), "tile", "9s", "page_full"),
+        ("a whole hand takes no more tiles", hand(FULL), "tile", "9s", "page_tap_full"),
         ("a whole hand still takes a flower", hand(FULL), "bonus", "2f", None),
         ("a whole hand still takes a bonus 发", hand(FULL), "bonus", "6z", None),
-        ("no fifth 发 as a bonus tile", hand("6z6z", hua="6z6z"), "bonus", "6z", "page_fifth"),
+        ("no fifth 发 as a bonus tile", hand("6z6z", hua="6z6z"), "bonus", "6z", FIFTH),
         ("thirteen take a fourteenth", hand(THIRTEEN), "tile", "9s", None),
-        ("a fifth copy", hand("5s5s5s5s"), "tile", "5s", "page_fifth"),
+        ("a fifth copy", hand("5s5s5s5s"), "tile", "5s", FIFTH),
         ("a fourth copy", hand("5s5s5s"), "tile", "5s", None),
-        ("a fifth copy counting a kong", hand("5s", (("gang", "5s"),)), "tile", "5s", "page_fifth"),
+        ("a fifth copy counting a kong", hand("5s", (("gang", "5s"),)), "tile", "5s", FIFTH),
         (
             "a fifth copy counting a chi",
             hand("1m1m1m", (("chi", "1m"),)),
             "tile",
             "1m",
-            "page_fifth",
+            "page_tap_fifth",
         ),
-        ("one of each flower", hand(hua="3f"), "bonus", "3f", "page_fifth"),
+        ("one of each flower", hand(hua="3f"), "bonus", "3f", FIFTH),
         ("another flower", hand(hua="3f"), "bonus", "4f", None),
         ("chi from 7", hand(), "chi", "7m", None),
-        ("no chi from 8", hand(), "chi", "8m", "page_chi_bad"),
-        ("no chi from 9", hand(), "chi", "9p", "page_chi_bad"),
-        ("honours make no chi", hand(), "chi", "1z", "page_chi_bad"),
-        ("flowers make no chi", hand(), "chi", "1f", "page_chi_bad"),
-        ("a chi whose last tile is used up", hand("9m9m9m9m"), "chi", "7m", "page_fifth"),
+        ("no chi from 8", hand(), "chi", "8m", "page_tap_chi_bad"),
+        ("no chi from 9", hand(), "chi", "9p", "page_tap_chi_bad"),
+        ("honours make no chi", hand(), "chi", "1z", "page_tap_chi_bad"),
+        ("flowers make no chi", hand(), "chi", "1f", "page_tap_chi_bad"),
+        ("a chi whose last tile is used up", hand("9m9m9m9m"), "chi", "7m", FIFTH),
         ("a peng with one held", hand("5z"), "peng", "5z", None),
-        ("no peng with two held", hand("5z5z"), "peng", "5z", "page_fifth"),
-        ("a kong takes all four", hand("5z"), "gang", "5z", "page_fifth"),
+        ("no peng with two held", hand("5z5z"), "peng", "5z", FIFTH),
+        ("a kong takes all four", hand("5z"), "gang", "5z", FIFTH),
         ("a concealed kong from none", hand(), "angang", "5z", None),
         ("a meld up to the whole hand", hand(FULL[:-6]), "peng", "9s", None),
-        ("no meld past the whole hand", hand(FULL[:-4]), "peng", "9s", "page_full"),
-        ("a meld of flowers", hand(), "peng", "1f", "page_fifth"),
+        ("no meld past the whole hand", hand(FULL[:-4]), "peng", "9s", "page_tap_full"),
+        ("a meld of flowers", hand(), "peng", "1f", FIFTH),
     ],
 )
 def test_what_may_be_tapped(

@@ -146,7 +146,7 @@ def next_taps(data: object, lang: Language = "zh") -> tuple[str, dict[str, Any]]
     def too_many(tiles: tuple[Tile, ...]) -> dict[str, str] | None:
         for tile in dict.fromkeys(tiles):  # each tile once, in the meld's order
             if held.get(tile, 0) + tiles.count(tile) > most_copies(tile):
-                return said("page_fifth", tile=chinese(tile))
+                return said("page_tap_fifth", tile=chinese(tile))
         return None
 
     every = range(KIND_COUNT)
@@ -156,18 +156,18 @@ def next_taps(data: object, lang: Language = "zh") -> tuple[str, dict[str, Any]]
         if why is not None:
             refused["bonus"][code(tile)] = why  # a bonus tile counts toward no hand size
         elif count >= HAND_SIZE:
-            why = said("page_full")
+            why = said("page_tap_full")
         if why is not None:
             refused["tile"][code(tile)] = why
     for kind in MELD_KINDS:
         refused[kind] = {}
         for tile in every:
             if kind == "chi" and not starts_chi(tile):
-                why = said("page_chi_bad")
+                why = said("page_tap_chi_bad")
             else:
                 why = too_many(meld_tiles(kind, tile))
                 if why is None and count + TILES_PER_MELD > HAND_SIZE:
-                    why = said("page_full")
+                    why = said("page_tap_full")
             if why is not None:
                 refused[kind][code(tile)] = why
     full = count >= HAND_SIZE
