@@ -297,7 +297,8 @@ def test_three_hands_export_and_import_offline(page: Any, shots: Path) -> None:
     assert [
         " ".join(m.split()) for m in page.locator("#transfers .transfer").all_inner_texts()
     ] == moves
-    assert page.locator("#evening-list option").count() == 4  # three evenings, and none
+    # three evenings, and none (the list is redrawn once the evening is stored)
+    page.wait_for_function("() => document.querySelectorAll('#evening-list option').length === 4")
     # A reload (still offline) loses nothing.
     page.reload()
     page.wait_for_selector("#session-result[data-state=done]")
@@ -539,6 +540,11 @@ def test_the_hand_strip_at_360_px(page: Any, shots: Path) -> None:
     win = page.locator("#hand-tiles .win").bounding_box()
     assert page.evaluate(inside, [win, box])
     assert page.evaluate(cue, "::after") == "flex"  # the flowers are now past the right edge
+    tap("#keyboard [data-tile='6z'][data-bonus]")  # a bonus 发 on a whole hand: no 15th tile
+    assert page.locator("#hand-tiles .bonus[data-tile='6z']").count() == 1
+    tap("#keyboard [data-tile='9s']")  # a 15th tile is refused
+    assert "14" in page.inner_text("#message")
+    assert page.inner_text("#hand-count") == "14/14"
     page.tap("#lang")
     page.wait_for_function("() => document.querySelector('#tab-score').textContent === 'Score'")
     melds = {m: page.inner_text(f"[data-meld='{m}']") for m in ("gang", "angang", "jiagang")}
