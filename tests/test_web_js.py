@@ -24,7 +24,9 @@ TOOLS = ROOT / "web-tools"
 TELLTALES = {
     "the notation writer": r"\+hua|\+\$\{meld|@\$\{meld|mpszf|\bgrouped\(|\bnotation\(",
     "the tiles' names": r"[\"'](一|五|东|中|春|万|筒|条)[\"']|\bHONORS\b|\bNUMERALS\b",
-    "the rules of tapping": r"\bHAND_SIZE\b|\bMELD_SIZE\b|===? ?\"[zf]\"|> ?7\b|\? ?1 ?: ?4\b",
+    "the rules of tapping": r"\bHAND_SIZE\b|\bMELD_SIZE\b|===? ?\"[zf]\"|> ?7\b|\? ?1 ?: ?4\b|"
+    r"\bhandSize\b|\bhand_tiles\b|\bmeld_counts_as\b|\bchi_starts\b|\bstartsChi\b|"
+    r"\bmeldTiles\b|\bcopies\b|\brefusal\(",
     "money arithmetic": r"Math\.round|toFixed|parseFloat|\.reduce\(|\* ?10000",
     "the default rule set": r"[\"'`](wuhu|anqing|hefei|chizhou)[\"'`]",
     "the session's header keys": r"`(players|rules|unit|dealer|pots?|streak): |"
@@ -73,6 +75,9 @@ def test_no_script_writes_a_fact_of_the_scorer(fact: str) -> None:
         "const KEYS = { 玩家: \"players\", '连庄': 1 };",
         'for (const flag of hand.flags) words.push("杠开");',
         "lines.push(`players: ${names}`);",
+        'if (size(hand) >= handSize()) return say(t("page_full"));',
+        'if (kind === "chi" && !rules.chi_starts.includes(code)) return;',
+        "return rules?.copies[code[1]] ?? 0;",
     ],
 )
 def test_the_telltales_would_be_found(line: str) -> None:
@@ -86,3 +91,10 @@ def test_the_javascript_checks_pass_when_the_tools_are_installed() -> None:
         ["sh", "check.sh"], cwd=TOOLS, capture_output=True, text=True, timeout=300
     )
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_keyboard_asks_python_what_may_be_tapped() -> None:
+    """editing.js asks `next_taps` (web/tapped.py) and hand.js holds no rule of tapping."""
+    assert 'call("next_taps"' in code_of(STATIC / "editing.js")
+    exported = re.findall(r"export function (\w+)", code_of(STATIC / "hand.js"))
+    assert sorted(exported) == ["emptyHand", "tapped", "tileElement", "unanswered"]

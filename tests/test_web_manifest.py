@@ -42,6 +42,13 @@ def test_the_manifest_holds_each_fact_from_its_place() -> None:
     assert kong["words"] == ["杠开"] and kong["kind"] == "flag"
 
 
+def test_the_notation_part_is_view_data_only() -> None:
+    """The rules of tapping (hand size, copies, chi starts, a meld's tiles) are next_taps'."""
+    notation = manifest()["notation"]
+    assert set(notation) == {"melds", "order", "faces"}
+    assert notation["melds"] == ["peng", "gang", "jiagang", "angang", "chi"]
+
+
 def test_the_page_call_and_the_api_give_the_same_manifest() -> None:
     pytest.importorskip("starlette", reason="the web extra is not installed")
     from starlette.testclient import TestClient

@@ -26,6 +26,7 @@ from web_site import (
     PHONE,
     offline_phone,
     screenshots,
+    settled,
     shared_site,
     static_host,
 )
@@ -71,6 +72,7 @@ class Taps:
 
     def __call__(self, selector: str) -> None:
         self.page.tap(selector)
+        settled(self.page)  # what the tap did is on the screen before the next
         self.count += 1
 
     def tiles(self, codes: str) -> None:
@@ -157,9 +159,11 @@ def test_keys_stay_put_while_a_hand_is_entered(page: Any) -> None:
         if code == "peng":  # a pung of 9s, by coordinates; the feeder prompt is not answered
             page.touchscreen.tap(*spots["peng"])
             page.touchscreen.tap(*spots["9s"])
+            settled(page)
             assert page.locator("#message [id^=seat-]").count() == 5
         else:
             page.touchscreen.tap(*spots[code])
+            settled(page)
         assert key_boxes(page) == before, (n, code)
     assert page.inner_text("#hand-count") == "14/14"
     strip = page.eval_on_selector_all(
@@ -168,6 +172,7 @@ def test_keys_stay_put_while_a_hand_is_entered(page: Any) -> None:
     assert strip == "1m 1m 3m 3m 3m 8m 9m 4p 7z 7z 5m"  # sorted, the winning tile last
     assert page.locator("#hand-tiles .meld").count() == 1
     page.touchscreen.tap(*spots["1m"])  # a 15th tile is refused
+    settled(page)
     assert "14" in page.inner_text("#message")
     page.touchscreen.tap(*center(page, "#who-grid [data-winner='2'][data-from='none']"))
     page.wait_for_selector("#result[data-state]:not([data-state=scoring])")
@@ -292,7 +297,8 @@ def test_three_hands_export_and_import_offline(page: Any, shots: Path) -> None:
     assert [
         " ".join(m.split()) for m in page.locator("#transfers .transfer").all_inner_texts()
     ] == moves
-    assert page.locator("#evening-list option").count() == 4  # three evenings, and none
+    # three evenings, and none (the list is redrawn once the evening is stored)
+    page.wait_for_function("() => document.querySelectorAll('#evening-list option').length === 4")
     # A reload (still offline) loses nothing.
     page.reload()
     page.wait_for_selector("#session-result[data-state=done]")
@@ -534,6 +540,11 @@ def test_the_hand_strip_at_360_px(page: Any, shots: Path) -> None:
     win = page.locator("#hand-tiles .win").bounding_box()
     assert page.evaluate(inside, [win, box])
     assert page.evaluate(cue, "::after") == "flex"  # the flowers are now past the right edge
+    tap("#keyboard [data-tile='6z'][data-bonus]")  # a bonus 发 on a whole hand: no 15th tile
+    assert page.locator("#hand-tiles .bonus[data-tile='6z']").count() == 1
+    tap("#keyboard [data-tile='9s']")  # a 15th tile is refused
+    assert "14" in page.inner_text("#message")
+    assert page.inner_text("#hand-count") == "14/14"
     page.tap("#lang")
     page.wait_for_function("() => document.querySelector('#tab-score').textContent === 'Score'")
     melds = {m: page.inner_text(f"[data-meld='{m}']") for m in ("gang", "angang", "jiagang")}

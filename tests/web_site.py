@@ -114,6 +114,12 @@ def static_host(folder: Path) -> Iterator[str]:
         thread.join(timeout=10)
 
 
+def settled(page: Any) -> None:
+    """Wait until the taps made so far have had the scorer's answer (editing.js queues each
+    behind `next_taps`, and `document.body.dataset.tapping` is set while any waits)."""
+    page.wait_for_function("() => !document.body.dataset.tapping")
+
+
 # Controls smaller than a finger, controls something else lies over, and anything pinned
 # (position: fixed) over the page. The hand's own tiles (small, in a strip that scrolls) are
 # not counted: a tap on one only asks what to do with it.

@@ -161,6 +161,7 @@ def warm_up() -> None:
     call("score", '{"hand": "1135789m234678p4m", "from": 3}', "zh")
     call("waits", '{"hand": "1135789m234678p", "rules": "anqing", "wild": "9m"}', "en")
     call("session", "players: a b c d\na 11123456789999m\n", "zh")
+    call("next_taps", '{"hand": {"tiles": ["1m"], "melds": [{"kind": "chi", "tile": "2p"}]}}', "zh")
     # The page's other calls' modules, imported only: the manifest lists the plugins, which
     # are found after the snapshot (variants/plugins.py hold).
     from . import evening, manifest, tapped  # noqa: F401
@@ -196,6 +197,19 @@ def evening(request: str, lang: str = "zh") -> str:
     return answers.json_text({**envelope, "first": first})
 
 
+def next_taps(request: str, lang: str = "zh") -> str:
+    """`{"hand": TAPPED}`: the tapped hand's notation (`text`) and what the keyboard may do
+    next with it (`view`: web/tapped.py next_taps), asked after every tap."""
+
+    def made(body: dict[str, Any], shown: Language) -> tuple[str, int, Any]:
+        from .tapped import next_taps as taps
+
+        text, seen = taps(body.get("hand"), shown)
+        return text, 0, seen
+
+    return answer(request, made, lang)
+
+
 CALLS: dict[str, Callable[[str, str], str]] = {
     "manifest": manifest,
     "evening": evening,
@@ -205,6 +219,7 @@ CALLS: dict[str, Callable[[str, str], str]] = {
     "rename_player": rename_player,
     "money_sum": money_sum,
     "hand_text": hand_text,
+    "next_taps": next_taps,
     "score": score,
     "waits": waits,
     "compare": compare,

@@ -10,8 +10,8 @@ from the places that hold each fact, so that the page's JavaScript holds none of
 - `session`: the header's keys in every spelling and the order the header is written in
   (session/parse.py), the words of a self-drawn hand and a drawn one, the name a house-rule
   file has in a session's text;
-- `notation`: the rules of tapping a hand in (web/tapped.py: the hand's size, the melds'
-  tiles, the tiles a chi starts from, the most copies of a tile, the tiles' order);
+- `notation`: what the keyboard and the strip are drawn with (web/tapped.py: the meld
+  kinds, the tiles' order and faces); the rules of tapping are the `next_taps` call's;
 - `money`: the finest unit (service/limits.py); sums are Python's (browser.money_sum).
 
 `GET /api/manifest` serves it, `wuhu-mj page` writes it into the site (MANIFEST_JSON) and

@@ -2,11 +2,12 @@
 // Inside an evening the dealer, 连庄 and pots are the session scorer's: the hand is scored
 // as the evening's next line, and what the card shows is what recording it keeps.
 import "./frame.js"; // first: inside another site's frame, nothing else runs
-import { counts, handSize, size, tapped } from "./hand.js";
+import { tapped } from "./hand.js";
 import { getLang, meldName, setLang, t } from "./i18n.js";
 import { buildKeyboard, markKeyboard } from "./keyboard.js";
 import { drawMessage, drawStrip } from "./handview.js";
-import { addTile, editing, initEditing, meldKey, newHand, say, strip, undo } from "./editing.js";
+import { addTile, currentTaps, editing, initEditing, meldKey, newHand, queued, say, shownTaps, strip,
+  undo } from "./editing.js";
 import { drawOptions, drawSeats } from "./seats.js";
 import { errorWords, renderError, renderNotWin, renderWaits, renderWin } from "./result.js";
 import { call, ready, scorerState } from "./scorer.js";
@@ -75,13 +76,13 @@ async function scoreNow() {
   verdict = null;
   drawRecord();
   drawCompare($("compare"), null);
-  const n = size(state.hand);
+  const taps = shownTaps();
   const current = evening();
   const next = current ? await nextHand(current) : null;
   if (mine !== asked) return;
   drawStatus(next);
   const dealer = next ? next.dealerSeat : state.sit.dealer;
-  if (n === handSize() - 1 && state.hand.tiles.length) {
+  if (taps.need === 1 && state.hand.tiles.length) {
     box.dataset.state = "scoring";
     const answer = await call("waits", JSON.stringify(scoreRequest(dealer, next?.streak)), getLang());
     if (mine !== asked) return;
@@ -89,8 +90,8 @@ async function scoreNow() {
     else renderWaits(box, answer.view, tileElement);
     return drawLine();
   }
-  if (n < handSize() || !state.hand.tiles.length) {
-    box.replaceChildren(el("div", { class: "hint" }, n ? t("page_need_more", { n: handSize() - n }) : t("page_empty_hand")));
+  if (!taps.full || !state.hand.tiles.length) {
+    box.replaceChildren(el("div", { class: "hint" }, taps.count ? t("page_need_more", { n: taps.need }) : t("page_empty_hand")));
     box.dataset.state = "";
     return drawLine();
   }
@@ -195,8 +196,8 @@ function drawLine() {
   const hand = state.hand;
   let hint = t("page_empty_hand");
   if (hand.tiles.length || hand.melds.length) {
-    const n = size(hand);
-    hint = n < handSize() ? t("page_need_more", { n: handSize() - n }) : t("page_pick_winner");
+    const taps = shownTaps();
+    hint = taps.full ? t("page_pick_winner") : t("page_need_more", { n: taps.need });
   }
   const kind = editing.pending;
   const asking = kind ? { text: kind === "chi" ? t("page_meld_pick_chi") : t("page_meld_pick", { meld: meldName(kind) }),
@@ -266,19 +267,24 @@ function changed() {
   const rules = info();
   if (keyboardFor !== `${rules.name}|${getLang()}`) {
     keyboardFor = `${rules.name}|${getLang()}`;
-    buildKeyboard($("keyboard"), rules, { tile: addTile, undo, clear: () => { newHand(); changed(); },
-      meld: meldKey });
+    buildKeyboard($("keyboard"), rules, { tile: addTile, undo,
+      clear: () => queued(async () => { newHand(); changed(); }), meld: meldKey });
   }
-  drawStrip($("hand-tiles"), $("hand-count"), state.hand, strip);
-  markKeyboard($("keyboard"), counts(state.hand), editing.pending);
   drawSeats($("seats"), rules, state.sit, (winner, from) => {
     state.sit.winner = winner;
     state.sit.from = from;
     changed();
   });
   drawOptions($("options"), rules, state.sit, Boolean(evening()), changed);
-  drawLine();
-  scoreNow();
+  // The strip, the keys and the score wait for the scorer's word on the hand as it stands.
+  queued(async () => {
+    await currentTaps();
+    const taps = shownTaps();
+    drawStrip($("hand-tiles"), $("hand-count"), state.hand, taps, strip);
+    markKeyboard($("keyboard"), taps, editing.pending);
+    drawLine();
+    scoreNow();
+  });
 }
 
 export function drawAll() {

@@ -3,22 +3,18 @@
 // prompt with its buttons, a notice, the verdict in one line, or a hint.
 import { el, seatName } from "./store.js";
 import { t, tileName } from "./i18n.js";
-import { handSize, meldTiles, size, sorted, tileElement, winningIndex } from "./hand.js";
+import { tileElement } from "./hand.js";
 
-/** Draw `hand` into the strip; `on.tile(index)`, `on.meld(index)`, `on.bonus(index)` are
- * called when a tile, a meld or a bonus tile is tapped. The winning tile stands apart with its
- * badge only once the hand is complete (14); the strip follows the tile tapped last, and says
- * when more of it is out of sight on either side. */
-export function drawStrip(box, count, hand, on) {
-  const win = size(hand) >= handSize() ? winningIndex(hand) : null;
-  const rest = hand.tiles.map((code, i) => [code, i]).filter(([, i]) => i !== win);
-  const used = new Set();
+/** Draw `hand` into the strip as the scorer's next_taps answer `taps` lays it out (its
+ * tiles' order, the winning tile, each meld's tiles, the count); `on.tile(index)`,
+ * `on.meld(index)`, `on.bonus(index)` are called when a tile, a meld or a bonus tile is
+ * tapped. The winning tile stands apart with its badge only once the hand is complete; the
+ * strip follows the tile tapped last, and says when more of it is out of sight on either
+ * side. */
+export function drawStrip(box, count, hand, taps, on) {
+  const win = taps.win;
   const items = [];
-  for (const code of sorted(rest.map(([c]) => c))) {
-    const [, index] = rest.find(([c, j]) => c === code && !used.has(j));
-    used.add(index);
-    items.push(small(code, index, () => on.tile(index)));
-  }
+  for (const index of taps.strip) items.push(small(hand.tiles[index], index, () => on.tile(index)));
   if (win !== null) {
     const tile = small(hand.tiles[win], win, () => on.tile(win));
     tile.classList.add("win");
@@ -28,7 +24,7 @@ export function drawStrip(box, count, hand, on) {
   hand.melds.forEach((meld, index) => {
     const from = meld.from ? el("span", { class: "from" }, seatName(meld.from)) : null;
     items.push(el("button", { type: "button", class: "meld", "data-meld-index": index,
-      onclick: () => on.meld(index) }, meldTiles(meld).map((c) => tileElement(c, "span")), from));
+      onclick: () => on.meld(index) }, (taps.melds[index] || [meld.tile]).map((c) => tileElement(c, "span")), from));
   });
   hand.hua.forEach((code, index) => {
     const tile = small(code, null, () => on.bonus(index));
@@ -37,7 +33,7 @@ export function drawStrip(box, count, hand, on) {
     items.push(tile);
   });
   box.replaceChildren(...items);
-  count.textContent = t("page_count", { n: size(hand) });
+  count.textContent = t("page_count", { n: taps.count });
   const newest = newestOf(box, hand);
   if (newest) newest.classList.add("newest");
   follow(box, newest);

@@ -3,7 +3,7 @@
 // rebuilt when the rule set changes). Keys show how many copies the hand already holds.
 import { el } from "./store.js";
 import { meldName, t } from "./i18n.js";
-import { copies, tileElement } from "./hand.js";
+import { tileElement } from "./hand.js";
 
 const HONOR_SLOTS = 7; // 东南西北白发中, each in its own column whatever the rules hold
 
@@ -49,8 +49,10 @@ function key(code, bonus, on) {
   return button;
 }
 
-/** Show on each key how many the hand holds, which meld is being added, and what is full. */
-export function markKeyboard(box, have, pendingKind) {
+/** Show on each key how many the hand holds, which meld is being added, and what is full
+ * (the scorer's next_taps answer `taps`: `held`, `used_up`). */
+export function markKeyboard(box, taps, pendingKind) {
+  const have = taps.held;
   for (const button of box.querySelectorAll("button[data-tile]")) {
     const code = button.dataset.tile;
     const n = have[code] || 0;
@@ -63,7 +65,7 @@ export function markKeyboard(box, have, pendingKind) {
       if (n) badge.textContent = String(n);
       else badge.remove();
     }
-    button.classList.toggle("full", n >= copies(code));
+    button.classList.toggle("full", taps.used_up.includes(code));
   }
   for (const button of box.querySelectorAll("button[data-meld]")) {
     button.setAttribute("aria-pressed", String(button.dataset.meld === pendingKind));

@@ -7,7 +7,6 @@
 import { call, scorerState } from "./scorer.js";
 import { getLang, placeName, setFaces, t } from "./i18n.js";
 import { save, state } from "./store.js";
-import { setTapping } from "./hand.js";
 
 /**
  * @typedef {{zh: string, en: string}} Both
@@ -34,7 +33,6 @@ export async function loadCatalog() {
 function useManifest(given) {
   manifest = given;
   catalog = given.rules;
-  setTapping(given.notation);
   setFaces(given.notation.faces);
 }
 
