@@ -155,7 +155,7 @@ def child_mahjong(hands: Sequence[GenHand]) -> dict[str, float]:
 def child_line(hands: Sequence[GenHand]) -> dict[str, float]:
     """A batch line from its text and options to the JSON text `batch --json` writes for it
     (Outcome.json_text; before it, json_line of Outcome.to_json)."""
-    from wuhu_mj.batch.run import BatchLine, Scorer
+    from wuhu_mj.doors.batch.run import BatchLine, Scorer
     from wuhu_mj.output.safetext import json_line
 
     lines = [BatchLine(i + 1, h.notation(), h.options()) for i, h in enumerate(hands)]
@@ -327,8 +327,8 @@ def median_of(kind: str, count: int, rounds: int, seed: int, python: str | None 
 
 
 def build_of(python: str) -> str:
-    """Which build of wuhu-mj `python` runs (wuhu_mj/build.py)."""
-    said = "from wuhu_mj.build import compiled; print(compiled())"
+    """Which build of wuhu-mj `python` runs (wuhu_mj/service/build.py)."""
+    said = "from wuhu_mj.service.build import compiled; print(compiled())"
     # From benchmarks/: `python -c` puts its working folder first on the path (a checkout
     # holds the pure package).
     found = subprocess.run(

@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from click.testing import CliRunner
 from dump import HOUSE, RULE_SETS, cases
 
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 
 ROOT = Path(__file__).resolve().parents[1]
 SESSION_RULES = ["wuhu", "wuhu-315", "wuhu-fan", "anqing", "anqing-classic", "chizhou"]
@@ -170,7 +170,7 @@ def sec_session(rng: random.Random, scale: float) -> Iterator[str]:
 def sec_web(rng: random.Random, scale: float) -> Iterator[str]:
     from starlette.testclient import TestClient
 
-    from wuhu_mj.web.app import create_app
+    from wuhu_mj.doors.web.app import create_app
 
     client = TestClient(create_app())
 

@@ -41,8 +41,8 @@ from typing import Any
 from click.testing import CliRunner
 
 from wuhu_mj import WuhuMjError, load_rules, score
-from wuhu_mj.batch.run import Scorer, parse_lines
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.batch.run import Scorer, parse_lines
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.notation.tiles import HONOR_BASE, code
 from wuhu_mj.rules.ruleset import builtin_names
 from wuhu_mj.service.options import declared, situation_from

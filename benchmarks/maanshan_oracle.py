@@ -341,7 +341,7 @@ def predict(case: dict[str, Any], o: dict[str, Any]) -> tuple[list[int], list[st
 def ours_in_a_pot(cases: list[dict[str, Any]], rules: str) -> dict[int, dict[str, Any]]:
     """Each case as the first hand of a session whose pots hold `case["pot"]` 点: each seat's
     net (the 点 from the pots, the 分 in cash)."""
-    from wuhu_mj.session import HandEntry, Header, Session
+    from wuhu_mj.doors.session import HandEntry, Header, Session
 
     names = ["东", "南", "西", "北"]
     out = {}

@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 from playwright.sync_api import sync_playwright  # noqa: E402
 from web_server import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
-from wuhu_mj.web import site  # noqa: E402
+from wuhu_mj.doors.web import site  # noqa: E402
 
 BOOK_HAND = {"hand": "1135789m234678p4m", "from": 3, "dealer": 3}
 MARK = "(name) => performance.getEntriesByName(name)[0]?.startTime ?? null"

@@ -144,8 +144,9 @@ def class_signals(args: Any) -> str:
         ours = [line for line in err.splitlines() if b"/wuhu_mj/" in line]
         # Still loading the module that takes Ctrl-C (the package's first line), or in its
         # first lines, before it has taken it.
-        loading = b"from . import _startup" in err and all(
-            b"/wuhu_mj/__init__.py" in line or b"/wuhu_mj/_startup.py" in line for line in ours
+        first = (b"/wuhu_mj/__init__.py", b"/wuhu_mj/doors/__init__.py", b"/wuhu_mj/doors/startup.py")
+        loading = b"from .doors import startup" in err and all(
+            any(name in line for name in first) for line in ours
         )
         if process.returncode in (130, -2) and err.count(b"\n") <= 1 and b"Trace" not in err:
             quiet += 1

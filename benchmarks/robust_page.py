@@ -129,14 +129,14 @@ def _signals(
         except subprocess.TimeoutExpired:
             process.kill()
             raise Failed(f"{sent.name}: still running 15 s after it") from None
-        # 130 and nothing said: Ctrl-C while Python still starts (wuhu_mj/_startup.py); -15:
+        # 130 and nothing said: Ctrl-C while Python still starts (wuhu_mj/doors/startup.py); -15:
         # SIGTERM then, before `page` takes it.
         if sent != signal.SIGKILL and process.returncode not in (0, 130, -signal.SIGTERM):
             raise Failed(f"{sent.name}: exit {process.returncode}, {err!r}")
         if process.returncode == 130 and err not in (b"", b"wuhu-mj: interrupted\n"):
             raise Failed(f"{sent.name}: {err!r}")
         if sent == signal.SIGKILL:
-            recover = "import sys; from pathlib import Path; from wuhu_mj.web import sitefolder;"
+            recover = "import sys; from pathlib import Path; from wuhu_mj.doors.web import sitefolder;"
             recover += " sitefolder.recover(Path(sys.argv[1]))"
             subprocess.run([sys.executable, "-c", recover, str(folder)], check=True)
         now = tree(folder)

@@ -40,7 +40,7 @@ MIXED = [
 def class_pty(args: Any) -> str:
     from ptyrun import run, screen
 
-    from wuhu_mj.cli.batch import PROGRESS_BYTES
+    from wuhu_mj.doors.cli.batch import PROGRESS_BYTES
 
     lines = args.pty_lines
     notes = []

@@ -32,7 +32,7 @@ from robust_run import Failed
 SCORE = json.dumps({"hand": "1135789m234678p4m", "from": 3, "dealer": 3}).encode()
 RULE_TEXT = "extends: wuhu\n" + "".join(f"k{n:05}: 1\n" for n in range(5800))  # 56 KiB
 UPLOAD = json.dumps({"rules_yaml": RULE_TEXT}).encode()
-DEADLINE = 10.0  # wuhu_mj/web/guard.py REQUEST_SECONDS
+DEADLINE = 10.0  # wuhu_mj/doors/web/guard.py REQUEST_SECONDS
 
 
 def free_port() -> int:

@@ -10,7 +10,7 @@ from typing import Any
 import click
 
 from wuhu_mj import Result, score
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.service.options import situation
 
 

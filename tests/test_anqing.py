@@ -14,7 +14,7 @@ from click.testing import CliRunner
 
 from tests.helpers import paid
 from wuhu_mj import InputError, Result, Situation, load_rules, score
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.messages.message import json_words, render
 from wuhu_mj.notation.text import parse_tile
 from wuhu_mj.service.options import situation_from

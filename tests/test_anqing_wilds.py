@@ -1,4 +1,4 @@
-"""The joker readings (wuhu_mj/reading/wilds/jokers.py) checked against plain substitution.
+"""The joker readings (wuhu_mj/notation/reading/wilds/jokers.py) checked against plain substitution.
 
 For one or two wilds, trying every tile kind for each wild and reading the natural hand
 with the core reader must agree with the per-block joker tables, both for completeness
@@ -13,8 +13,8 @@ from itertools import combinations_with_replacement
 import pytest
 
 from wuhu_mj.notation.tiles import PLAYABLE_KINDS
-from wuhu_mj.reading import wilds
-from wuhu_mj.reading.handview import is_standard_complete, standard_readings
+from wuhu_mj.notation.reading import wilds
+from wuhu_mj.notation.reading.handview import is_standard_complete, standard_readings
 
 
 def random_nat(rng: random.Random, size: int) -> list[int]:

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from wuhu_mj.batch.run import BatchLine, Scorer, ledger, parse_line, parse_lines, score_batch
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.batch.run import BatchLine, Scorer, ledger, parse_line, parse_lines, score_batch
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.messages.message import render
 
 # Hand-checked Wuhu prices (rules/wuhu.yaml, 000's table); dealer is seat 1 throughout.

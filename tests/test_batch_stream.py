@@ -14,8 +14,8 @@ import pytest
 from click.testing import CliRunner
 from rich.console import Console
 
-from wuhu_mj.batch.input import MAX_SKIPPED_BYTES, Unread
-from wuhu_mj.batch.run import (
+from wuhu_mj.doors.batch.input import MAX_SKIPPED_BYTES, Unread
+from wuhu_mj.doors.batch.run import (
     BatchLine,
     Scorer,
     Tally,
@@ -25,7 +25,7 @@ from wuhu_mj.batch.run import (
     score_batch,
     split_words,
 )
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.output.batch import BatchTable
 from wuhu_mj.output.safetext import json_line
 from wuhu_mj.service.limits import MAX_LINE_BYTES

@@ -15,7 +15,7 @@ import pytest
 from click.testing import CliRunner
 
 from wuhu_mj import InputError, Result, Situation, score
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.messages.message import render
 from wuhu_mj.rules.ruleset import load_rules
 from wuhu_mj.scoring.result import Payment

@@ -1,4 +1,4 @@
-"""Where `wuhu-mj page` keeps Pyodide between builds (wuhu_mj/web/pyodide.py): WUHU_MJ_CACHE,
+"""Where `wuhu-mj page` keeps Pyodide between builds (wuhu_mj/doors/web/pyodide.py): WUHU_MJ_CACHE,
 else the platform's cache folder as platformdirs names it (macOS and Windows have their own)."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from pathlib import Path
 import platformdirs
 import pytest
 
-from wuhu_mj.web.pyodide import cache_dir
+from wuhu_mj.doors.web.pyodide import cache_dir
 
 
 def test_wuhu_mj_cache_wins(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

@@ -101,7 +101,7 @@ def test_every_entry_is_used() -> None:
 
 def test_made_ids_are_made() -> None:
     """Ids made from a prefix name a real thing: an option, a meld, a place, an error."""
-    from wuhu_mj.checks.file import VERDICTS
+    from wuhu_mj.doors.checks.file import VERDICTS
     from wuhu_mj.notation.hand import MELD_KINDS
     from wuhu_mj.service.options import declared
 

@@ -18,8 +18,8 @@ from click.testing import CliRunner
 
 from tests.helpers import paid, run
 from wuhu_mj import Result
-from wuhu_mj.checks.run import check_file
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.checks.run import check_file
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.messages.errors import InputError, RuleFileError
 from wuhu_mj.messages.message import render
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from click.testing import CliRunner
 
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.rules.ruleset import builtin_names
 
 BUILT_IN = builtin_names()  # every built-in rule set (a variant plugin may add more)

@@ -1,4 +1,4 @@
-"""Defaults from the config file and the environment (wuhu_mj/cli/config.py): the rule set, the
+"""Defaults from the config file and the environment (wuhu_mj/doors/cli/config.py): the rule set, the
 language, money per point and the width; a flag wins over an environment variable, which wins
 over the file; `wuhu-mj config` says where each comes from."""
 
@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 
 HAND = ["1135789m234678p4m", "--from", "3"]  # Wuhu: 14 points from seat 3 under `wuhu`
 

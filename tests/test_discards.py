@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from wuhu_mj import Situation
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.scoring.discards import find_discards
 
 

@@ -17,7 +17,7 @@ import yaml
 from click.testing import CliRunner
 
 from tests.helpers import commands, kept_words
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.notation.text import format_parts, parse_hand
 from wuhu_mj.notation.tiles import FLOWER_BASE, FLOWER_NAMES, chinese
 from wuhu_mj.rules.ruleset import builtin_names, load_rules

@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from tests.helpers import run
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.messages.message import render
 
 

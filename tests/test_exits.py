@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from wuhu_mj import _startup
-from wuhu_mj.cli import options as cli_options
+from wuhu_mj.doors import startup
+from wuhu_mj.doors.cli import options as cli_options
 from wuhu_mj.messages import exits
 
 
@@ -21,5 +21,5 @@ def test_many_hands_sum_up_to_one_status(bad_lines: int, not_wins: int, status: 
 def test_the_numbers_are_the_usual_ones_everywhere() -> None:
     usual = (exits.EXIT_WIN, exits.EXIT_NOT_WIN, exits.EXIT_BAD_INPUT, exits.EXIT_INTERRUPTED)
     assert usual == (0, 1, 2, 130)
-    assert _startup.EXIT_INTERRUPTED == exits.EXIT_INTERRUPTED
+    assert startup.EXIT_INTERRUPTED == exits.EXIT_INTERRUPTED
     assert cli_options.EXIT_BAD_INPUT is exits.EXIT_BAD_INPUT

@@ -14,7 +14,7 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 
 ROOT = Path(__file__).resolve().parents[1]
 HOUSE = ROOT / "samples" / "house-rules"

@@ -17,7 +17,7 @@ import pytest
 from click.testing import CliRunner
 
 from tests.helpers import commands, kept_words
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.messages.message import Message, Text, render
 
 GAME_TERMS = {*kept_words(), "中", "万", "筒", "条"}  # docs/languages.md, and tiles

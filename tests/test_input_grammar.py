@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from wuhu_mj.batch.input import parse_line
-from wuhu_mj.batch.run import Scorer
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.batch.input import parse_line
+from wuhu_mj.doors.batch.run import Scorer
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.messages.errors import InputError, error_code
 from wuhu_mj.service import grammar
 
@@ -117,7 +117,7 @@ def client() -> Any:
     pytest.importorskip("starlette", reason="the web extra is not installed")
     from starlette.testclient import TestClient
 
-    from wuhu_mj.web.app import create_app
+    from wuhu_mj.doors.web.app import create_app
 
     return TestClient(create_app())
 

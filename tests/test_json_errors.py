@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 
 # The run is in English: its line on stderr is English, while the JSON's message is Chinese as
 # every text of the JSON is, whatever the language (docs/languages.md). click's own usage

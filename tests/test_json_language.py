@@ -10,7 +10,7 @@ import json
 import pytest
 from click.testing import CliRunner, Result
 
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 
 # Three ways to choose a language: the option each way, and the environment variable.
 RUNS: dict[str, tuple[list[str], str | None]] = {

@@ -13,7 +13,7 @@ import yaml
 from click.testing import CliRunner
 
 from wuhu_mj import load_rules
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.messages.errors import RuleFileError
 from wuhu_mj.messages.message import Text, render
 from wuhu_mj.scoring.best import score

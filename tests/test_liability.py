@@ -16,7 +16,7 @@ from click.testing import CliRunner
 
 from tests.helpers import paid, run
 from wuhu_mj import InputError, RuleFileError, Situation, score
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.messages.message import render
 
 SANDUI = "45m99p6m+peng111m@3+peng777m@3+peng555s@3"  # 9支, three melds from seat 3

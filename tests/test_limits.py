@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from wuhu_mj.checks.file import SIZE_LIMIT
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.checks.file import SIZE_LIMIT
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.output.safetext import one_line, printable
 from wuhu_mj.service.limits import MAX_HAND_CHARS
 

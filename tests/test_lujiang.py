@@ -302,7 +302,7 @@ def test_check_runs_the_worked_examples() -> None:
 def test_the_web_api_scores_lujiang() -> None:
     from starlette.testclient import TestClient
 
-    from wuhu_mj.web.app import create_app
+    from wuhu_mj.doors.web.app import create_app
 
     client = TestClient(create_app())
     hand = {"hand": "123m567m789m55p34p5p", "rules": RULES}

@@ -382,7 +382,7 @@ def test_the_server_harness_agrees_up_to_its_known_bugs() -> None:
 def test_the_web_api_scores_maanshan() -> None:
     from starlette.testclient import TestClient
 
-    from wuhu_mj.web.app import create_app
+    from wuhu_mj.doors.web.app import create_app
 
     client = TestClient(create_app())
     hand = {"hand": "234m6789m234s678s9m", "rules": RULES, "from": 3}

@@ -15,8 +15,8 @@ import pytest
 from click.testing import CliRunner
 
 import wuhu_mj
-import wuhu_mj.cli.words as words
-from wuhu_mj.cli import cli
+import wuhu_mj.doors.cli.words as words
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.messages.mofile import DOMAIN, MO_PATH, click_translations, mo_bytes
 
 GOOD = Path(MO_PATH).read_bytes()

@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from wuhu_mj import InputError, Situation, score
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.scoring.money import dumps, money_text
 from wuhu_mj.service.grammar import parse_unit
 

@@ -410,7 +410,7 @@ def test_check_runs_the_worked_examples() -> None:
 def test_the_web_api_scores_nanling() -> None:
     from starlette.testclient import TestClient
 
-    from wuhu_mj.web.app import create_app
+    from wuhu_mj.doors.web.app import create_app
 
     client = TestClient(create_app())
     hand = {"hand": "234m567m888m111z5m5m", "rules": RULES, "wild": "7z", "dealer": 2}

@@ -8,7 +8,7 @@ import pytest
 from click.testing import CliRunner
 from rich.cells import cell_len
 
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 
 ROOT = Path(__file__).resolve().parent.parent
 LIABLE = ["score", "2399m4m+peng111m@2+peng555m@3+peng777m@4", "--from", "4", "--dealer", "2"]

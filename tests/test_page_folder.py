@@ -22,9 +22,9 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.messages.errors import InputError
-from wuhu_mj.web import pyodide, site, sitefolder
+from wuhu_mj.doors.web import pyodide, site, sitefolder
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -476,7 +476,7 @@ def test_serve_page_serves_the_site_s_files_and_nothing_kept_beside_them(
     pytest.importorskip("starlette", reason="the web extra is not installed")
     from starlette.testclient import TestClient
 
-    from wuhu_mj.web.app import create_app
+    from wuhu_mj.doors.web.app import create_app
 
     folder = tmp_path / "site"
     built_site(folder, runtime)

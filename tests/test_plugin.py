@@ -180,7 +180,7 @@ def test_web_api(site: Path) -> None:
     program = (
         "import json\n"
         "from starlette.testclient import TestClient\n"
-        "from wuhu_mj.web.app import create_app\n"
+        "from wuhu_mj.doors.web.app import create_app\n"
         "client = TestClient(create_app())\n"
         "rules = client.get('/api/rules').json()['rules']\n"
         "print(json.dumps([r['name'] for r in rules]))\n"

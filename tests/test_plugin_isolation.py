@@ -157,7 +157,7 @@ def test_the_served_api_answers_every_built_in_rule_set(tmp_path: Path, name: st
     program = (
         f"import json\nHAND = {HAND!r}\n"
         "from starlette.testclient import TestClient\n"
-        "from wuhu_mj.web.app import create_app\n"
+        "from wuhu_mj.doors.web.app import create_app\n"
         "client = TestClient(create_app())\n"
         "names = [r['name'] for r in client.get('/api/rules').json()['rules']]\n"
         "answers = [client.post('/api/score', json={'hand': HAND, 'rules': r}) for r in names]\n"

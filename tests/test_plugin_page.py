@@ -23,7 +23,7 @@ __all__ = ["site"]  # the installed plugin, a fixture of test_plugin.py
 BUNDLE = (
     "import json\n"
     "from wuhu_mj.messages.i18n import in_words\n"
-    "from wuhu_mj.web.bundle import plugin_bundle\n"
+    "from wuhu_mj.doors.web.bundle import plugin_bundle\n"
     "found = plugin_bundle()\n"
     "print(json.dumps([sorted(found.files), [in_words(m) for m in found.left_out]]))\n"
 )

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from click.testing import CliRunner
 
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.messages.catalog import entries
 from wuhu_mj.messages.catalog.page import PAGE
 from wuhu_mj.messages.message import Message, render

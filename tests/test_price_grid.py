@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from tests.test_wuhu315 import TABLE_315
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.rules.price_grid import price_grid
 from wuhu_mj.rules.ruleset import load_rules
 

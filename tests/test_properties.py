@@ -23,7 +23,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from wuhu_mj import InputError, Result, Situation, WuhuMjError, format_hand, parse_hand, score
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.notation.tiles import HONOR_BASE, code
 from wuhu_mj.rules.ruleset import builtin_names, load_rules
 from wuhu_mj.scoring.best import settle

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from ptyrun import LAYOUTS, Run, run, screen
 
-from wuhu_mj.cli.batch import PROGRESS_BYTES
+from wuhu_mj.doors.cli.batch import PROGRESS_BYTES
 from wuhu_mj.messages.i18n import t
 
 pytestmark = [

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 
 ROOT = Path(__file__).resolve().parent.parent
 BLOCK = re.compile(r"```\n\$ wuhu-mj (.+?)\n(.*?)```", re.S)

@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from wuhu_mj import load_rules
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.rules.diff import differences
 
 ROOT = Path(__file__).resolve().parents[1]

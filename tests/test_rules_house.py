@@ -17,7 +17,7 @@ from click.testing import CliRunner
 
 from tests.helpers import paid, run
 from wuhu_mj import load_rules
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 
 HOUSE = Path(__file__).parents[1] / "samples" / "house-rules"
 ZUIZI10 = str(HOUSE / "zuizi10-jiao80.yaml")

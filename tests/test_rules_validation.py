@@ -15,7 +15,7 @@ import pytest
 from click.testing import CliRunner
 
 from wuhu_mj import RuleFileError, load_rules, score
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.rules.ruleset import MAX_EXTENDS, builtin_names
 from wuhu_mj.variants import known_patterns
 

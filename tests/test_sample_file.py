@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from wuhu_mj.checks.file import SIZE_LIMIT
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.checks.file import SIZE_LIMIT
+from wuhu_mj.doors.cli import cli
 
 ROOT = Path(__file__).resolve().parent.parent
 GOOD = """\
@@ -96,7 +96,7 @@ def test_dev_zero_is_not_read() -> None:
 
 
 def test_every_shipped_check_file_is_valid() -> None:
-    from wuhu_mj.checks.file import read_sample_file
+    from wuhu_mj.doors.checks.file import read_sample_file
 
     files = sorted((ROOT / "samples").glob("*-examples.yaml"))
     files += sorted((ROOT / "samples" / "house-rules").glob("*-examples.yaml"))

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from wuhu_mj.checks.run import check_file
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.checks.run import check_file
+from wuhu_mj.doors.cli import cli
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 WUHU = [SAMPLES / "wuhu-000-examples.yaml", SAMPLES / "wuhu-001-examples.yaml"]

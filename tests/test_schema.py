@@ -11,7 +11,7 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.rules.ruleset import builtin_names, load_rules
 
 # These tests check the English messages (the default language is Chinese).

@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 from rich.cells import cell_len
 
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 
 CARD_ROOM = "samples/house-rules/card-room-525.yaml"
 HAND = ["1111234555667m8m", "--dealer", "2", "--from", "3"]  # 清一色 + 四活, seat 3 discards

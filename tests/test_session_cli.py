@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"
@@ -183,7 +183,7 @@ def test_a_long_evening_charts_in_the_terminal_width(runner: CliRunner) -> None:
 
 
 def test_ctrl_c_exits_130_quietly(runner: CliRunner, monkeypatch: pytest.MonkeyPatch) -> None:
-    from wuhu_mj.session import Session
+    from wuhu_mj.doors.session import Session
 
     def interrupted(*_: object) -> None:
         raise KeyboardInterrupt
@@ -215,7 +215,7 @@ def test_help_lists_session(runner: CliRunner) -> None:
 
 
 def test_the_documented_examples_score() -> None:
-    from wuhu_mj.session import score_session
+    from wuhu_mj.doors.session import score_session
 
     text = (ROOT / "docs" / "sessions.md").read_text(encoding="utf-8")
     example = text.split("```\n# 周五 老王家\n")[1].split("```")[0]
@@ -234,7 +234,7 @@ def test_a_byte_order_mark_and_crlf_lines(runner: CliRunner, tmp_path: Path) -> 
 
 
 def test_long_lines_and_large_inputs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from wuhu_mj.session import parse
+    from wuhu_mj.doors.session import parse
 
     path = tmp_path / "big.txt"
     hand = "b 1255m456p234789s3m+hua123f"
@@ -253,8 +253,8 @@ def test_long_lines_and_large_inputs(tmp_path: Path, monkeypatch: pytest.MonkeyP
 
 
 def test_only_the_first_bad_lines_are_kept() -> None:
-    from wuhu_mj.session import score_session
-    from wuhu_mj.session.table import MAX_KEPT_ERRORS
+    from wuhu_mj.doors.session import score_session
+    from wuhu_mj.doors.session.table import MAX_KEPT_ERRORS
 
     result = score_session("players: a b c d\n" + "e 1m\n" * (MAX_KEPT_ERRORS + 5))
     assert (len(result.errors), result.error_count) == (MAX_KEPT_ERRORS, MAX_KEPT_ERRORS + 5)

@@ -9,8 +9,8 @@ import pytest
 
 from wuhu_mj.messages.errors import InputError
 from wuhu_mj.messages.message import Message
-from wuhu_mj.session import DrawEntry, HandEntry, Header, LineError, load, read_entry
-from wuhu_mj.session import parse as session_parse
+from wuhu_mj.doors.session import DrawEntry, HandEntry, Header, LineError, load, read_entry
+from wuhu_mj.doors.session import parse as session_parse
 
 HEADER = Header.create(["老王", "小李", "阿强", "小红"])
 HAND = "11234678m23467p5p"

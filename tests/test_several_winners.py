@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from wuhu_mj.cli import cli
-from wuhu_mj.session import Header, Session, read_entry, score_session
+from wuhu_mj.doors.cli import cli
+from wuhu_mj.doors.session import Header, Session, read_entry, score_session
 
 PLAYERS = ["甲", "乙", "丙", "丁"]
 

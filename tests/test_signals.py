@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-import wuhu_mj.batch.workers as workers_module
-from wuhu_mj.batch.run import BatchLine, score_batch
+import wuhu_mj.doors.batch.workers as workers_module
+from wuhu_mj.doors.batch.run import BatchLine, score_batch
 
 pytestmark = [
     pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and /dev/full"),
@@ -244,7 +244,7 @@ def test_ctrl_c_while_starting_is_quiet(how: str) -> None:
 
 def test_importing_the_library_leaves_ctrl_c_alone() -> None:
     code = (
-        "import signal, wuhu_mj, wuhu_mj.cli;"
+        "import signal, wuhu_mj, wuhu_mj.doors.cli;"
         " print(signal.getsignal(signal.SIGINT) is signal.default_int_handler)"
     )
     done = _python(code)

@@ -13,7 +13,7 @@ from wuhu_mj.messages.catalog import entries, find
 
 SHOW_MODULES = """
 import sys
-from wuhu_mj.cli import main
+from wuhu_mj.doors.cli import main
 sys.argv = ["wuhu-mj", *sys.argv[1:]]
 try:
     main()
@@ -53,9 +53,9 @@ def test_score_json_loads_only_what_it_uses() -> None:
         "locale",  # gettext's: click's own words are read only to show help
         "signal",  # its enums are built only when stopping
         "wuhu_mj.output.error_json",
-        "wuhu_mj.web",
-        "wuhu_mj.session",
-        "wuhu_mj.batch",
+        "wuhu_mj.doors.web",
+        "wuhu_mj.doors.session",
+        "wuhu_mj.doors.batch",
         "wuhu_mj.scoring.waits",
         "wuhu_mj.rules.compiled.schema",
         "wuhu_mj.variants.anqing.table",

@@ -14,7 +14,7 @@ import sys
 import pytest
 
 from wuhu_mj.messages import catalog
-from wuhu_mj.web import stopping
+from wuhu_mj.doors.web import stopping
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 

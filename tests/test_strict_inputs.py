@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.service.limits import RULE_FILE_BYTES
-from wuhu_mj.session import score_session
-from wuhu_mj.session.render import RunningTotals
+from wuhu_mj.doors.session import score_session
+from wuhu_mj.doors.session.render import RunningTotals
 
 pytestmark = pytest.mark.usefixtures("english")  # the messages checked are English
 

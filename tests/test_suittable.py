@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from wuhu_mj.reading import suitsplits as suittable
-from wuhu_mj.reading.suitsplits import RUN, pack, splits
+from wuhu_mj.notation.reading import suitsplits as suittable
+from wuhu_mj.notation.reading.suitsplits import RUN, pack, splits
 
 
 @pytest.mark.parametrize(

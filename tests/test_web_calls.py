@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from wuhu_mj.cli import cli
-from wuhu_mj.web import browser
+from wuhu_mj.doors.cli import cli
+from wuhu_mj.doors.web import browser
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 sys.path.insert(0, str(SAMPLES.parent / "benchmarks"))

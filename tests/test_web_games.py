@@ -18,7 +18,7 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.rules.ruleset import builtin_names
 
 pytest.importorskip("playwright.sync_api", reason="browser tests skipped: no Playwright")

@@ -24,10 +24,10 @@ from starlette.routing import Route
 from starlette.testclient import TestClient
 from web_server import free_port, serving
 
-from wuhu_mj.cli import cli
-from wuhu_mj.web import api, guard, offload
-from wuhu_mj.web.app import create_app
-from wuhu_mj.web.hosts import HostPolicy, allowed, split_host
+from wuhu_mj.doors.cli import cli
+from wuhu_mj.doors.web import api, guard, offload
+from wuhu_mj.doors.web.app import create_app
+from wuhu_mj.doors.web.hosts import HostPolicy, allowed, split_host
 
 HAND = {"hand": "1135789m234678p4m", "from": 3, "dealer": 3}
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from starlette.testclient import TestClient
 
-from wuhu_mj.web import browser, rulesource
-from wuhu_mj.web.app import create_app
+from wuhu_mj.doors.web import browser, rulesource
+from wuhu_mj.doors.web.app import create_app
 
 ROOT = Path(__file__).resolve().parent.parent
 HOUSE = (ROOT / "samples" / "house-rules" / "zuizi10-jiao80.yaml").read_text(encoding="utf-8")

@@ -12,10 +12,10 @@ import pytest
 from wuhu_mj.service import limits
 from wuhu_mj.service.options import declared
 from wuhu_mj.service.pipeline import DEFAULT_RULES
-from wuhu_mj.session.model import DRAW_WORDS, SELF_DRAW_WORDS
-from wuhu_mj.session.parse import HEADER_KEYS
-from wuhu_mj.web import browser
-from wuhu_mj.web.manifest import DRAW_WORD, SELF_DRAW_WORD, manifest
+from wuhu_mj.doors.session.model import DRAW_WORDS, SELF_DRAW_WORDS
+from wuhu_mj.doors.session.parse import HEADER_KEYS
+from wuhu_mj.doors.web import browser
+from wuhu_mj.doors.web.manifest import DRAW_WORD, SELF_DRAW_WORD, manifest
 
 PLAYERS = ["老王", "小李", "阿强", "小红"]
 
@@ -53,7 +53,7 @@ def test_the_page_call_and_the_api_give_the_same_manifest() -> None:
     pytest.importorskip("starlette", reason="the web extra is not installed")
     from starlette.testclient import TestClient
 
-    from wuhu_mj.web.app import create_app
+    from wuhu_mj.doors.web.app import create_app
 
     answer = envelope("manifest", "")
     assert answer["exit"] == 0 and json.loads(answer["text"]) == answer["view"]
@@ -134,8 +134,8 @@ def test_a_payers_points_are_summed_in_python() -> None:
 def test_the_built_site_holds_the_manifest(tmp_path: Path) -> None:
     """`wuhu-mj page` writes the manifest beside the page (a fake Pyodide runtime will do),
     and the service worker keeps it."""
-    from wuhu_mj.web import pyodide, site
-    from wuhu_mj.web.manifest import MANIFEST_JSON
+    from wuhu_mj.doors.web import pyodide, site
+    from wuhu_mj.doors.web.manifest import MANIFEST_JSON
 
     runtime = tmp_path / "fake-pyodide"
     runtime.mkdir()

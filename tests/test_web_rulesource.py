@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from wuhu_mj.messages.errors import InputError
-from wuhu_mj.web import rulesource
+from wuhu_mj.doors.web import rulesource
 
 
 def test_a_known_name_does_not_list_the_folders(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -32,7 +32,7 @@ def test_the_page_and_the_cli_word_an_unknown_rule_set_alike() -> None:
     """One message, one id, whatever the door (the CLI names no option: the name is in it)."""
     from click.testing import CliRunner
 
-    from wuhu_mj.cli import cli
+    from wuhu_mj.doors.cli import cli
 
     with pytest.raises(InputError) as caught:
         rulesource.builtin("nosuchrules")

@@ -16,8 +16,8 @@ pytest.importorskip("uvicorn", reason="the web extra is not installed")
 from click.testing import CliRunner
 from web_server import free_port
 
-from wuhu_mj.cli import cli
-from wuhu_mj.cli.serve import address_to_open
+from wuhu_mj.doors.cli import cli
+from wuhu_mj.doors.cli.serve import address_to_open
 
 
 def test_serve_answers_and_ends_quietly_on_ctrl_c() -> None:
@@ -91,7 +91,7 @@ def test_every_address_shows_one_a_phone_can_open() -> None:
 
 def test_the_address_as_a_qr_code(capsys: pytest.CaptureFixture[str]) -> None:
     pytest.importorskip("segno", reason="segno (part of the web extra) is not installed")
-    from wuhu_mj.cli.serve import print_qr
+    from wuhu_mj.doors.cli.serve import print_qr
 
     print_qr("http://192.168.1.23:8765/")
     lines = capsys.readouterr().out.splitlines()

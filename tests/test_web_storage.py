@@ -26,7 +26,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.output.csvcell import guard_cell
 from wuhu_mj.service import limits
 

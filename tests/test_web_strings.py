@@ -14,7 +14,7 @@ import pytest
 
 from wuhu_mj.messages.catalog import entries
 from wuhu_mj.messages.catalog.page import PAGE
-from wuhu_mj.web import site
+from wuhu_mj.doors.web import site
 
 STATIC = Path(__file__).resolve().parent.parent / "wuhu_mj" / "web" / "static"
 PAGE_ID = re.compile(r"""["'](page_[a-z_]+)["']""")
@@ -124,7 +124,7 @@ def test_serve_serves_the_messages_the_site_gets() -> None:
     pytest.importorskip("starlette", reason="the web extra is not installed")
     from starlette.testclient import TestClient
 
-    from wuhu_mj.web.app import create_app
+    from wuhu_mj.doors.web.app import create_app
 
     answer = TestClient(create_app()).get("/messages.js")
     assert answer.status_code == 200 and answer.text == site.messages_js()

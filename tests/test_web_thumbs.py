@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 
 pytest.importorskip("playwright.sync_api", reason="browser tests skipped: no Playwright")
 from playwright.sync_api import sync_playwright

@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from wuhu_mj import InputError, format_hand, parse_hand
-from wuhu_mj.cli import cli
+from wuhu_mj.doors.cli import cli
 from wuhu_mj.notation.text import parse_tile
 
 SORTED = "11345789m234678p"  # typed sorted; really won on 4m (README's first example)

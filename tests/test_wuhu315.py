@@ -14,7 +14,7 @@ import pytest
 import yaml
 
 from tests.helpers import paid, run
-from wuhu_mj.checks.run import check_file
+from wuhu_mj.doors.checks.run import check_file
 
 # key: (平 闲, 平 庄, 自摸 闲, 自摸 庄), as the public table prints them.
 TABLE_315 = {

@@ -429,7 +429,7 @@ def test_check_runs_the_worked_examples() -> None:
 def test_the_web_api_scores_wuwei() -> None:
     from starlette.testclient import TestClient
 
-    from wuhu_mj.web.app import create_app
+    from wuhu_mj.doors.web.app import create_app
 
     client = TestClient(create_app())
     hand = {"hand": "13m456m789m22p567p2m", "rules": RULES, "from": 3, "streak": 1}

@@ -42,7 +42,7 @@ def serving(
 ) -> Iterator[int]:
     """The server `wuhu-mj serve` runs (its Host check and connection guard), on a free
     loopback port in a thread; yields the port."""
-    from wuhu_mj.web import guard
+    from wuhu_mj.doors.web import guard
 
     server = guard.make_server("127.0.0.1", allow, cap or guard.MAX_CONNECTIONS, page)
     listening = socket.socket()

@@ -1,4 +1,4 @@
-// ESLint for the page's JavaScript (wuhu_mj/web/static): the recommended rules, in the
+// ESLint for the page's JavaScript (wuhu_mj/doors/web/static): the recommended rules, in the
 // browser, as ES modules; the service worker and the scorer's worker in their own globals.
 import js from "@eslint/js";
 import globals from "globals";

@@ -5,7 +5,7 @@ Hefei, Lujiang, Wuwei, Nanling, Ma'anshan)."""
 # and `wuhu-mj --version` prints it.
 __version__ = "0.1.0"
 
-from . import _startup  # noqa: F401  (first: Ctrl-C while the command starts is quiet)
+from .doors import startup  # noqa: F401  (first: Ctrl-C while the command starts is quiet)
 from .messages.errors import InputError, RuleFileError, WuhuMjError
 from .notation.text import format_hand, parse_hand
 from .rules.ruleset import Rules, load_rules

@@ -1,3 +1,3 @@
-from .cli import main
+from .doors.cli import main
 
 main()

@@ -1,4 +1,4 @@
-// The page's modules, loaded in node for their unit tests: a copy of wuhu_mj/web/static in a
+// The page's modules, loaded in node for their unit tests: a copy of wuhu_mj/doors/web/static in a
 // temporary folder with a messages.js of the tests' own (the real one is made by wuhu-mj from
 // its catalog), and the few browser globals the modules touch when they load.
 import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-const STATIC = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "wuhu_mj", "web", "static");
+const STATIC = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "wuhu_mj", "doors", "web", "static");
 
 /** Texts the tests' messages.js holds, by language. */
 export const MESSAGES = {

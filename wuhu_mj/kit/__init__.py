@@ -40,7 +40,7 @@ from ..notation.tiles import (
     is_wind,
     number_of,
 )
-from ..reading.handview import (
+from ..notation.reading.handview import (
     HandView,
     add_kinds,
     hand_readings,
@@ -48,8 +48,8 @@ from ..reading.handview import (
     parts_of,
     texts_of,
 )
-from ..reading.handview import waits as view_waits
-from ..reading.readings import (
+from ..notation.reading.handview import waits as view_waits
+from ..notation.reading.readings import (
     Group,
     Reading,
     describe_group,

@@ -20,7 +20,7 @@ from typing import Annotated
 
 from ..notation.hand import Hand
 from ..notation.tiles import HONOR_BASE, Tile, number_of
-from ..reading.readings import Group
+from ..notation.reading.readings import Group
 from ..rules.compiled.common import Count, Positive
 from ..rules.compiled.decode import Spec
 from ..rules.compiled.label import Label

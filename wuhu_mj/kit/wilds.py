@@ -8,7 +8,7 @@ as the rule file says."""
 
 from __future__ import annotations
 
-from ..reading.wilds import (
+from ..notation.reading.wilds import (
     ANY_KIND,
     Features,
     lan_complete,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.console import Console
 from rich.text import Text
 
-from ..batch.run import Ledger, Outcome
+from ..doors.batch.run import Ledger, Outcome
 from ..messages.i18n import error_text, in_words, seat, t
 from ..notation.tiles import glyph
 from ..scoring.discards import Discards

@@ -8,7 +8,7 @@ from typing import Any
 from rich.padding import Padding
 from rich.text import Text
 
-from ..checks.run import Check
+from ..doors.checks.run import Check
 from ..messages.i18n import english, in_words, t
 from ..messages.message import Language, Message, Words, render
 from ..notation.text import parse_hand

@@ -10,7 +10,7 @@ or with quotes followed by one of those (so that taking one quote off, as the pa
 does, gives back exactly what was written). What is not: numbers (money such as -14 or -2.5,
 hand numbers), and text that is a plain decimal number (`-14`, `-2.5`): a spreadsheet reads it
 as that number, which computes nothing. docs/web.md ("Export and import") says the same of the
-page's CSV, whose script (wuhu_mj/web/static/exports.js, `guardCell`) follows this rule.
+page's CSV, whose script (wuhu_mj/doors/web/static/exports.js, `guardCell`) follows this rule.
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ import re
 from ..messages.errors import InputError, RuleFileError, WuhuMjError, error_code
 from ..messages.exits import EXIT_BAD_INPUT
 from ..messages.message import render
-from ..schemas import document
+from ..messages.schemas import document
 from .safetext import one_line
 
 _LINE_AND_COLUMN = re.compile(r".+:\d+:\d+")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..checks.run import situation_for
+from ..doors.checks.run import situation_for
 from ..messages.message import Message, render
 from ..scoring.money import Money
 from ..variants import variant_of

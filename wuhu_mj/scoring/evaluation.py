@@ -4,7 +4,7 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from ..messages.message import Words
-from ..reading.readings import Reading
+from ..notation.reading.readings import Reading
 from .result import Item, Price
 
 

@@ -12,7 +12,7 @@ from typing import ClassVar, NamedTuple
 
 from ..notation.hand import Hand
 from ..notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
-from ..reading.readings import Group, Reading, runs_of, triplets_of
+from ..notation.reading.readings import Group, Reading, runs_of, triplets_of
 from .situation import Situation
 
 

@@ -18,9 +18,9 @@ from ..messages.message import Message, Words, render
 from ..notation.hand import Hand, Meld
 from ..notation.text import format_parts, read_parts
 from ..notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, chinese, code
-from ..reading.handview import standard_waits
+from ..notation.reading.handview import standard_waits
 from ..rules.ruleset import Rules, load_rules
-from ..schemas import document
+from ..messages.schemas import document
 from ..variants import variant_of
 from .result import Money, Result
 from .situation import SEATS, Situation

@@ -21,7 +21,7 @@ from ..notation.tiles import Tile
 from ..rules.deck import TileNotInDeck
 from ..rules.rulefile import DEFAULT_RULES as DEFAULT_RULES  # the doors read it here too
 from ..rules.ruleset import Rules, load_rules
-from ..schemas import PREFIX, document
+from ..messages.schemas import PREFIX, document
 from ..scoring.money import Money
 from ..scoring.result import Result
 from ..scoring.situation import Situation

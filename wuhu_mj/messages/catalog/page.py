@@ -1,4 +1,4 @@
-"""The phone page's texts (wuhu_mj/web/static/): what its script writes itself, by id, and
+"""The phone page's texts (wuhu_mj/doors/web/static/): what its script writes itself, by id, and
 the errors of building and calling it.
 
 The page gets its ids from `messages.js`, which `wuhu-mj page` writes into the site and

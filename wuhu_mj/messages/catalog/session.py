@@ -1,4 +1,4 @@
-"""A session's own texts (wuhu_mj/session/): the words of the text form (each hand's line, the
+"""A session's own texts (wuhu_mj/doors/session/): the words of the text form (each hand's line, the
 totals, the settle-up, the chart, a bad line), the notes the table adds to a payment, and the
 errors in a session's input: its header, its hand lines, the table's rules. An error's place
 (`players`, `winner`, `from`, `unit`, ...) is not in its text: it is the error's `where`,

@@ -255,7 +255,7 @@ UI: dict[str, tuple[str, str]] = {
     "config_from_flag": ("（命令行参数）", "(command line)"),
     "config_from_default": ("（默认）", "(default)"),
     "config_terminal": ("按终端宽度", "the terminal's"),
-    # `wuhu-mj --version`: which build runs (wuhu_mj/build.py).
+    # `wuhu-mj --version`: which build runs (wuhu_mj/service/build.py).
     "build_pure": ("纯 Python 版", "pure Python"),
     "build_compiled": ("mypyc 编译版", "compiled with mypyc"),
 }

@@ -1,0 +1,238 @@
+"""Hands with wilds: whether a hand is complete (fast, no readings), and the 十三烂 and seven
+pairs readings."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from itertools import pairwise, product
+
+from ...tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
+from ..readings import Group, Reading
+
+# ---------------------------------------------------------------- completeness (fast)
+
+
+def first_held(counts: Sequence[int]) -> int:
+    for i, n in enumerate(counts):
+        if n:
+            return i
+    return -1
+
+
+def run_choices(
+    counts: Sequence[int], i: int, runs: bool
+) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """Runs that use the natural tile at i, the lowest left: (start, joker positions).
+
+    Positions below i hold no natural tile, so they are jokers; above i a natural tile
+    may be used or left for another group (then a joker takes its place). The answer
+    depends only on i, the block's size and whether i + 1 and i + 2 are held: one of at
+    most 9 × 4 answers per block size, each worked out once."""
+    if not runs:
+        return ()
+    size = len(counts)
+    key = (i, size, i + 1 < size and counts[i + 1] > 0, i + 2 < size and counts[i + 2] > 0)
+    found = _RUN_CHOICES.get(key)
+    if found is None:
+        found = _RUN_CHOICES[key] = _run_choices(counts, i, size)
+    return found
+
+
+def _run_choices(
+    counts: Sequence[int], i: int, size: int
+) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    out = []
+    for start in (i - 2, i - 1, i):
+        if start < 0 or start + 2 >= size:
+            continue
+        below = tuple(p for p in range(start, i))
+        above = [p for p in range(i + 1, start + 3)]
+        options = [(False, True) if counts[p] else (True,) for p in above]
+        for jokered in product(*options):
+            fills = below + tuple(p for p, j in zip(above, jokered, strict=True) if j)
+            out.append((start, fills))
+    return tuple(out)
+
+
+_RUN_CHOICES: dict[tuple[int, int, bool, bool], tuple[tuple[int, tuple[int, ...]], ...]] = {}
+
+
+@lru_cache(maxsize=65536)
+def _can(counts: tuple[int, ...], jokers: int, pair: bool, runs: bool) -> bool:
+    """Can the natural `counts` plus exactly `jokers` jokers (each joining a natural tile)
+    be read as sets, plus one pair when `pair`?"""
+    i = first_held(counts)
+    if i < 0:
+        return jokers == 0 and not pair
+    c = list(counts)
+    for n in range(min(c[i], 3), 0, -1):
+        need = 3 - n
+        if need <= jokers:
+            c[i] -= n
+            if _can(tuple(c), jokers - need, pair, runs):
+                return True
+            c[i] += n
+    if pair:
+        for n in range(min(c[i], 2), 0, -1):
+            need = 2 - n
+            if need <= jokers:
+                c[i] -= n
+                if _can(tuple(c), jokers - need, False, runs):
+                    return True
+                c[i] += n
+    for start, fills in run_choices(c, i, runs):
+        if len(fills) > jokers:
+            continue
+        used = [p for p in range(start, start + 3) if p not in fills]
+        for p in used:
+            c[p] -= 1
+        ok = _can(tuple(c), jokers - len(fills), pair, runs)
+        for p in used:
+            c[p] += 1
+        if ok:
+            return True
+    return False
+
+
+@lru_cache(maxsize=65536)
+def _block_options(counts: tuple[int, ...], runs: bool, most: int) -> tuple[tuple[int, bool], ...]:
+    """(jokers, holds the pair) choices that complete one block with at most `most` jokers."""
+    return tuple((j, p) for j in range(most + 1) for p in (False, True) if _can(counts, j, p, runs))
+
+
+def _blocks(nat: Sequence[int]) -> list[tuple[tuple[int, ...], bool]]:
+    blocks = [(tuple(nat[b : b + 9]), True) for b in (0, 9, 18) if any(nat[b : b + 9])]
+    blocks += [((nat[t],), False) for t in range(HONOR_BASE, PLAYABLE_KINDS) if nat[t]]
+    return blocks
+
+
+def standard_complete(nat: Sequence[int], jokers: int, want_pair: bool = True) -> bool:
+    """Do the natural counts and `jokers` wilds form sets plus one pair (or sets only)?
+    Jokers left over form whole groups of their own (three a set, two the pair)."""
+    states = {(0, False)}
+    for block, runs in _blocks(nat):
+        options = _block_options(block, runs, jokers)
+        states = {
+            (used + j, had or p)
+            for used, had in states
+            for j, p in options
+            if used + j <= jokers and not (had and p)
+        }
+        if not states:
+            return False
+    for used, had in states:
+        rest = jokers - used
+        if not want_pair:
+            if not had and rest % 3 == 0:
+                return True
+        elif (had and rest % 3 == 0) or (not had and rest >= 2 and (rest - 2) % 3 == 0):
+            return True
+    return False
+
+
+def pairs_complete(nat: Sequence[int], jokers: int, pairs: int = 7) -> bool:
+    """Seven pairs (four alike are two pairs); each odd count takes one joker, the
+    jokers left pair each other."""
+    if sum(nat) + jokers != 2 * pairs:
+        return False
+    odd = sum(1 for n in nat if n & 1)
+    return odd <= jokers and (jokers - odd) % 2 == 0
+
+
+# ---------------------------------------------------------------- 十三烂
+
+
+def _valid_numbers(mask: int) -> bool:
+    numbers = [n for n in range(9) if mask >> n & 1]
+    return all(b - a >= 3 for a, b in pairwise(numbers))
+
+
+_LAN_MASKS = tuple(m for m in range(512) if _valid_numbers(m))
+
+
+@lru_cache(maxsize=512)
+def lan_extension(mask: int) -> tuple[int, ...]:
+    """The numbers (0-8) that extend a valid suit set `mask` to the largest valid one."""
+    best = max((m for m in _LAN_MASKS if m & mask == mask), key=lambda m: (bin(m).count("1"), -m))
+    return tuple(n for n in range(9) if (best & ~mask) >> n & 1)
+
+
+@lru_cache(maxsize=4096)
+def _suit_slots(suit: tuple[int, ...]) -> tuple[int, ...] | None:
+    """Numbers (0-8) a joker may add to one suit of a 十三烂, or None if it is broken."""
+    mask = 0
+    for n, count in enumerate(suit):
+        if count > 1:
+            return None
+        if count:
+            mask |= 1 << n
+    return lan_extension(mask) if _valid_numbers(mask) else None
+
+
+def lan_slots(lan: Sequence[int]) -> list[Tile] | None:
+    """Tiles a joker may still play in a 十三烂 of the natural `lan` counts (suits first),
+    or None when the natural tiles already break the shape."""
+    slots: list[Tile] = []
+    for base in (0, 9, 18):
+        numbers = _suit_slots(tuple(lan[base : base + 9]))
+        if numbers is None:
+            return None
+        slots += [base + n for n in numbers]
+    for t in range(HONOR_BASE, PLAYABLE_KINDS):
+        if lan[t] > 1:
+            return None
+        if not lan[t]:
+            slots.append(t)
+    return slots
+
+
+def lan_complete(lan: Sequence[int], jokers: int) -> bool:
+    if sum(lan) + jokers != 14:
+        return False
+    slots = lan_slots(lan)
+    return slots is not None and len(slots) >= jokers
+
+
+def lan_readings(lan: Sequence[int], jokers: int, wild: Tile) -> list[Reading]:
+    """十三烂 readings: every wild standing in for another tile, and (when it fits) one
+    wild as itself. Two wilds cannot both be themselves: that would repeat a tile."""
+    if sum(lan) + jokers != 14:
+        return []
+    slots = lan_slots(lan)
+    if slots is None:
+        return []
+    out = []
+    if len(slots) >= jokers:
+        out.append(Reading("thirteen_lan", (), tuple((wild, t) for t in slots[:jokers])))
+    if jokers >= 1 and lan[wild] == 0:
+        with_self = list(lan)
+        with_self[wild] += 1
+        rest = lan_slots(with_self)
+        if rest is not None and len(rest) >= jokers - 1:
+            pairs = ((wild, wild), *((wild, t) for t in rest[: jokers - 1]))
+            out.append(Reading("thirteen_lan", (), pairs))
+    return out
+
+
+# ---------------------------------------------------------------- seven pairs
+
+
+def pairs_reading(nat: Sequence[int], jokers: int, wild: Tile) -> Reading | None:
+    """The best seven-pairs reading: jokers pair the odd tiles, the rest pair each other as
+    themselves (a pair of wilds is "钻成对", no stand-in for another tile)."""
+    if not pairs_complete(nat, jokers):
+        return None
+    groups: list[Group] = []
+    stand: list[tuple[Tile, Tile]] = []
+    for t in range(PLAYABLE_KINDS):
+        n = nat[t]
+        groups += [Group("pair", t)] * (n // 2)
+        if n % 2:
+            groups.append(Group("pair", t))
+            stand.append((wild, t))
+    spare = jokers - len(stand)
+    groups += [Group("pair", wild)] * (spare // 2)
+    stand += [(wild, wild)] * spare
+    groups.sort(key=lambda g: g.tile)
+    return Reading("seven_pairs", tuple(groups), tuple(stand))
