@@ -1,6 +1,6 @@
-"""Defaults from the config file and the environment (wuhu_mj/doors/cli/config.py): the rule set, the
-language, money per point and the width; a flag wins over an environment variable, which wins
-over the file; `wuhu-mj config` says where each comes from."""
+"""Defaults from the config file and the environment (wuhu_mj/doors/cli/config.py): the rule
+set, the language, money per point and the width; a flag wins over an environment variable,
+which wins over the file; `wuhu-mj config` says where each comes from."""
 
 from __future__ import annotations
 

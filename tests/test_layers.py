@@ -16,24 +16,28 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "wuhu_mj"
-# The pipeline's stages, first to last; the doors come after the stages they call.
+# The pipeline's stages, first to last, as folders of wuhu_mj/ (a stage inside another is
+# its own stage: a module belongs to the longest that holds it); the doors come last, after
+# the stages they call. wuhu_mj/__init__.py, __main__.py and doors/startup.py are the entry,
+# above all.
 STAGES = (
     "messages",
-    "schemas",  # the JSON documents' shapes and version: data, importing nothing of ours
+    "messages/schemas",  # the JSON documents' shapes and version: data, importing nothing of ours
     "notation",
-    "reading",
+    "notation/reading",
     "rules",
     "scoring",
     "kit",
     "variants",
     "service",
     "output",
-    "checks",
-    "batch",
-    "session",
-    "web",
-    "cli",
+    "doors/checks",
+    "doors/batch",
+    "doors/session",
+    "doors/web",
+    "doors/cli",
 )
+ENTRY = ("__init__.py", "__main__.py", "doors/__init__.py", "doors/startup.py")
 # The built-in variants: each is a package of variants/ and imports only the kit.
 BUILT_IN_VARIANTS = (
     "wuhu",
@@ -51,7 +55,7 @@ KNOWN = {
     ("rules/maketables.py", "variants"): "the build compiles each built-in rule set as load_rules",
     ("rules/price_grid.py", "variants"): "a price grid is priced by the rule set's variant",
     ("rules/price_grid.py", "scoring"): "it prices hands with the scorer's records",
-    ("rules/price_grid.py", "checks"): "it reads a worked example's facts like `check` does",
+    ("rules/price_grid.py", "doors/checks"): "it reads a worked example's facts like `check` does",
     ("scoring/result.py", "output"): "a result's texts are made one line (output/safetext.py)",
     ("scoring/best.py", "variants"): "the scorer asks the registry for a table's variant",
     ("scoring/waits.py", "variants"): "waits asks the registry for a table's variant",
@@ -60,8 +64,8 @@ KNOWN = {
     ("service/limits.py", "output"): "a value shown in a message is cut to one line "
     "(output/safetext.py)",
     ("service/options.py", "output"): "an option name shown in a message is cut to one line",
-    ("output/batch.py", "batch"): "the batch table renders batch/run.py's records",
-    ("output/breakdown.py", "checks"): "`check`'s report renders checks/run.py's records",
+    ("output/batch.py", "doors/batch"): "the batch table renders batch/run.py's records",
+    ("output/breakdown.py", "doors/checks"): "`check`'s report renders checks/run.py's records",
 }
 
 
@@ -97,26 +101,45 @@ def past_the_kit(path: Path, own: str, package_root: Path) -> list[str]:
     return sorted(set(wrong))
 
 
+def stage_of(parts: tuple[str, ...] | list[str]) -> str | None:
+    """The stage holding a module given by its parts below wuhu_mj/ (the longest one)."""
+    held = [s for s in STAGES if tuple(parts[: s.count("/") + 1]) == tuple(s.split("/"))]
+    return max(held, key=len) if held else None
+
+
 def stage_edges() -> dict[tuple[str, str], str]:
     """(module, stage it imports) for every import of a later stage, with the target."""
     found = {}
     for path in sorted(PACKAGE.rglob("*.py")):
         relative = path.relative_to(PACKAGE)
-        if len(relative.parts) == 1:
-            continue  # wuhu_mj/__init__.py, __main__.py, _startup.py: the entry, above all
-        stage = relative.parts[0]
+        stage = stage_of(relative.parts)
+        if relative.as_posix() in ENTRY or stage is None:
+            continue
         for name in imported(path):
             parts = name.split(".")
-            if parts[0] != "wuhu_mj" or len(parts) < 2 or parts[1] == stage:
+            if parts[0] != "wuhu_mj" or len(parts) < 2:
                 continue
-            if parts[1] in STAGES and STAGES.index(parts[1]) > STAGES.index(stage):
-                found[(relative.as_posix(), parts[1])] = name
+            target = stage_of(parts[1:])
+            if target is not None and STAGES.index(target) > STAGES.index(stage):
+                found[(relative.as_posix(), target)] = name
     return found
 
 
 def test_every_stage_is_listed() -> None:
-    packages = {p.name for p in PACKAGE.iterdir() if (p / "__init__.py").is_file()}
-    assert packages == set(STAGES)
+    """Every package is a stage or inside one; every stage is a package; nothing else sits at
+    the top of wuhu_mj/ but the entry."""
+    packages = {p.parent.relative_to(PACKAGE).as_posix() for p in PACKAGE.rglob("__init__.py")} - {
+        "."
+    }
+    assert set(STAGES) <= packages
+    assert all(stage_of(p.split("/")) for p in packages - {"doors"})
+    modules = {p.relative_to(PACKAGE).as_posix() for p in PACKAGE.rglob("*.py")}
+    assert all(stage_of(m.split("/")) for m in modules - set(ENTRY))
+
+
+def test_the_top_has_at_most_twelve_entries() -> None:
+    top = [p.name for p in PACKAGE.iterdir() if p.name != "__pycache__"]
+    assert len(top) <= 12, sorted(top)
 
 
 def test_no_package_imports_a_later_stage() -> None:

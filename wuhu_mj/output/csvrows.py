@@ -2,12 +2,12 @@
 
 Written with the stdlib csv module through one function (`writer`), every cell through
 csvcell.guard_cell, so that a name or a line that starts like a formula stays text. The
-session's columns are the page's CSV export's (wuhu_mj/doors/web/static/exports.js, eveningCsv): hand,
-dealer, winner, discarder, tiles, each player's result, and the line as written (a header or
-comment line, a bad line: that column alone), then the totals. The batch's are its table's:
-hand number, hand, who won, each seat's result, and the patterns, the reason or the error, then
-the ledger's totals. Amounts are money (points times the unit), in the chosen language's words.
-"""
+session's columns are the page's CSV export's (wuhu_mj/doors/web/static/exports.js,
+eveningCsv): hand, dealer, winner, discarder, tiles, each player's result, and the line as
+written (a header or comment line, a bad line: that column alone), then the totals. The batch's
+are its table's: hand number, hand, who won, each seat's result, and the patterns, the reason
+or the error, then the ledger's totals. Amounts are money (points times the unit), in the
+chosen language's words. """
 
 from __future__ import annotations
 
