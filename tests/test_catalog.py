@@ -60,7 +60,7 @@ def every_string_in_the_code() -> str:
     texts = [
         p.read_text(encoding="utf-8") for p in PACKAGE.rglob("*.py") if CATALOG not in p.parents
     ]
-    static = sorted((PACKAGE / "web" / "static").glob("*.*"))
+    static = sorted((PACKAGE / "doors" / "web" / "static").glob("*.*"))
     texts += [p.read_text(encoding="utf-8") for p in static if p.suffix in (".js", ".html")]
     return "\n".join(texts)
 
@@ -143,4 +143,4 @@ def test_no_other_catalog_is_left() -> None:
     """The catalogs that came before the one catalog are gone (and cannot drift from it)."""
     messages = PACKAGE / "messages"
     assert sorted(p.name for p in messages.glob("i18n*.py")) == ["i18n.py"]
-    assert not re.search(r"\bWORDS = \{", (PACKAGE / "session" / "render.py").read_text())
+    assert not re.search(r"\bWORDS = \{", (PACKAGE / "doors" / "session" / "render.py").read_text())

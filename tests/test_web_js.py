@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-STATIC = ROOT / "wuhu_mj" / "web" / "static"
+STATIC = ROOT / "wuhu_mj" / "doors" / "web" / "static"
 TOOLS = ROOT / "web-tools"
 
 # What each fact looks like when it is written in JavaScript.

@@ -233,7 +233,7 @@ def _python_zip(target: Path) -> None:
     from ...variants import builtin_rule_folders
     from .bundle import plugin_bundle
 
-    package = Path(__file__).resolve().parent.parent
+    package = Path(__file__).resolve().parents[2]  # wuhu_mj/
     entries: dict[str, bytes] = {}
     for path in sorted(package.rglob("*.py")):
         relative = path.relative_to(package)
