@@ -144,7 +144,11 @@ def class_signals(args: Any) -> str:
         ours = [line for line in err.splitlines() if b"/wuhu_mj/" in line]
         # Still loading the module that takes Ctrl-C (the package's first line), or in its
         # first lines, before it has taken it.
-        first = (b"/wuhu_mj/__init__.py", b"/wuhu_mj/doors/__init__.py", b"/wuhu_mj/doors/startup.py")
+        first = (
+            b"/wuhu_mj/__init__.py",
+            b"/wuhu_mj/doors/__init__.py",
+            b"/wuhu_mj/doors/startup.py",
+        )
         loading = b"from .doors import startup" in err and all(
             any(name in line for name in first) for line in ours
         )

@@ -136,7 +136,9 @@ def _signals(
         if process.returncode == 130 and err not in (b"", b"wuhu-mj: interrupted\n"):
             raise Failed(f"{sent.name}: {err!r}")
         if sent == signal.SIGKILL:
-            recover = "import sys; from pathlib import Path; from wuhu_mj.doors.web import sitefolder;"
+            recover = (
+                "import sys; from pathlib import Path; from wuhu_mj.doors.web import sitefolder;"
+            )
             recover += " sitefolder.recover(Path(sys.argv[1]))"
             subprocess.run([sys.executable, "-c", recover, str(folder)], check=True)
         now = tree(folder)

@@ -12,9 +12,9 @@ from itertools import combinations_with_replacement
 
 import pytest
 
-from wuhu_mj.notation.tiles import PLAYABLE_KINDS
 from wuhu_mj.notation.reading import wilds
 from wuhu_mj.notation.reading.handview import is_standard_complete, standard_readings
+from wuhu_mj.notation.tiles import PLAYABLE_KINDS
 
 
 def random_nat(rng: random.Random, size: int) -> list[int]:

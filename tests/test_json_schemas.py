@@ -18,8 +18,8 @@ from jsonschema import Draft202012Validator
 from wuhu_mj.doors.cli import cli
 from wuhu_mj.messages.catalog import entries
 from wuhu_mj.messages.errors import USAGE_CODE, WuhuMjError
-from wuhu_mj.output.error_json import error_json
 from wuhu_mj.messages.schemas import NAMES, VERSION, schema_of
+from wuhu_mj.output.error_json import error_json
 from wuhu_mj.service import Pipeline
 
 ROOT = Path(__file__).resolve().parent.parent

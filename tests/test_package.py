@@ -17,8 +17,8 @@ import pytest
 from click.testing import CliRunner
 
 import wuhu_mj
-from wuhu_mj.service.build import compiled
 from wuhu_mj.doors.cli import cli
+from wuhu_mj.service.build import compiled
 
 ROOT = Path(__file__).resolve().parent.parent
 SKIP = shutil.ignore_patterns(

@@ -23,8 +23,8 @@ import pytest
 from click.testing import CliRunner
 
 from wuhu_mj.doors.cli import cli
-from wuhu_mj.messages.errors import InputError
 from wuhu_mj.doors.web import pyodide, site, sitefolder
+from wuhu_mj.messages.errors import InputError
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -15,8 +15,8 @@ from click.testing import CliRunner
 from wuhu_mj.doors.batch.input import parse_line
 from wuhu_mj.doors.batch.run import Scorer
 from wuhu_mj.doors.cli import cli
-from wuhu_mj.service import options
 from wuhu_mj.doors.session import score_session
+from wuhu_mj.service import options
 from wuhu_mj.variants import register, unregister
 
 sys.path.insert(0, str(Path(__file__).resolve().parent / "plugin"))

@@ -16,10 +16,10 @@ from click.testing import CliRunner
 from starlette.testclient import TestClient
 
 from wuhu_mj.doors.cli import cli
-from wuhu_mj.rules.rulefile import MAX_FILE_BYTES
-from wuhu_mj.service import limits
 from wuhu_mj.doors.web import api, browser
 from wuhu_mj.doors.web.app import create_app
+from wuhu_mj.rules.rulefile import MAX_FILE_BYTES
+from wuhu_mj.service import limits
 
 HAND = "11234678m23467p5p"
 SAID = "too large for a rule file (over 64 KiB)"

@@ -9,11 +9,11 @@ import pytest
 from click.testing import CliRunner
 
 from wuhu_mj.doors.cli import cli
+from wuhu_mj.doors.web import browser
 from wuhu_mj.messages.errors import InputError
 from wuhu_mj.output.compare_rows import compared_json
 from wuhu_mj.service import Pipeline
 from wuhu_mj.service.compare import Compared, compare
-from wuhu_mj.doors.web import browser
 
 CASES = [
     ("11234678m23467p5p", {"from": 2}, ["wuhu", "wuhu-315"]),

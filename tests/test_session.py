@@ -13,8 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wuhu_mj.messages.message import render
 from wuhu_mj.doors.session import HandOutcome, SessionResult, score_session
+from wuhu_mj.messages.message import render
 
 # Wuhu 8支平胡 (000 八 "8支平胡"): discard 8/2 + 底 2 = 6, +2 with the dealer;
 # self-draw 8 + 底 6 = 14, +6 with the dealer.
@@ -346,8 +346,8 @@ def test_notes_name_the_players() -> None:
 
 def test_one_hand_at_a_time() -> None:
     # The documented way a page adds hands as they are played (docs/sessions.md).
-    from wuhu_mj.messages.errors import InputError
     from wuhu_mj.doors.session import HandEntry, Header, NotAWinError, Session, read_entry
+    from wuhu_mj.messages.errors import InputError
 
     header = Header.create(
         ["老王", "小李", "阿强", "小红"], rules="wuhu", unit="0.5", dealer="小李"

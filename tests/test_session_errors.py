@@ -13,10 +13,17 @@ import pytest
 from click.testing import CliRunner
 
 from wuhu_mj.doors.cli import cli
-from wuhu_mj.messages.message import Message
-from wuhu_mj.doors.session import HandEntry, LineError, NotAWinError, SessionInputError, load, read_entry
+from wuhu_mj.doors.session import (
+    HandEntry,
+    LineError,
+    NotAWinError,
+    SessionInputError,
+    load,
+    read_entry,
+)
 from wuhu_mj.doors.session.door import json_hand, json_head, json_tail, start, text_lines
 from wuhu_mj.doors.web import browser
+from wuhu_mj.messages.message import Message
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 HAND = "11234678m23467p5p"  # 8支平胡

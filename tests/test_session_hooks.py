@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from wuhu_mj import variants
-from wuhu_mj.kit import SessionHooks
 from wuhu_mj.doors.session import score_session
+from wuhu_mj.kit import SessionHooks
 
 QINGYISE = "11123456789999m"  # Wuhu 清一色: 交, 50 from each payer (000 五.1)
 ANQING = "123m456p78s99s9s+chi789m wild 1z"  # 基本胡 3, dealer extra 3, 连庄 3/6/12/15

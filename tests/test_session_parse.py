@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from wuhu_mj.messages.errors import InputError
-from wuhu_mj.messages.message import Message
 from wuhu_mj.doors.session import DrawEntry, HandEntry, Header, LineError, load, read_entry
 from wuhu_mj.doors.session import parse as session_parse
+from wuhu_mj.messages.errors import InputError
+from wuhu_mj.messages.message import Message
 
 HEADER = Header.create(["老王", "小李", "阿强", "小红"])
 HAND = "11234678m23467p5p"

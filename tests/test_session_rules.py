@@ -8,9 +8,9 @@ import pytest
 
 from tests.helpers import paid, run
 from wuhu_mj import load_rules
+from wuhu_mj.doors.session import SessionRules, score_session, session_rules
 from wuhu_mj.messages.errors import InputError, RuleFileError
 from wuhu_mj.notation.text import parse_tile
-from wuhu_mj.doors.session import SessionRules, score_session, session_rules
 
 
 @pytest.mark.parametrize(

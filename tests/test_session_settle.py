@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wuhu_mj.messages.errors import InputError
 from wuhu_mj.doors.session import settle_up
+from wuhu_mj.messages.errors import InputError
 
 NAMES = ("老王", "小李", "阿强", "小红")
 

@@ -13,8 +13,8 @@ import sys
 
 import pytest
 
-from wuhu_mj.messages import catalog
 from wuhu_mj.doors.web import stopping
+from wuhu_mj.messages import catalog
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 

@@ -16,9 +16,9 @@ import pytest
 from click.testing import CliRunner
 
 from wuhu_mj.doors.cli import cli
-from wuhu_mj.service.limits import RULE_FILE_BYTES
 from wuhu_mj.doors.session import score_session
 from wuhu_mj.doors.session.render import RunningTotals
+from wuhu_mj.service.limits import RULE_FILE_BYTES
 
 pytestmark = pytest.mark.usefixtures("english")  # the messages checked are English
 

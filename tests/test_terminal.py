@@ -13,8 +13,8 @@ import pytest
 from click.testing import CliRunner
 
 from wuhu_mj.doors.cli import cli
-from wuhu_mj.output.safetext import escape_json, first_unsafe, printable
 from wuhu_mj.doors.session import score_session
+from wuhu_mj.output.safetext import escape_json, first_unsafe, printable
 
 pytestmark = pytest.mark.usefixtures("english")  # the messages checked are English
 

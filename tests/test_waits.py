@@ -13,8 +13,8 @@ from click.testing import CliRunner
 from wuhu_mj import InputError, Situation
 from wuhu_mj.doors.cli import cli
 from wuhu_mj.messages.message import render
-from wuhu_mj.notation.tiles import parse_code
 from wuhu_mj.notation.reading.handview import is_standard_complete, standard_waits
+from wuhu_mj.notation.tiles import parse_code
 from wuhu_mj.scoring.waits import discard_seat, find_waits, parse_waiting_hand, shanten
 
 # These tests check the English messages (the default language is Chinese).

@@ -21,10 +21,10 @@ from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
 from wuhu_mj.doors.cli import cli
-from wuhu_mj.messages.errors import where_text
-from wuhu_mj.rules.ruleset import builtin_names
 from wuhu_mj.doors.web import api
 from wuhu_mj.doors.web.app import create_app
+from wuhu_mj.messages.errors import where_text
+from wuhu_mj.rules.ruleset import builtin_names
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 from handgen import GenHand, random_hands

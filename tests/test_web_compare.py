@@ -19,12 +19,12 @@ pytest.importorskip("starlette", reason="the web extra is not installed")
 from starlette.testclient import TestClient
 from web_server import serving
 
-from wuhu_mj.messages.errors import InputError
-from wuhu_mj.messages.message import Message
-from wuhu_mj.service.limits import MAX_COMPARE_RULES, MAX_COMPARE_TEXT_BYTES
 from wuhu_mj.doors.web import browser, offload, pause, rulesource
 from wuhu_mj.doors.web.answers import session_answer
 from wuhu_mj.doors.web.app import create_app
+from wuhu_mj.messages.errors import InputError
+from wuhu_mj.messages.message import Message
+from wuhu_mj.service.limits import MAX_COMPARE_RULES, MAX_COMPARE_TEXT_BYTES
 
 HAND = {"hand": "1135789m234678p4m", "from": 3, "dealer": 3}
 WUHU_SETS = ["wuhu", "wuhu-315", "wuhu-fan"]

@@ -9,13 +9,13 @@ from typing import Any
 
 import pytest
 
-from wuhu_mj.service import limits
-from wuhu_mj.service.options import declared
-from wuhu_mj.service.pipeline import DEFAULT_RULES
 from wuhu_mj.doors.session.model import DRAW_WORDS, SELF_DRAW_WORDS
 from wuhu_mj.doors.session.parse import HEADER_KEYS
 from wuhu_mj.doors.web import browser
 from wuhu_mj.doors.web.manifest import DRAW_WORD, SELF_DRAW_WORD, manifest
+from wuhu_mj.service import limits
+from wuhu_mj.service.options import declared
+from wuhu_mj.service.pipeline import DEFAULT_RULES
 
 PLAYERS = ["老王", "小李", "阿强", "小红"]
 

@@ -18,9 +18,9 @@ import pytest
 from click.testing import CliRunner
 
 from wuhu_mj.doors.cli import cli
-from wuhu_mj.rules.ruleset import builtin_names
 from wuhu_mj.doors.web import site
 from wuhu_mj.doors.web.app import create_app
+from wuhu_mj.rules.ruleset import builtin_names
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
 from handgen import GenHand, random_hands

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from wuhu_mj.messages.errors import InputError
 from wuhu_mj.doors.web import rulesource
+from wuhu_mj.messages.errors import InputError
 
 
 def test_a_known_name_does_not_list_the_folders(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from wuhu_mj.doors.web import site
 from wuhu_mj.messages.catalog import entries
 from wuhu_mj.messages.catalog.page import PAGE
-from wuhu_mj.doors.web import site
 
 STATIC = Path(__file__).resolve().parent.parent / "wuhu_mj" / "doors" / "web" / "static"
 PAGE_ID = re.compile(r"""["'](page_[a-z_]+)["']""")

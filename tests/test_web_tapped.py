@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from wuhu_mj.messages.errors import InputError
 from wuhu_mj.doors.web import browser
 from wuhu_mj.doors.web.tapped import next_taps, tapped_text
+from wuhu_mj.messages.errors import InputError
 
 
 def hand(tiles: str = "", melds: tuple[tuple[str, str], ...] = (), hua: str = "") -> dict[str, Any]:

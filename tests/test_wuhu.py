@@ -12,9 +12,9 @@ import pytest
 
 from tests.helpers import paid, run
 from wuhu_mj.messages.message import render
-from wuhu_mj.notation.text import parse_hand
 from wuhu_mj.notation.reading.handview import hand_readings
 from wuhu_mj.notation.reading.suitsplits import pack, splits
+from wuhu_mj.notation.text import parse_hand
 
 PLAIN_8 = "11234678m23467p5p"  # 8 支, waits 5p/8p: no 压档, no 嘴子
 

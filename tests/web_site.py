@@ -20,8 +20,8 @@ from typing import Any
 
 import pytest
 
-from wuhu_mj.messages.errors import InputError
 from wuhu_mj.doors.web import site
+from wuhu_mj.messages.errors import InputError
 
 _BUILT: dict[str, Path] = {}  # one build per test run, shared by the test modules
 

@@ -28,18 +28,6 @@ that stay:
 from ..messages.errors import InputError
 from ..messages.message import Message, Text, Words, joined, kept
 from ..notation.hand import MELD_LABELS, Hand, Meld
-from ..notation.tiles import (
-    HONOR_BASE,
-    KIND_COUNT,
-    PLAYABLE_KINDS,
-    Tile,
-    chinese,
-    code,
-    is_honor,
-    is_suited,
-    is_wind,
-    number_of,
-)
 from ..notation.reading.handview import (
     HandView,
     add_kinds,
@@ -57,6 +45,18 @@ from ..notation.reading.readings import (
     meld_group,
     runs_of,
     triplets_of,
+)
+from ..notation.tiles import (
+    HONOR_BASE,
+    KIND_COUNT,
+    PLAYABLE_KINDS,
+    Tile,
+    chinese,
+    code,
+    is_honor,
+    is_suited,
+    is_wind,
+    number_of,
 )
 from ..rules.citation import cited
 from ..rules.compiled.common import AllPay, Count, Positive, RuleTable, TileCode, compile_common

@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from typing import Annotated
 
 from ..notation.hand import Hand
-from ..notation.tiles import HONOR_BASE, Tile, number_of
 from ..notation.reading.readings import Group
+from ..notation.tiles import HONOR_BASE, Tile, number_of
 from ..rules.compiled.common import Count, Positive
 from ..rules.compiled.decode import Spec
 from ..rules.compiled.label import Label

@@ -7,7 +7,7 @@ eveningCsv): hand, dealer, winner, discarder, tiles, each player's result, and t
 written (a header or comment line, a bad line: that column alone), then the totals. The batch's
 are its table's: hand number, hand, who won, each seat's result, and the patterns, the reason
 or the error, then the ledger's totals. Amounts are money (points times the unit), in the
-chosen language's words. """
+chosen language's words."""
 
 from __future__ import annotations
 

@@ -16,11 +16,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..messages.schemas import document
 from ..notation.text import HAND_SIZE, HandParts, format_parts, read_parts
 from ..notation.tiles import Tile, chinese, code
 from ..rules.deck import check_deck
 from ..rules.ruleset import Rules, load_rules
-from ..messages.schemas import document
 from .money import Money
 from .situation import Situation
 from .waits import WAITING_SIZE, WaitingHand, Waits, find_waits

@@ -11,8 +11,8 @@ from collections.abc import Callable
 from typing import ClassVar, NamedTuple
 
 from ..notation.hand import Hand
-from ..notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
 from ..notation.reading.readings import Group, Reading, runs_of, triplets_of
+from ..notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
 from .situation import Situation
 
 

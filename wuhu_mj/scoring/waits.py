@@ -15,12 +15,12 @@ from typing import Any
 
 from ..messages.errors import InputError
 from ..messages.message import Message, Words, render
+from ..messages.schemas import document
 from ..notation.hand import Hand, Meld
+from ..notation.reading.handview import standard_waits
 from ..notation.text import format_parts, read_parts
 from ..notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, chinese, code
-from ..notation.reading.handview import standard_waits
 from ..rules.ruleset import Rules, load_rules
-from ..messages.schemas import document
 from ..variants import variant_of
 from .result import Money, Result
 from .situation import SEATS, Situation

@@ -16,12 +16,12 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from ..messages.errors import InputError
 from ..messages.exits import EXIT_NOT_WIN, EXIT_WIN
 from ..messages.message import Message
+from ..messages.schemas import PREFIX, document
 from ..notation.text import parse_hand
 from ..notation.tiles import Tile
 from ..rules.deck import TileNotInDeck
 from ..rules.rulefile import DEFAULT_RULES as DEFAULT_RULES  # the doors read it here too
 from ..rules.ruleset import Rules, load_rules
-from ..messages.schemas import PREFIX, document
 from ..scoring.money import Money
 from ..scoring.result import Result
 from ..scoring.situation import Situation

@@ -17,8 +17,8 @@ from ...messages.errors import UNWORDED_CODE, InputError, WuhuMjError, error_cod
 from ...messages.exits import exit_status
 from ...messages.i18n import error_text
 from ...messages.message import Message, Words, render
-from ...output.safetext import json_line, one_line
 from ...messages.schemas import PREFIX, document
+from ...output.safetext import json_line, one_line
 from ...scoring.result import Money, Result
 from ...scoring.situation import SEATS
 from ...scoring.waits import SPECIAL

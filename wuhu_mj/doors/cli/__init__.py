@@ -14,13 +14,13 @@ from typing import Any
 
 import click
 
-from .. import startup
 from ...messages import i18n
 from ...messages.errors import WuhuMjError
 from ...messages.i18n import error_text
 from ...messages.message import Message
 from ...output.lines import write_line
 from ...output.safetext import json_line, one_line
+from .. import startup
 from . import config
 from .options import EXIT_BAD_INPUT, EXIT_INTERRUPTED, EXIT_WIN
 from .streams import mend_closed_streams

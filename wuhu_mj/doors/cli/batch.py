@@ -12,10 +12,10 @@ import click
 
 from ...messages.i18n import t
 from ...messages.message import Message
+from ...messages.schemas import document
 from ...output.lines import LineWriter
 from ...output.safetext import json_line
 from ...rules.rulefile import DEFAULT_RULES
-from ...messages.schemas import document
 from .config import ENV
 from .options import complete_rules
 from .words import Command, Option
@@ -79,8 +79,8 @@ def _batch(
     jobs: int,
     rows: int,
 ) -> int:
-    from ..batch.run import Tally, read_batch, score_batch
     from ...service.grammar import parse_unit
+    from ..batch.run import Tally, read_batch, score_batch
 
     if as_json and as_csv:
         raise click.UsageError(t("csv_or_json"))
@@ -122,8 +122,8 @@ def _batch(
 
 def _batch_csv(source: BinaryIO, rules: str, jobs: int, money: Any) -> int:
     """Every hand a row of CSV on stdout, then the ledger's totals (output/csvrows.py)."""
-    from ..batch.run import Tally, read_batch, score_batch
     from ...output.csvrows import batch_header, batch_row, batch_totals, writer
+    from ..batch.run import Tally, read_batch, score_batch
 
     tally = Tally()
     row = writer(sys.stdout)

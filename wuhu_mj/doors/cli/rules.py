@@ -31,9 +31,9 @@ def check_command() -> click.Command:
 
 
 def _check(files: tuple[str, ...]) -> int:
+    from ...output.breakdown import print_checks
     from ..checks.file import SIZE_LIMIT
     from ..checks.run import check_file
-    from ...output.breakdown import print_checks
 
     checks = []
     for path in files:

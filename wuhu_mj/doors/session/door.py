@@ -19,8 +19,8 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import IO
 
 from ...messages.errors import InputError
-from ...output.safetext import json_line
 from ...messages.schemas import document
+from ...output.safetext import json_line
 from . import parse
 from .model import Entry, LineError, SessionInputError, money_json
 from .outcome import HandOutcome, SessionResult
