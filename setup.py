@@ -24,7 +24,7 @@ ROOT = Path(__file__).parent
 
 # The hot path (docs/speed.md): hand text to Hand, readings, the variants' evaluate and
 # price, payout and liability, and the parts of rules/compiled the scorer reads.
-COMPILED = ("notation", "scoring", "variants", "rules/compiled")  # notation holds reading/
+COMPILED = ("notation", "scoring", "variants", "rules/compiled")  # notation/ holds reading/
 # Left pure, each for a reason:
 LEFT_PURE = {
     # Record builds its fields from annotations in __init_subclass__ and keeps them in the

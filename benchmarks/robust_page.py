@@ -1,5 +1,5 @@
 """The `page` class of benchmarks/robust.py (issue 27): `wuhu-mj page DIR` run for real, with
-the Pyodide package of the cache (web/pyodide.py), against a user's folder, a deployed site
+the Pyodide package of the cache (doors/web/pyodide.py), against a user's folder, a deployed site
 with its repository, a disk that fills (a file-size limit: EFBIG, as ENOSPC would be), Ctrl-C,
 SIGTERM and SIGKILL at random moments, and an npm that hangs. Checks what a user would see:
 one line, the old site whole or the new one, never a mix, nothing staged left behind."""

@@ -7,7 +7,7 @@ import os
 import pytest
 from click.testing import CliRunner
 
-# The tests run with no config file and none of its environment variables (cli/config.py): a
+# The tests run with no config file and none of its environment variables (doors/cli/config.py): a
 # developer's own ~/.config/wuhu-mj/config.yaml or WUHU_MJ_RULES must not change what they see.
 # Subprocesses inherit this.
 os.environ["WUHU_MJ_CONFIG"] = os.devnull + ".wuhu-mj-tests-have-no-config"

@@ -27,8 +27,8 @@ MADE = (
     "meld_",
     "session_",
     "help_option_",
-    "page_option_",  # an option's label on the page (web/manifest.py option_label)
-    "page_said_",  # a scorer's error as the page says it (web/envelope.py)
+    "page_option_",  # an option's label on the page (doors/web/manifest.py option_label)
+    "page_said_",  # a scorer's error as the page says it (doors/web/envelope.py)
     "verdict_",
     "click:",
     "rules_key:",

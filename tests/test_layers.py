@@ -64,8 +64,10 @@ KNOWN = {
     ("service/limits.py", "output"): "a value shown in a message is cut to one line "
     "(output/safetext.py)",
     ("service/options.py", "output"): "an option name shown in a message is cut to one line",
-    ("output/batch.py", "doors/batch"): "the batch table renders batch/run.py's records",
-    ("output/breakdown.py", "doors/checks"): "`check`'s report renders checks/run.py's records",
+    ("output/batch.py", "doors/batch"): "the batch table renders doors/batch/run.py's records",
+    ("output/breakdown.py", "doors/checks"): (
+        "`check`'s report renders doors/checks/run.py's records"
+    ),
 }
 
 
@@ -138,7 +140,9 @@ def test_every_stage_is_listed() -> None:
 
 
 def test_the_top_has_at_most_twelve_entries() -> None:
-    top = [p.name for p in PACKAGE.iterdir() if p.name != "__pycache__"]
+    # What a build leaves (byte code, mypyc's extension modules) is not the layout.
+    built = {".so", ".pyd", ".pyc"}
+    top = [p.name for p in PACKAGE.iterdir() if p.name != "__pycache__" and p.suffix not in built]
     assert len(top) <= 12, sorted(top)
 
 

@@ -1,7 +1,7 @@
 """The core says everything through the catalog (messages/catalog/).
 
-- No string literal in notation/, reading/, rules/, variants/, scoring/ or checks/ holds
-  Chinese, except the few data words that are no message (the tile and meld names a hand is
+- No string literal in notation/ (with its reading/), rules/, variants/, scoring/ or doors/checks/
+  holds Chinese, except the few data words that are no message (the tile and meld names a hand is
   written and read with) and the options' help texts, which the option declarations own.
 - Every catalog id the code names exists in both languages with the same values, and the
   values a literal `Message(...)` passes are the ones its templates name.
@@ -21,7 +21,7 @@ import pytest
 from wuhu_mj.messages.catalog import entries
 
 ROOT = Path(__file__).resolve().parents[1] / "wuhu_mj"
-CORE = ("notation", "rules", "variants", "scoring", "doors/checks")  # notation holds reading/
+CORE = ("notation", "rules", "variants", "scoring", "doors/checks")  # notation/ holds reading/
 CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
 
 # Data words, not messages: what a hand is written with (tile, suit and meld names in Chinese,

@@ -1,5 +1,5 @@
 """`wuhu-mj page DIR` and the folder it writes into: it removes or replaces only the files it
-wrote (web/sitefolder.py), a failure or Ctrl-C at any point leaves the old site whole and no
+wrote (doors/web/sitefolder.py), a failure or Ctrl-C at any point leaves the old site whole and no
 staging folder behind, and npm cannot hang it.
 
 A tiny stand-in for the npm package pyodide (the five files, a few bytes each) keeps every

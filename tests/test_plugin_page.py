@@ -1,7 +1,7 @@
-"""`wuhu-mj page` carries the installed plugins (web/bundle.py): the test plugin (tests/plugin)
-goes into the site's Python with its rule file and entry point, and the page, offline, scores
-with it as the CLI does; a plugin the browser could not load is left out with one warning,
-and the page keeps every other rule set.
+"""`wuhu-mj page` carries the installed plugins (doors/web/bundle.py): the test plugin
+(tests/plugin) goes into the site's Python with its rule file and entry point, and the page,
+offline, scores with it as the CLI does; a plugin the browser could not load is left out with one
+warning, and the page keeps every other rule set.
 """
 
 from __future__ import annotations

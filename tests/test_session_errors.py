@@ -1,6 +1,6 @@
 """A session's errors: each one line in Chinese and in English, said from its data (a catalog
 message, the place it names, its line); a bad line as a LineError; the CLI and the page read
-a session and write its `--json` text by one path (session/door.py)."""
+a session and write its `--json` text by one path (doors/session/door.py)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A page build stops between steps (web/stopping.py), and a Ctrl-C in the middle of reading
+"""A page build stops between steps (doors/web/stopping.py), and a Ctrl-C in the middle of reading
 the message catalog leaves it whole (messages/catalog): each was found by sending a build
 SIGTERM and Ctrl-C at random moments (benchmarks/robust_page.py), which used to end in a
 traceback ("KeyError: 'interrupted'"), an internal error from zipfile, or a second

@@ -1,4 +1,4 @@
-"""web/browser.py without a browser: the envelopes the page gets carry exactly what the CLI
+"""doors/web/browser.py without a browser: the envelopes the page gets carry exactly what the CLI
 prints (the browser tests check the same in Pyodide)."""
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ def test_the_view_is_the_answer_in_the_page_language() -> None:
     zh, en = envelope("score", request), envelope("score", request, "en")
     printed = json.loads(zh["text"])
     # The view adds what the page shows beside the printed object: each payer's points
-    # together, summed by Python (web/view.py), so the page does no sum.
+    # together, summed by Python (doors/web/view.py), so the page does no sum.
     totals = [paid.pop("points_total") for paid in zh["view"]["payments"]]
     assert totals == ["14"]
     assert zh["view"] == printed and en["text"] == zh["text"]

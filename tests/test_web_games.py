@@ -46,7 +46,7 @@ def examples(game: str) -> tuple[str, list[dict[str, Any]]]:
 
 def request_of(example: dict[str, Any], rules: str) -> dict[str, Any]:
     """The example as `wuhu-mj check` scores it: seat 1 wins, seat 2 deals, a discard is
-    seat 3's, unless the example's options say otherwise (checks/run.py)."""
+    seat 3's, unless the example's options say otherwise (doors/checks/run.py)."""
     request: dict[str, Any] = {"hand": example["hand"], "rules": rules, "winner": 1, "dealer": 2}
     request.update({str(flag).replace("-", "_"): True for flag in example.get("flags") or []})
     options = example.get("options") or {}

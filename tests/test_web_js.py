@@ -1,7 +1,8 @@
 """The page's JavaScript is view code: the scorer's facts — the notation writer, the rules of
-tapping a hand, money arithmetic, the default rule set, the session's header keys and option
-words, the limits — are Python's (web/manifest.py, web/tapped.py, web/evening.py), and the
-page asks for them. This reads web/static/*.js, comments left out, for the tell-tales of each.
+tapping a hand, money arithmetic, the default rule set, the session's header keys and option words,
+the limits — are Python's (doors/web/manifest.py, doors/web/tapped.py, doors/web/evening.py), and
+the page asks for them. This reads doors/web/static/*.js, comments left out, for the tell-tales of
+each.
 
 The JavaScript's own checks (eslint, tsc --checkJs, node's test runner) run from web-tools/
 in .ci/run; the last test here runs them too when web-tools/node_modules is installed.
@@ -62,7 +63,7 @@ def test_no_script_writes_a_fact_of_the_scorer(fact: str) -> None:
         for number, line in enumerate(code_of(path).splitlines(), 1)
         if pattern.search(line)
     ]
-    assert found == [], f"{fact} in web/static: {found}"
+    assert found == [], f"{fact} in doors/web/static: {found}"
 
 
 @pytest.mark.parametrize(
@@ -94,7 +95,7 @@ def test_the_javascript_checks_pass_when_the_tools_are_installed() -> None:
 
 
 def test_the_keyboard_asks_python_what_may_be_tapped() -> None:
-    """editing.js asks `next_taps` (web/tapped.py) and hand.js holds no rule of tapping."""
+    """editing.js asks `next_taps` (doors/web/tapped.py) and hand.js holds no rule of tapping."""
     assert 'call("next_taps"' in code_of(STATIC / "editing.js")
     exported = re.findall(r"export function (\w+)", code_of(STATIC / "hand.js"))
     assert sorted(exported) == ["emptyHand", "tapped", "tileElement", "unanswered"]

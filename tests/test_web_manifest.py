@@ -1,4 +1,4 @@
-"""The page's manifest (web/manifest.py) and the calls that keep the page's JavaScript free of
+"""The page's manifest (doors/web/manifest.py) and the calls that keep the page's JavaScript free of
 the scorer's facts: an evening's text, a hand line, an import read, a sum of money."""
 
 from __future__ import annotations

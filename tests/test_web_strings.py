@@ -58,7 +58,7 @@ def test_the_page_s_python_renders_its_own_ids() -> None:
     python = "\n".join(p.read_text(encoding="utf-8") for p in (STATIC.parent).glob("*.py"))
     options = {spec.key for spec in declared()}
     for key in set(PAGE) - sent():
-        if key.startswith("page_option_"):  # an option's label: web/manifest.py option_label
+        if key.startswith("page_option_"):  # an option's label: doors/web/manifest.py option_label
             assert key.removeprefix("page_option_") in options, key
             continue
         if key.startswith("page_said_"):  # a scorer's error as the page says it (envelope.py)
@@ -67,7 +67,7 @@ def test_the_page_s_python_renders_its_own_ids() -> None:
 
 
 def test_the_page_says_a_scorer_s_error_with_the_same_values() -> None:
-    """`page_said_ID` is error ID as the page says it (web/envelope.py): ID is the catalog's,
+    """`page_said_ID` is error ID as the page says it (doors/web/envelope.py): ID is the catalog's,
     and both name the same values."""
     catalog = entries()
     said = [key for key in PAGE if key.startswith("page_said_")]

@@ -1,4 +1,4 @@
-"""What the page's keyboard may tap next, as Python decides it (web/tapped.py next_taps, the
+"""What the page's keyboard may tap next, as Python decides it (doors/web/tapped.py next_taps, the
 page's `next_taps` call): the hand's size, the most copies of a tile, the tiles a chi starts
 from, a meld's tiles and count, flowers, and a hand that is not as the page keeps it."""
 

@@ -2,7 +2,7 @@
 for it on 127.0.0.1 (Python's http.server: no compression, no special headers).
 
 The Pyodide runtime comes from WUHU_MJ_PYODIDE (an unpacked or packed npm package
-`pyodide`) when set, else from the build's cache or `npm pack` (web/pyodide.py). When none
+`pyodide`) when set, else from the build's cache or `npm pack` (doors/web/pyodide.py). When none
 can be had, the tests that need the site are skipped with the reason.
 """
 

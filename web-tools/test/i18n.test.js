@@ -4,7 +4,7 @@ import { test } from "node:test";
 import { load } from "./page.js";
 
 const { face, placeName, setFaces, setLang, t, tileName } = await load("i18n.js");
-// The faces as the scorer's manifest gives them (web/tapped.py), a few of them.
+// The faces as the scorer's manifest gives them (doors/web/tapped.py), a few of them.
 setFaces({ "5m": ["五", "万"], "9s": ["九", "条"], "1z": ["东", ""], "7z": ["中", ""], "8f": ["菊", ""] });
 
 test("a text's names are filled, double braces are braces, an unknown id is itself", () => {

@@ -70,11 +70,11 @@ class Variant(Protocol):
     def price_features(
         self, features: Mapping[str, Any], table: RuleTable, sit: Situation
     ) -> tuple[Money, ...]:
-        """What payers pay for the facts a worked example states (checks/run.py)."""
+        """What payers pay for the facts a worked example states (doors/checks/run.py)."""
 
 
 class SessionHooks(NamedTuple):
-    """What a variant adds to an evening (session/table.py) beyond its rule file's `session:`
+    """What a variant adds to an evening (doors/session/table.py) beyond its rule file's `session:`
     section (the dealer's rotation, the 连庄 count, the 底 pots)."""
 
     # The option a hand is scored with to say the dealer's 连庄 count (Anqing's `streak`).

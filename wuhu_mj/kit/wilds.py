@@ -1,4 +1,4 @@
-"""The kit's readers of a hand with wild tiles (reading/wilds/), apart from the kit itself:
+"""The kit's readers of a hand with wild tiles (notation/reading/wilds/), apart from the kit itself:
 only a variant with wilds imports them, and they cost start-up time the others need not pay.
 
 Beside the readers: the options that name a wild (`WILD_OPTIONS`: `--wild`, `--indicator`),

@@ -99,7 +99,7 @@ def batch_header(row: Row) -> None:
 
 
 def batch_row(row: Row, number: int, o: Any) -> None:
-    """One hand of the batch (an Outcome of batch/run.py), as its table row says it."""
+    """One hand of the batch (an Outcome of doors/batch/run.py), as its table row says it."""
     how = ""
     if o.status == "win":
         if o.discarder is None:

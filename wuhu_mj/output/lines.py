@@ -4,7 +4,7 @@
 flush it for each one (a system call or two per line); here lines are gathered and handed to
 sys.stdout (its encoding and error handling, click's test runner's capture) a block at a time.
 The reader of the output still sees each answer as soon as the input pauses: `batch` flushes
-before it waits for more input (batch/input.py, `read_batch(..., waiting=...)`), and always
+before it waits for more input (doors/batch/input.py, `read_batch(..., waiting=...)`), and always
 at the end.
 """
 

@@ -4,7 +4,7 @@ The grid has the rows of the Wuhu price tables players carry (8–14 支, then e
 压档点 2–8: a 压档 tile completes a run as its middle or edge, so never 1 or 9) and, per row,
 what a payer who is not the dealer and the dealer pay on a discard and on a self-draw. Each
 cell is priced by the variant itself from the row's facts, as worked examples without a hand
-are (checks/run.py), so the grid cannot disagree with `score`.
+are (doors/checks/run.py), so the grid cannot disagree with `score`.
 """
 
 from __future__ import annotations

@@ -109,7 +109,7 @@ def _find(name_or_path: str, folders: Sequence[str], relative_to: str | None = N
         if S_ISREG(_mode(path)):
             return path
     known = builtin_names(folders)
-    # One message for every door (the page's too: web/rulesource.py): it names the name.
+    # One message for every door (the page's too: doors/web/rulesource.py): it names the name.
     raise RuleFileError(no_builtin(name_or_path, known), "")
 
 
@@ -124,7 +124,7 @@ def no_builtin(name: str, known: Sequence[str]) -> Message:
 
 # Files known to their user by another name than their path: a rule file's text sent to
 # `serve` is read from a private copy whose path means nothing to the sender, and would differ
-# from run to run (web/rulesource.py). By resolved path.
+# from run to run (doors/web/rulesource.py). By resolved path.
 _shown_as: dict[str, str] = {}
 
 

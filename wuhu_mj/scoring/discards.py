@@ -70,7 +70,7 @@ class Discards:
         return any(d.waits.ready for d in self.discards)
 
     def to_json(self) -> dict[str, Any]:
-        """The document `waits --json` prints for 14 tiles (schemas/waits.schema.json)."""
+        """The document `waits --json` prints for 14 tiles (its schema: `wuhu-mj schema waits`)."""
         return document(
             {
                 "rules": self.rules,

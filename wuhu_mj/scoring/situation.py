@@ -23,7 +23,7 @@ SEATS: Final = (1, 2, 3, 4)
 # per point, melds fed to other seats; and the keys of a request that are not about how the
 # hand was won: the winning tile (`win`), the rule set, JSON output.
 OptionKind = Literal["seat", "flag", "tile", "count", "money", "fed", "win", "rules", "json"]
-# Where a session gives it (session/parse.py): on a hand line, in the header, as the line's
+# Where a session gives it (doors/session/parse.py): on a hand line, in the header, as the line's
 # seats (the winner), or nowhere.
 SessionUse = Literal["line", "header", "seat", "none"]
 
@@ -42,7 +42,7 @@ class OptionSpec(NamedTuple):
     session: SessionUse = "line"
     short: str = ""  # a one-letter flag on the command line (-r)
     # The page's short name of its control, in both languages ("Lucky tile"); None: the
-    # page's catalog word `page_option_NAME`, else its first session word (web/manifest.py).
+    # page's catalog word `page_option_NAME`, else its first session word (doors/web/manifest.py).
     label: Message | Text | None = None
 
     @property

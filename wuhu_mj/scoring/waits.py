@@ -107,7 +107,7 @@ class Waits:
         return bool(self.waits)
 
     def to_json(self) -> dict[str, Any]:
-        """The document `waits --json` prints for 13 tiles (schemas/waits.schema.json)."""
+        """The document `waits --json` prints for 13 tiles (its schema: `wuhu-mj schema waits`)."""
         return document(
             {
                 "rules": self.rules,

@@ -46,7 +46,7 @@ class Scored(NamedTuple):
     facts: dict[str, Any]
 
     def to_json(self) -> dict[str, Any]:
-        """The object `score --json` prints (and /api/score): a document (schemas/)."""
+        """The object `score --json` prints (and /api/score): a document (messages/schemas/)."""
         return document(score_json(self.result, self.facts))
 
     def json_text(self) -> str:

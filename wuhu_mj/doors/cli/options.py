@@ -83,7 +83,7 @@ def option_of(spec: OptionSpec, compare: bool = False) -> click.Option:
 def hand_options(*, with_win: bool) -> list[click.Option]:
     """Every option a hand may be scored with, as declared now (a variant registered at any
     time adds its own): --win (score only) and --rules, the situation's, then --json."""
-    specs = declared(everything=False)  # a plugin's flag loads them all (cli/__init__.py)
+    specs = declared(everything=False)  # a plugin's flag loads them all (doors/cli/__init__.py)
     order = [s for s in specs if s.kind == "win" and with_win]
     order += [s for s in specs if s.kind == "rules"]
     order += [s for s in specs if s.kind not in ("win", "rules", "json")]

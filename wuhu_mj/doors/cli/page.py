@@ -8,7 +8,7 @@ from ...messages import i18n
 from ...messages.message import Message
 from .words import Command, Option
 
-# As web/pyodide.py's NPM_TIMEOUT (not imported here: `wuhu-mj --help` builds this command).
+# As doors/web/pyodide.py's NPM_TIMEOUT (not imported here: `wuhu-mj --help` builds this command).
 NPM_TIMEOUT = 120
 
 

@@ -1,4 +1,4 @@
-"""`schema`: the JSON Schema of a document the commands print with --json (schemas/), as
+"""`schema`: the JSON Schema of a document the commands print with --json (messages/schemas/), as
 `rules schema` prints the schema of a rule file."""
 
 from __future__ import annotations

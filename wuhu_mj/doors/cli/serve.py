@@ -1,4 +1,5 @@
-"""The `serve` command (registered lazily on the main group in cli/__init__.py): the phone page."""
+"""The `serve` command (registered lazily on the main group in doors/cli/__init__.py): the
+phone page."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The `session` command (registered on the main group in cli/__init__.py): one table's evening."""
+"""The `session` command (registered on the main group in doors/cli/__init__.py): one table's
+evening."""
 
 from __future__ import annotations
 

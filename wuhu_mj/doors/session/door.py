@@ -1,6 +1,6 @@
 """A session as every door reads and writes it, written once: the `session` command
-(cli/session.py) and the page (web/browser.py) both call these, so they read the same lines
-within the same limits, name a broken header's place alike and print the same `--json` text.
+(doors/cli/session.py) and the page (doors/web/browser.py) both call these, so they read the same
+lines within the same limits, name a broken header's place alike and print the same `--json` text.
 
     table, entries = start(read_lines(stream), "FILE")   # or text_lines(text), STDIN
     out = json_head(table)
@@ -79,7 +79,7 @@ def placed(error: InputError, source: str) -> InputError:
     """`error` naming its place in the input `source`: `FILE:7: players`, `FILE: header`."""
     if isinstance(error, SessionInputError):
         return error.named(source)
-    if error.where == "stdin":  # closed: no line of it was read (cli/streams.py)
+    if error.where == "stdin":  # closed: no line of it was read (doors/cli/streams.py)
         return error
     return SessionInputError(error.message, error.where, None, source)
 

@@ -148,7 +148,8 @@ async def rules_list(request: Request) -> Response:
 
 
 async def manifest(request: Request) -> Response:
-    """GET /api/manifest: the page's manifest (web/manifest.py), as the page's Python gives it."""
+    """GET /api/manifest: the page's manifest (doors/web/manifest.py), as the page's Python
+    gives it."""
     from .manifest import manifest as whole
 
     try:
@@ -166,7 +167,7 @@ def _every_builtin(_: None) -> list[dict[str, Any]]:
 
 async def page_call(request: Request) -> Response:
     """POST /api/page: `{"call": NAME, "payload": TEXT, "lang": "zh"|"en"}`, answered by
-    web/browser.py as the static page's in-browser scorer answers it (a JSON envelope with
+    doors/web/browser.py as the static page's in-browser scorer answers it (a JSON envelope with
     the CLI's text, or for "qr" an SVG), so the page works the same served from here."""
     from . import browser
 

@@ -10,7 +10,7 @@ session's text) and returns one JSON envelope:
                                   final newline included
      "view": {...},               score, waits, compare: what the page shows — the object `text`
                                   holds, its words (labels, notes, reasons) in the page's
-                                  language, rendered from the scorer's records (web/view.py),
+                                  language, rendered from the scorer's records (doors/web/view.py),
                                   each payment with its points together (`points_total`)
      "error": {"where", "said"},  bad input (exit 2): the place the CLI names (`--from`, `hand`,
                                   `house-rules.yaml:3:3`: data the page names its control by)
@@ -21,9 +21,9 @@ session's text) and returns one JSON envelope:
                                   language)}
 
 Answers come from the one pipeline (service/) and the JSON API's request reading
-(web/answers.py), a session's by wuhu_mj.doors.session.door (the path `wuhu-mj session` takes), bad
-input from output.error_json: the page shows the CLI's numbers by construction. Nothing here
-imports starlette, click or rich (the page ships without them).
+(doors/web/answers.py), a session's by wuhu_mj.doors.session.door (the path `wuhu-mj session`
+takes), bad input from output.error_json: the page shows the CLI's numbers by construction. Nothing
+here imports starlette, click or rich (the page ships without them).
 """
 
 from __future__ import annotations
@@ -86,7 +86,7 @@ def rules(request: str = "", lang: str = "zh") -> str:
 
 def session(text: str, lang: str = "zh", rules_yaml: str | None = None) -> str:
     """`session --json` for a session's text (the text form, JSON Lines, or both mixed), read
-    as `wuhu-mj session - --json` reads its standard input (session/door.py, the same path).
+    as `wuhu-mj session - --json` reads its standard input (doors/session/door.py, the same path).
     With `rules_yaml`, a header `rules: house-rules.yaml` names that text (checked as the API
     checks a sent rule file), as if the file lay beside the session."""
     from ..session.door import STDIN, json_hand, json_head, json_tail, start, text_lines
@@ -168,7 +168,7 @@ def warm_up() -> None:
 
 
 def manifest(request: str = "", lang: str = "zh") -> str:
-    """The page's manifest (web/manifest.py): `text` its JSON, `view` the object."""
+    """The page's manifest (doors/web/manifest.py): `text` its JSON, `view` the object."""
 
     def made(_: dict[str, Any], __: Language) -> tuple[str, int, Any]:
         from .manifest import manifest as whole
@@ -181,7 +181,7 @@ def manifest(request: str = "", lang: str = "zh") -> str:
 
 def evening(request: str, lang: str = "zh") -> str:
     """session() for an evening as the page keeps it: `{"header": {...}, "lines": [...],
-    "extra": [...], "rules_yaml"?: TEXT}` (web/evening.py writes its text); the envelope
+    "extra": [...], "rules_yaml"?: TEXT}` (doors/web/evening.py writes its text); the envelope
     also has `first`, the line number of its first hand line."""
     from .evening import evening_text
 
@@ -199,7 +199,7 @@ def evening(request: str, lang: str = "zh") -> str:
 
 def next_taps(request: str, lang: str = "zh") -> str:
     """`{"hand": TAPPED}`: the tapped hand's notation (`text`) and what the keyboard may do
-    next with it (`view`: web/tapped.py next_taps), asked after every tap."""
+    next with it (`view`: doors/web/tapped.py next_taps), asked after every tap."""
 
     def made(body: dict[str, Any], shown: Language) -> tuple[str, int, Any]:
         from .tapped import next_taps as taps
@@ -305,7 +305,7 @@ def _compare(body: dict[str, Any], lang: Language) -> tuple[str, int, Any]:
 
 
 def _written(body: dict[str, Any]) -> dict[str, Any]:
-    """A request whose `hand` is the page's tapped hand (an object: web/tapped.py), with
+    """A request whose `hand` is the page's tapped hand (an object: doors/web/tapped.py), with
     the hand written in the notation; any other request as it is."""
     if isinstance(body.get("hand"), dict):
         from .tapped import tapped_text

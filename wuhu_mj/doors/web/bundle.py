@@ -1,4 +1,4 @@
-"""The installed plugins in the page's Python (`wuhu-mj page`, web/site.py).
+"""The installed plugins in the page's Python (`wuhu-mj page`, doors/web/site.py).
 
 Takes the plugins the registry has loaded (variants/); gives the files that carry each one
 into the site's zip: its package (modules and data files, its rule files among them) and its
@@ -24,7 +24,7 @@ from ...messages.message import Message
 from ...variants import loaded_plugins, registry_version
 from ...variants.plugins import GROUP, Plugin
 
-# What the page's Python has besides the standard library (web/site.py: this package,
+# What the page's Python has besides the standard library (doors/web/site.py: this package,
 # PyYAML's pure-Python reader, segno).
 CARRIED = frozenset({"wuhu_mj", "yaml", "segno"})
 _COMPILED = (".so", ".pyd", ".dylib", ".dll")

@@ -1,4 +1,4 @@
-"""The envelope every page call answers in (web/browser.py describes it): the work's text,
+"""The envelope every page call answers in (doors/web/browser.py describes it): the work's text,
 exit status and view, or bad input as the CLI's `--json` error object with the message in the
 page's language. No traceback leaves a call, whatever goes wrong."""
 

@@ -107,7 +107,7 @@ def _options(players: Sequence[str], won: Mapping[str, Any], words: list[str]) -
 
 
 def _hand(hand: object) -> str:
-    """A hand of a line: its text, or the page's tapped hand written (web/tapped.py)."""
+    """A hand of a line: its text, or the page's tapped hand written (doors/web/tapped.py)."""
     if isinstance(hand, str):
         return hand
     from .tapped import tapped_text

@@ -1,5 +1,5 @@
-"""The page's calls for an evening as it keeps it and for the money it sums (web/evening.py,
-web/tapped.py do the work): each answers in the envelope (web/envelope.py)."""
+"""The page's calls for an evening as it keeps it and for the money it sums (doors/web/evening.py,
+doors/web/tapped.py do the work): each answers in the envelope (doors/web/envelope.py)."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ def evening_text(request: str, lang: str = "zh") -> str:
 
 
 def hand_line(request: str, lang: str = "zh") -> str:
-    """The session line of a recorded hand (web/evening.py hand_line): `text`."""
+    """The session line of a recorded hand (doors/web/evening.py hand_line): `text`."""
 
     def made(body: dict[str, Any], _: Language) -> tuple[str, int, Any]:
         from .evening import hand_line as line_of
@@ -37,7 +37,7 @@ def hand_line(request: str, lang: str = "zh") -> str:
 
 def rename_player(request: str, lang: str = "zh") -> str:
     """`{"lines": [...], "old": NAME, "new": NAME}`: the hand lines with the player renamed
-    (web/evening.py renamed); `view` the lines."""
+    (doors/web/evening.py renamed); `view` the lines."""
 
     def made(body: dict[str, Any], _: Language) -> tuple[str, int, Any]:
         from .evening import renamed
@@ -53,7 +53,7 @@ def rename_player(request: str, lang: str = "zh") -> str:
 
 
 def read_evening(request: str, lang: str = "zh") -> str:
-    """`{"text": TEXT, "players": [4 names]}` read as an evening (web/evening.py): `view` is
+    """`{"text": TEXT, "players": [4 names]}` read as an evening (doors/web/evening.py): `view` is
     `{header, lines}`, or null when the text is no evening."""
 
     def made(body: dict[str, Any], _: Language) -> tuple[str, int, Any]:
@@ -69,7 +69,7 @@ def read_evening(request: str, lang: str = "zh") -> str:
 
 
 def hand_text(request: str, lang: str = "zh") -> str:
-    """`{"hand": TAPPED}`: the tapped hand's notation (web/tapped.py), as `text`."""
+    """`{"hand": TAPPED}`: the tapped hand's notation (doors/web/tapped.py), as `text`."""
 
     def made(body: dict[str, Any], _: Language) -> tuple[str, int, Any]:
         from .tapped import tapped_text

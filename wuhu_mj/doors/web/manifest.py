@@ -8,9 +8,9 @@ from the places that hold each fact, so that the page's JavaScript holds none of
   languages;
 - `limits`: what the page takes in at most (service/limits.py, rulesource.py);
 - `session`: the header's keys in every spelling and the order the header is written in
-  (session/parse.py), the words of a self-drawn hand and a drawn one, the name a house-rule
+  (doors/session/parse.py), the words of a self-drawn hand and a drawn one, the name a house-rule
   file has in a session's text;
-- `notation`: what the keyboard and the strip are drawn with (web/tapped.py: the meld
+- `notation`: what the keyboard and the strip are drawn with (doors/web/tapped.py: the meld
   kinds, the tiles' order and faces); the rules of tapping are the `next_taps` call's;
 - `money`: the finest unit (service/limits.py); sums are Python's (browser.money_sum).
 
@@ -29,7 +29,7 @@ from ...scoring.situation import OptionSpec
 MANIFEST_JSON: Final = "page-manifest.json"  # its name in a built site
 SCHEMA: Final = 1
 # What the page writes for a hand won by self-draw, and for a drawn hand: one of the words
-# a session reads for each (session/model.py SELF_DRAW_WORDS, DRAW_WORDS).
+# a session reads for each (doors/session/model.py SELF_DRAW_WORDS, DRAW_WORDS).
 SELF_DRAW_WORD: Final = "自摸"
 DRAW_WORD: Final = "荒庄"
 # The header's keys in the order a session's text is written with (players first).

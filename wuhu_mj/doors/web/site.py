@@ -2,7 +2,7 @@
 
 The site holds the page (static/, and its texts made from the catalog: messages.js), a web
 app manifest and icons, a service worker that keeps every file for use offline, the Pyodide
-runtime (web/pyodide.py) and, in one zip, this package's own Python modules and rule files
+runtime (doors/web/pyodide.py) and, in one zip, this package's own Python modules and rule files
 with PyYAML's pure-Python reader and segno (the QR code of an exported evening) — taken from
 where they are installed. Any static host serves it; nothing is fetched from anywhere else
 when it runs.
@@ -36,7 +36,7 @@ PYODIDE_DIR = "pyodide/"
 PYTHON_ZIP = "py/wuhu-mj.zip"
 HEADERS = "_headers"  # for Netlify and Cloudflare Pages; docs/web.md has nginx's
 # Sent with the CSP (page_csp) by a host that reads HEADERS: X-Frame-Options for browsers
-# older than frame-ancestors, as `wuhu-mj serve` sends them (web/app.py).
+# older than frame-ancestors, as `wuhu-mj serve` sends them (doors/web/app.py).
 HOST_HEADERS = (
     ("X-Frame-Options", "DENY"),
     ("X-Content-Type-Options", "nosniff"),
@@ -121,7 +121,7 @@ def build(
     announce: Callable[[Message], None] | None = None,
 ) -> Site:
     """Write the site into `out`: a new folder, or one whose files this command wrote (they
-    are replaced; anything kept stays), else refused unless `force` (web/sitefolder.py).
+    are replaced; anything kept stays), else refused unless `force` (doors/web/sitefolder.py).
     `announce` is told what takes a while before it starts (npm)."""
     folder = Path(out)
     if folder.exists() and not folder.is_dir():
@@ -202,7 +202,7 @@ def messages_js() -> str:
 
 
 def manifest_json() -> str:
-    """The page's manifest (web/manifest.py) as the site holds it (MANIFEST_JSON): what the
+    """The page's manifest (doors/web/manifest.py) as the site holds it (MANIFEST_JSON): what the
     page draws its controls from before its Python has started."""
     from .manifest import manifest
 

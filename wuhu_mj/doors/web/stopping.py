@@ -4,7 +4,7 @@ Python's own Ctrl-C raises KeyboardInterrupt wherever the build happens to be: i
 (whose clean-up then fails on a half-written member), inside the first read of the message
 catalog, or after the command has already said "interrupted". While `stops_between_steps()`
 is in force, a signal only marks the build as asked to stop; the build looks at the mark at
-`step()`, between files, where stopping leaves nothing half done (web/sitefolder.py removes
+`step()`, between files, where stopping leaves nothing half done (doors/web/sitefolder.py removes
 the staging folder on the way out). A wait on another program (npm, which can hang) is
 `interruptible()`: there the signal stops the wait at once.
 

@@ -1,5 +1,5 @@
 """click's own words ("Usage:", "No such option"), in Chinese: what click writes through its
-gettext domain (cli/words.py binds it). Each entry is click's English message, as its source
+gettext domain (doors/cli/words.py binds it). Each entry is click's English message, as its source
 spells it, and the Chinese for it; PLURALS pairs the messages click picks by a number
 (`ngettext`). The compiled form, locale/zh/LC_MESSAGES/wuhu_mj_click.mo, is made from this
 table by messages/mofile.py; tests/test_catalog.py checks that the two agree and that every

@@ -161,7 +161,7 @@ INPUT: dict[str, tuple[str, str]] = {
         '应写 {{"call": 名字, "payload": 文本, "lang": "zh"|"en"}}',
         'expected {{"call": NAME, "payload": TEXT, "lang": "zh"|"en"}}',
     ),
-    # The config file (cli/config.py); its path is the error's place.
+    # The config file (doors/cli/config.py); its path is the error's place.
     "config_unreadable": ("配置文件读不了：{why}", "cannot read the config file: {why}"),
     "config_not_mapping": (
         "配置文件应是 键: 值 的映射（rules、lang、unit、width）",

@@ -2,7 +2,7 @@
 the errors of building and calling it.
 
 The page gets its ids from `messages.js`, which `wuhu-mj page` writes into the site and
-`wuhu-mj serve` serves, both made from this part (web/site.py `messages_js`). Ids the page's
+`wuhu-mj serve` serves, both made from this part (doors/web/site.py `messages_js`). Ids the page's
 Python renders itself are not sent: `page_error_` (errors of `wuhu-mj page` and of the
 page's calls) and `page_said_` (a scorer's error said as the page says it: naming the page's
 controls where the command line names its flags). tests/test_web_strings.py checks that the
@@ -375,7 +375,7 @@ PAGE: dict[str, tuple[str, str]] = {
         "the house-rule texts of one comparison total at most {cap} KiB (these are {kib} KiB)",
     ),
     "page_error_internal": ("内部错误：{kind}: {why}", "internal error: {kind}: {why}"),
-    # web/evening.py and browser.money_sum: what the page sends about an evening or a sum.
+    # doors/web/evening.py and browser.money_sum: what the page sends about an evening or a sum.
     "page_error_evening": (
         "本场的内容不对（players 要 4 个名字，座位 1 到 4，各行是文字）",
         "the evening is not as the page keeps it (4 players, seats 1 to 4, lines of text)",

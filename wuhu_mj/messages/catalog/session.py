@@ -8,7 +8,7 @@ shown before it. 连庄, 底, 交 and 托底 are the game's own words in both la
 from __future__ import annotations
 
 SESSION: dict[str, tuple[str, str]] = {
-    # The text form (session/render.py): word("line", ...) is "session_line".
+    # The text form (doors/session/render.py): word("line", ...) is "session_line".
     "session_line": ("第{n}行", "line {n}"),
     "session_end_of_input": ("输入末尾", "the end of the input"),
     "session_streak": ("（连庄 {n}）", " (连庄 {n})"),
@@ -38,10 +38,10 @@ SESSION: dict[str, tuple[str, str]] = {
     "session_chart": ("走势（累计）", "Running totals"),
     "session_bad_line": ("{at}: 错误: {said}", "{at}: error: {said}"),
     "session_not_win_line": ("{at}: 不成胡: {said}", "{at}: not a win: {said}"),
-    # What the table adds to a payment's note (session/table.py).
+    # What the table adds to a payment's note (doors/session/table.py).
     "note_jiao": ("交", "交"),
     "note_tuodi": ("托底", "托底"),
-    # The header (session/model.py, session/parse.py); the place is the header key.
+    # The header (doors/session/model.py, doors/session/parse.py); the place is the header key.
     "players_not_four": (
         "按座位顺序写四个名字，这里有 {count} 个",
         "four names in seat order, got {count}",
@@ -88,7 +88,7 @@ SESSION: dict[str, tuple[str, str]] = {
     ),
     "players_not_a_list": ('"players"：四个名字的列表', '"players": a list of four names'),
     "header_after_hands": ("开头的行要写在第一手牌之前", "header lines go before the first hand"),
-    # Reading the lines (session/parse.py, session/door.py).
+    # Reading the lines (doors/session/parse.py, doors/session/door.py).
     "line_too_long": (
         "这一行太长（超过 {size} 个字符）",
         "line too long (more than {size} characters)",
@@ -103,7 +103,7 @@ SESSION: dict[str, tuple[str, str]] = {
     ),
     "json_nested": ("JSON 嵌套太深", "JSON nested too deeply"),
     "json_not_an_object": ("JSON 行必须是对象", "a JSON line must be an object"),
-    # A hand line (session/parse.py); the place is the word or key it is about.
+    # A hand line (doors/session/parse.py); the place is the word or key it is about.
     "draw_json_extra": (
         '流局只能带 "dealer"，不能带 "{key}"',
         'a draw takes only "dealer", not "{key}"',
@@ -129,7 +129,7 @@ SESSION: dict[str, tuple[str, str]] = {
         "谁放冲？写 WINNER {arrow} 玩家 HAND",
         "who discarded? write WINNER {arrow} PLAYER HAND",
     ),
-    # One discard, several winners: `B,C A HAND_B HAND_C` (session/parse.py).
+    # One discard, several winners: `B,C A HAND_B HAND_C` (doors/session/parse.py).
     "several_winners_hands": (
         "{winners} 个胡家要写 {winners} 手牌（WINNER,WINNER 放冲 HAND HAND），这里有 {hands} 手",
         "{winners} winners need {winners} hands (WINNER,WINNER DISCARDER HAND HAND), got {hands}",
@@ -157,8 +157,8 @@ SESSION: dict[str, tuple[str, str]] = {
         "unknown option {got}{hint} (see docs/sessions.md)",
     ),
     "player_not_hand": ("{got} 是玩家，不是手牌", "{got} is a player, not a hand"),
-    # The table (session/table.py, session/settle.py); a whole session sent to the web API
-    # (web/answers.py) or to the page's scorer (web/browser.py).
+    # The table (doors/session/table.py, doors/session/settle.py); a whole session sent to the
+    # web API (doors/web/answers.py) or to the page's scorer (doors/web/browser.py).
     "rules_no_session": (
         "{rules} 没有 'session:' 一节，不能按一晚上记（docs/sessions.md）",
         "{rules} has no 'session:' section, so it cannot be played as a session (docs/sessions.md)",

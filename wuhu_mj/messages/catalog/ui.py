@@ -246,7 +246,7 @@ UI: dict[str, tuple[str, str]] = {
         "--page：{folder} 不是 wuhu-mj page 生成的页面（没有 runtime.json）",
         "--page: {folder} is not a page built by wuhu-mj page (no runtime.json)",
     ),
-    # `wuhu-mj config` (cli/config.py)
+    # `wuhu-mj config` (doors/cli/config.py)
     "config_file": ("配置文件：{path}（{state}）", "config file: {path} ({state})"),
     "config_found": ("已读取", "read"),
     "config_not_found": ("没有这个文件", "no such file"),

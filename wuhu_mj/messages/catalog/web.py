@@ -1,4 +1,4 @@
-"""Errors in what the web API and the page send (web/answers.py, web/rulesource.py): a
+"""Errors in what the web API and the page send (doors/web/answers.py, doors/web/rulesource.py): a
 request's keys, and a rule file sent as text."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The version of the JSON documents' form (schemas/__init__.py says when it changes)."""
+"""The version of the JSON documents' form (messages/schemas/__init__.py says when it changes)."""
 
 from typing import Final
 

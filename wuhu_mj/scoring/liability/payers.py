@@ -49,7 +49,7 @@ Payer = Callable[[Context, RuleSpec, Found, Tier, int, Ordinary], Paid]
 
 def _seat(seat: int) -> Message:
     """A seat in a payment's words ("3号", "seat 3"), kept as data: a session names the
-    player instead (session/model.py, Header.named)."""
+    player instead (doors/session/model.py, Header.named)."""
     return kept("seat", seat=seat)
 
 

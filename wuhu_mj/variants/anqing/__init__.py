@@ -2,8 +2,8 @@
 
 Steps: resolve the wild (``--wild``, or ``--indicator`` through the rule file's
 `wilds.wild_order`), check the melds and the bonus dragons (prepare); read the hand
-every way with the wilds as jokers (reading/wilds/); keep the readings a wild rule lets win;
-price each one from the rule file's `points:` table. Self-draw only: every other seat
+every way with the wilds as jokers (notation/reading/wilds/); keep the readings a wild rule
+lets win; price each one from the rule file's `points:` table. Self-draw only: every other seat
 pays the price, plus the dealer extra and 连庄 between the dealer and the winner.
 """
 

@@ -1,5 +1,5 @@
 """Anqing 安庆: what the wild rules need of a hand (HandFacts), its readings with the wilds as
-jokers (reading/wilds/), and whether a reading may win (跑风, 见字胡, 杠开)."""
+jokers (notation/reading/wilds/), and whether a reading may win (跑风, 见字胡, 杠开)."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 patterns present) from the rule file's table: 支番, 底, 嘴子, 杠, 庄家, or 交.
 
 Worked examples that no hand can realise are priced from their stated facts alone
-(`price_features`, for checks/run.py).
+(`price_features`, for doors/checks/run.py).
 """
 
 from collections.abc import Mapping

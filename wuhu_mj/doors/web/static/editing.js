@@ -1,6 +1,6 @@
 // Tapping a hand in: tiles, melds and bonus tiles, taking back, and what the message line
 // asks or says meanwhile (a meld's feeder, what to do with a tile of the hand, a refusal).
-// What may be tapped next is the scorer's answer (the `next_taps` call, web/tapped.py), asked
+// What may be tapped next is the scorer's answer (the `next_taps` call, doors/web/tapped.py), asked
 // for the hand as it stands; the answer comes later, so taps wait their turn in one queue and
 // each sees the hand the taps before it left (`document.body.dataset.tapping` is set while
 // any wait: the browser tests wait for it to go).

@@ -1,4 +1,4 @@
-// The hand being tapped in, as the page holds it: {tiles, win, melds, hua} (web/tapped.py
+// The hand being tapped in, as the page holds it: {tiles, win, melds, hua} (doors/web/tapped.py
 // says the shape). The scorer's Python writes its notation and decides what may be tapped
 // next (the `next_taps` call, editing.js): the hand's size, the most copies of a tile, the
 // tiles a chi starts from and a meld's tiles are Python's, never this page's.

@@ -62,7 +62,7 @@ function breakdown(data, unit) {
   if (payers.length) {
     parts.push(el("h3", {}, t("page_per_payer")));
     for (const p of payers) {
-      const sum = p.points_total; // summed by the scorer (web/view.py)
+      const sum = p.points_total; // summed by the scorer (doors/web/view.py)
       parts.push(el("div", { class: "payer" },
         el("div", { class: "head" }, t("page_pays", { from: seatName(p.from), to: seatName(p.to) })),
         p.items.map((item) => el("div", { class: "line" }, el("span", {}, item.label),

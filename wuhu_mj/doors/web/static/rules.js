@@ -1,5 +1,5 @@
 // The rule sets to choose from, as the scorer's manifest describes them (browser.manifest,
-// web/manifest.py): the built-in ones and a house-rule file sent from this phone. The
+// doors/web/manifest.py): the built-in ones and a house-rule file sent from this phone. The
 // page's controls follow what a rule set takes: its tiles, bonus tiles, melds and its option
 // controls (each option's name, kind, label and help in both languages, from the scorer's
 // option registry). The default rule set, the limits and the session's words are the
@@ -19,7 +19,7 @@ import { save, state } from "./store.js";
 export const HOUSE = "@house"; // the value that picks state.house
 let catalog = []; // what the scorer says about each built-in rule set
 /** @type {Manifest | null} */
-let manifest = null; // the scorer's manifest (web/manifest.py)
+let manifest = null; // the scorer's manifest (doors/web/manifest.py)
 
 export async function loadCatalog() {
   const answer = await call("manifest", "", getLang());

@@ -24,7 +24,7 @@ const probes = new Map(); // session text → what the scorer says of the next h
 const $ = (/** @type {string} */ id) => /** @type {any} */ (document.getElementById(id));
 
 /** The session scorer's answer for the evening with `extra` lines appended (the scorer
- * writes its text: web/evening.py); `first` is the line number of its first hand line. */
+ * writes its text: doors/web/evening.py); `first` is the line number of its first hand line. */
 export function askEvening(current, ...extra) {
   const body = { header: headerOf(current.header), lines: current.lines, extra };
   if (current.header.rules === HOUSE) body.rules_yaml = current.house || state.house?.text || "";

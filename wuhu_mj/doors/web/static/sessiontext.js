@@ -1,5 +1,5 @@
 // An evening as the session text form (docs/sessions.md): the page keeps each evening as its
-// header and its hand lines; the scorer's Python writes its text (web/evening.py: the header's
+// header and its hand lines; the scorer's Python writes its text (doors/web/evening.py: the header's
 // keys, the hand lines with each option's session word) and reads an import back, so none of
 // the session's words are written here. The page exports the text (paste it into `wuhu-mj
 // session`), as CSV (exports.js: its last column is the text, line by line) and as a link
