@@ -29,6 +29,8 @@ MADE = (
     "help_option_",
     "page_option_",  # an option's label on the page (doors/web/manifest.py option_label)
     "page_said_",  # a scorer's error as the page says it (doors/web/envelope.py)
+    "page_place_",  # the page's name of an error's place (doors/web/envelope.py place_name)
+    "page_meld_",  # the page's word for a meld kind (static/i18n.js meldName)
     "verdict_",
     "click:",
     "rules_key:",
@@ -114,6 +116,13 @@ def test_made_ids_are_made() -> None:
     made |= {m for m in entries() if m.startswith("session_") and f'"{m[8:]}"' in code}
     made |= {m for m in entries() if m.startswith(("click:", "rules_key:", "rules_value:"))}
     made |= {m for m in entries() if m.startswith("page_said_") and m[10:] in entries()}
+    made |= {f"page_meld_{kind}" for kind in MELD_KINDS}
+    # A place is a key the code raises an error at, or a flag's name.
+    made |= {
+        m
+        for m in entries()
+        if m.startswith("page_place_") and (f'"{m[11:]}"' in code or f'"--{m[11:]}"' in code)
+    }
     missing = [m for m in entries() if m.startswith(MADE) and m not in made]
     assert missing == []
 

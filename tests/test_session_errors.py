@@ -379,7 +379,11 @@ def test_the_page_gets_the_errors_as_data() -> None:
         },
     ]
     broken = json.loads(browser.call("session", "players: a b c\n", "zh"))
-    assert broken["error"] == {"where": "players", "said": "按座位顺序写四个名字，这里有 3 个"}
+    assert broken["error"] == {
+        "where": "players",
+        "place": "玩家",
+        "said": "按座位顺序写四个名字，这里有 3 个",
+    }
 
 
 def test_the_json_text_is_written_in_pieces() -> None:

@@ -15,6 +15,8 @@ from click.testing import CliRunner
 
 from wuhu_mj.doors.cli import cli
 from wuhu_mj.doors.web import browser
+from wuhu_mj.doors.web.envelope import place_name
+from wuhu_mj.messages.message import Language
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 sys.path.insert(0, str(SAMPLES.parent / "benchmarks"))
@@ -47,9 +49,36 @@ def test_score_is_what_the_cli_prints(args: list[str]) -> None:
 
 def test_an_error_names_its_place_and_says_it_in_the_page_language() -> None:
     request = json.dumps({"hand": "1135789m234678p4m", "from": 1})
-    assert envelope("score", request)["error"] == {"where": "--from", "said": "胡家不能自己放冲"}
-    said = envelope("score", request, "en")["error"]["said"]
-    assert said == "the winner cannot discard the winning tile"
+    assert envelope("score", request)["error"] == {
+        "where": "--from",
+        "place": "放冲",
+        "said": "胡家不能自己放冲",
+    }
+    assert envelope("score", request, "en")["error"] == {
+        "where": "--from",
+        "place": "Discarder",
+        "said": "the winner cannot discard the winning tile",
+    }
+
+
+# An error's place and the page's name of it (envelope.place_name): the page catalog's word
+# for a field, an option's label (as the manifest gives it), nothing for a place the page
+# has no control for (a rule file's FILE:LINE:COL is shown as it is).
+PLACES = [
+    ("hand", "zh", "手牌"),
+    ("winner", "en", "Winner"),
+    ("rules_yaml", "zh", "家规文件"),
+    ("--wild", "zh", "钻牌"),
+    ("--wild", "en", "Wild"),
+    ("kong-draw", "zh", "杠开"),
+    ("house-rules.yaml:3:5", "zh", ""),
+    ("stdin", "en", ""),
+]
+
+
+@pytest.mark.parametrize(("where", "lang", "name"), PLACES)
+def test_the_page_names_an_error_s_place(where: str, lang: Language, name: str) -> None:
+    assert place_name(where, lang) == name
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])

@@ -61,6 +61,10 @@ def nothing_compiled(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(rulesource, "uploaded", refuse)
 
 
+# The page's name of the `rules` place, beside the message (envelope.place_name).
+PLACE = {"zh": "规则", "en": "Rules"}
+
+
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
@@ -73,7 +77,7 @@ def test_a_compare_lists_at_most_eight_rule_sets(lang: str, said: str) -> None:
     assert (at_cap["exit"], len(at_cap["view"])) == (0, MAX_COMPARE_RULES)
     over = compare((WUHU_SETS * 3)[: MAX_COMPARE_RULES + 1], lang)
     assert over["exit"] == 2
-    assert over["error"] == {"where": "rules", "said": said}
+    assert over["error"] == {"where": "rules", "place": PLACE[lang], "said": said}
     assert "view" not in over
 
 
@@ -96,7 +100,10 @@ def test_the_house_rule_texts_of_a_compare_total_at_most_64_kib(lang: str, said:
     at_cap = compare([house("a", half), house("b", MAX_COMPARE_TEXT_BYTES - half)], lang)
     assert (at_cap["exit"], len(at_cap["view"])) == (0, 2)
     over = compare([house("c", half), house("d", MAX_COMPARE_TEXT_BYTES - half + 1)], lang)
-    assert (over["exit"], over["error"]) == (2, {"where": "rules", "said": said})
+    assert (over["exit"], over["error"]) == (
+        2,
+        {"where": "rules", "place": PLACE[lang], "said": said},
+    )
 
 
 @pytest.mark.usefixtures("nothing_compiled")

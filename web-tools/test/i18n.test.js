@@ -1,9 +1,10 @@
-// i18n.js: filling a catalog text's {names} (and {{ }} braces), and the tiles' faces.
+// i18n.js: filling a catalog text's {names} (and {{ }} braces), the tiles' faces, the melds'
+// words.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { load } from "./page.js";
 
-const { face, placeName, setFaces, setLang, t, tileName } = await load("i18n.js");
+const { face, meldName, setFaces, setLang, t, tileName } = await load("i18n.js");
 // The faces as the scorer's manifest gives them (doors/web/tapped.py), a few of them.
 setFaces({ "5m": ["五", "万"], "9s": ["九", "条"], "1z": ["东", ""], "7z": ["中", ""], "8f": ["菊", ""] });
 
@@ -27,8 +28,9 @@ test("tile faces and names, from the manifest's faces", () => {
   assert.equal(tileName("7z"), "中");
 });
 
-test("a place an error names: the page's word, else the option's (given)", () => {
+test("a meld kind's word is the catalog's page_meld_KIND", () => {
+  setLang("zh");
+  assert.equal(meldName("peng"), "碰");
   setLang("en");
-  assert.equal(placeName("--lucky", (name) => (name === "lucky" ? "Lucky" : "")), "Lucky");
-  assert.equal(placeName("nothing"), "");
+  assert.equal(meldName("peng"), "Pung");
 });

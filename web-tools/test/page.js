@@ -10,8 +10,8 @@ const STATIC = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "wuhu_m
 
 /** Texts the tests' messages.js holds, by language. */
 export const MESSAGES = {
-  zh: { page_test: "{name}有 {n} 张 {{牌}}", page_fifth: "第五张{tile}" },
-  en: { page_test: "{name} has {n} {{tiles}}", page_fifth: "a fifth {tile}" },
+  zh: { page_test: "{name}有 {n} 张 {{牌}}", page_meld_peng: "碰" },
+  en: { page_test: "{name} has {n} {{tiles}}", page_meld_peng: "Pung" },
 };
 
 const stored = new Map();

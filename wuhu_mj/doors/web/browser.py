@@ -12,9 +12,11 @@ session's text) and returns one JSON envelope:
                                   holds, its words (labels, notes, reasons) in the page's
                                   language, rendered from the scorer's records (doors/web/view.py),
                                   each payment with its points together (`points_total`)
-     "error": {"where", "said"},  bad input (exit 2): the place the CLI names (`--from`, `hand`,
-                                  `house-rules.yaml:3:3`: data the page names its control by)
-                                  and the message in the page's language, without the place
+     "error": {"where", "place", "said"},  bad input (exit 2): the place the CLI names
+                                  (`--from`, `hand`, `house-rules.yaml:3:3`), the page's name
+                                  of it (`place`, when the page has a control or field for it:
+                                  envelope.place_name) and the message in the page's language,
+                                  without the place
      "errors": [...]}             session: each bad or not-winning line: {"line", "not_win",
                                   "where" (the place its message names, when it names one),
                                   "said" (the message, or a not-a-win's reason, in the page's

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...messages.catalog import find
+from ...messages.catalog.page import PAGE
 from ...messages.errors import InputError, WuhuMjError
 from ...messages.exits import EXIT_BAD_INPUT
 from ...messages.message import Language, Message, render
@@ -76,9 +77,7 @@ def failed_text(error: WuhuMjError, lang: str = "zh", place: str | None = None) 
     data = error_json(error)
     inner = data["error"]
     assert isinstance(inner, dict)
-    shown = shown_error(error, "en" if lang == "en" else "zh")
-    if place is not None:
-        shown = {"where": place, "said": shown["said"]}
+    shown = shown_error(error, "en" if lang == "en" else "zh", place)
     envelope = {"exit": EXIT_BAD_INPUT, "text": json_line(data) + "\n", "error": shown}
     return answers.json_text(envelope)
 
@@ -94,16 +93,42 @@ def _as_the_page_says_it(message: Message) -> Message:
     return Message(page_id, **message.values)
 
 
-def shown_error(error: WuhuMjError, lang: Language) -> dict[str, str]:
-    """An error as the page shows it: the place the CLI names (`where`, as `--json` has it)
+def place_name(where: str, lang: Language) -> str:
+    """The page's name of the field or control an error's place names (`hand`, `--from`,
+    `rules_yaml`, an option's `kong-draw`): the page catalog's `page_place_KEY`, else the
+    option's label as the manifest gives it, else "" (a place the page has no control for,
+    or a rule file's FILE:LINE:COL, which the page shows as it is)."""
+    key = where.removeprefix("--")
+    catalog_id = "page_place_" + key.replace("-", "_")
+    if catalog_id in PAGE:
+        return render(Message(catalog_id), lang)
+    from ...service.options import declared
+    from .manifest import option_label
+
+    name = key.replace("_", "-")
+    found = [spec for spec in declared() if spec.name == name]
+    return option_label(found[0])[lang] if found else ""
+
+
+def shown_error(error: WuhuMjError, lang: Language, place: str | None = None) -> dict[str, str]:
+    """An error as the page shows it: the place the CLI names (`where`, as `--json` has it;
+    `place` instead when given), the page's name of that place (`place`, when it has one)
     and the message in `lang`, naming the page's controls where the CLI names its flags."""
     message = error.message
     if isinstance(message, Message):
         said = render(_as_the_page_says_it(message), lang)
     else:
         said = str(message)  # a plain text: as the command line writes it
-    where = error_json(error)["error"]
-    assert isinstance(where, dict)
-    found = where.get("where")
-    out = {"where": str(found)} if found else {}
-    return {**out, "said": one_line(said)}
+    if place is None:
+        where = error_json(error)["error"]
+        assert isinstance(where, dict)
+        found = where.get("where")
+        place = str(found) if found else None
+    shown: dict[str, str] = {}
+    if place:
+        shown["where"] = place
+        name = place_name(place, lang)
+        if name:
+            shown["place"] = name
+    shown["said"] = one_line(said)
+    return shown

@@ -200,7 +200,7 @@ function drawLine() {
     hint = taps.full ? t("page_pick_winner") : t("page_need_more", { n: taps.need });
   }
   const kind = editing.pending;
-  const asking = kind ? { text: kind === "chi" ? t("page_meld_pick_chi") : t("page_meld_pick", { meld: meldName(kind) }),
+  const asking = kind ? { text: kind === "chi" ? t("page_picking_chi") : t("page_picking_meld", { meld: meldName(kind) }),
     buttons: [[t("page_cancel"), () => { editing.pending = null; changed(); }, "meld-cancel"]] }
     : editing.prompt;
   drawMessage($("message"), { prompt: asking, notice: editing.notice, verdict, hint });

@@ -101,7 +101,7 @@ async function pickForMeld(code) {
 function feederPrompt(index) {
   const meld = state.hand.melds[index];
   const label = `${meldName(meld.kind)} ${tileName(meld.tile)}`;
-  return { text: t("page_meld_from", { meld: label }), buttons: seatChoices(inTurn((seat) => {
+  return { text: t("page_picking_from", { meld: label }), buttons: seatChoices(inTurn((seat) => {
     meld.from = seat;
     editing.prompt = null;
     changed();

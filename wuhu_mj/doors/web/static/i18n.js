@@ -10,16 +10,6 @@ import { MESSAGES } from "./messages.js";
 /** @type {Record<string, string[]>} */
 let faces = {};
 
-// The page's name of each meld key.
-export const MELDS = { peng: "page_meld_peng", gang: "page_meld_gang", angang: "page_meld_angang",
-  jiagang: "page_meld_jiagang", chi: "page_meld_chi" };
-// The page's name of a place an error names that is no option of a rule set.
-const PLACES = { hand: "page_place_hand", winner: "page_winner", from: "page_place_from",
-  dealer: "page_dealer", win: "page_place_win", rules: "page_rules",
-  rules_yaml: "page_place_rules_yaml", players: "page_place_players", pot: "page_pot",
-  pots: "page_pots", line: "page_place_line", request: "page_place_request",
-  header: "page_place_header" };
-
 let lang = "zh";
 
 export function setLang(value) {
@@ -55,18 +45,10 @@ export function defaultPlayers() {
   return t("page_default_players").split(" ");
 }
 
-/** The page's word for a meld kind. */
+/** The page's word for a meld kind (the manifest's `notation.melds`): the catalog's
+ * `page_meld_KIND`. */
 export function meldName(kind) {
-  return MELDS[kind] ? t(MELDS[kind]) : kind;
-}
-
-/** The page's name of a place an error names (`--from`, `hand`, `rules_yaml`), or "" when
- * it is none the page knows (`optionName` names an option of the rule set). */
-/** @param {unknown} where @param {(name: string) => string} [optionName] */
-export function placeName(where, optionName = () => "") {
-  const key = String(where || "").replace(/^--/, "");
-  const found = PLACES[key] || PLACES[key.replace(/-/g, "_")];
-  return found ? t(found) : optionName(key.replace(/_/g, "-"));
+  return t(`page_meld_${kind}`);
 }
 
 /** The tiles' faces, from the scorer's manifest (rules.js). */

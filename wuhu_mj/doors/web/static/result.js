@@ -5,19 +5,18 @@
 // of the hand.
 import { el, seatName } from "./store.js";
 import { t, tileName } from "./i18n.js";
-import { controlName } from "./rules.js";
 
 let open = false; // the breakdown, shown or not (kept while the hand changes)
 
-/** An error envelope in words: the page's name of the control its place names, then the
- * message (already in the page's language). */
+/** An error envelope in words: the page's name of the control its place names (the
+ * scorer's `place`), then the message (both already in the page's language). */
 export function errorWords(envelope) {
   const error = envelope.error || {};
   if (envelope.down) return t("page_server_down");
   const said = error.said || "";
   // A rule file's place is shown as the CLI shows it: it points into the file.
   if (/:\d+:\d+$/.test(error.where || "")) return `${error.where}: ${said}`;
-  const place = controlName(error.where);
+  const place = error.place || "";
   return place ? `${place}${t("page_colon_sep")}${said}` : said;
 }
 

@@ -5,7 +5,7 @@
 // option registry). The default rule set, the limits and the session's words are the
 // manifest's too: nothing of them is written here.
 import { call, scorerState } from "./scorer.js";
-import { getLang, placeName, setFaces, t } from "./i18n.js";
+import { getLang, setFaces, t } from "./i18n.js";
 import { save, state } from "./store.js";
 
 /**
@@ -119,11 +119,6 @@ export function optionLabel(name) {
 
 function optionEntry(name) {
   return (manifest?.options || []).find((option) => option.name === name);
-}
-
-/** The page's name of the control (or field) an error's `where` names, or "". */
-export function controlName(where) {
-  return placeName(where, (name) => (optionEntry(name) ? optionLabel(name) : ""));
 }
 
 /** The request keys naming rule set `value`: a built-in name, or the house file's text. */
