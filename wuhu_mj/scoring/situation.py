@@ -55,19 +55,6 @@ def _help(name: str) -> Message:
     return Message(f"help_option_{name.replace('-', '_')}")
 
 
-SHARED_OPTIONS: Final = (
-    OptionSpec("winner", "seat", _help("winner"), "winner", default="1", session="seat"),
-    OptionSpec("dealer", "seat", _help("dealer"), "dealer", default="1", words=("庄",)),
-    OptionSpec("from", "seat", _help("from"), "discarder"),
-    OptionSpec("kong-draw", "flag", _help("kong-draw"), "kong_draw", words=("杠开",)),
-    OptionSpec("rob-kong", "flag", _help("rob-kong"), "rob_kong", words=("抢杠",)),
-    OptionSpec("heavenly", "flag", _help("heavenly"), "heavenly", words=("天胡",)),
-    OptionSpec("earthly", "flag", _help("earthly"), "earthly", words=("地胡",)),
-    OptionSpec("unit", "money", _help("unit"), "unit", default="1", session="header"),
-    OptionSpec("fed", "fed", _help("fed"), "fed", metavar="SEAT=MELDS"),
-)
-_BY_FIELD: Final = {spec.field: spec.name for spec in SHARED_OPTIONS}
-
 Extra = tuple[tuple[str, object], ...]
 
 
@@ -110,6 +97,31 @@ class Situation(NamedTuple):
             if getattr(self, name) != getattr(defaults, name):
                 used.append(_BY_FIELD[name])
         return used
+
+
+_SHARED: Final = (
+    OptionSpec("winner", "seat", _help("winner"), "winner", session="seat"),
+    OptionSpec("dealer", "seat", _help("dealer"), "dealer", words=("庄",)),
+    OptionSpec("from", "seat", _help("from"), "discarder"),
+    OptionSpec("kong-draw", "flag", _help("kong-draw"), "kong_draw", words=("杠开",)),
+    OptionSpec("rob-kong", "flag", _help("rob-kong"), "rob_kong", words=("抢杠",)),
+    OptionSpec("heavenly", "flag", _help("heavenly"), "heavenly", words=("天胡",)),
+    OptionSpec("earthly", "flag", _help("earthly"), "earthly", words=("地胡",)),
+    OptionSpec("unit", "money", _help("unit"), "unit", session="header"),
+    OptionSpec("fed", "fed", _help("fed"), "fed", metavar="SEAT=MELDS"),
+)
+
+
+def _with_default(spec: OptionSpec) -> OptionSpec:
+    """A shared option as --help shows it: its default is its Situation field's, written
+    once there (a count or a seat; a flag's False, a None or an empty value show none)."""
+    value = Situation._field_defaults[spec.field]
+    shown = isinstance(value, int) and not isinstance(value, bool)
+    return spec._replace(default=str(value)) if shown else spec
+
+
+SHARED_OPTIONS: Final = tuple(_with_default(spec) for spec in _SHARED)
+_BY_FIELD: Final = {spec.field: spec.name for spec in SHARED_OPTIONS}
 
 
 @lru_cache(maxsize=1024)
