@@ -421,13 +421,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     print("3. start-up, median of fresh processes       wall      CPU")
     shown = {"base": "python -c 'import click, yaml'", "ours": "wuhu-mj score --json HAND"}
     if other:
+        shown["compiled_base"] = "its Python: import click, yaml"
         shown["compiled"] = "compiled score --json HAND"
     for key, name in shown.items():
         print(f"   {name:32} {start[key] * 1e3:8.1f} ms {start[key + '_cpu'] * 1e3:5.1f} ms")
     for key in ("ours", "compiled") if other else ("ours",):
-        ratio = start[key] / start["base"]
+        base = "compiled_base" if key == "compiled" else "base"  # each under its own Python
+        ratio = start[key] / start[base]
         verdict = "meets" if ratio <= 1.25 else "MISSES"
-        cpu_ratio = start[key + "_cpu"] / start["base_cpu"]
+        cpu_ratio = start[key + "_cpu"] / start[base + "_cpu"]
         said = f"{ratio:8.2f}×  {cpu_ratio:5.2f}×  (target ≤ 1.25×: {verdict})"
         print(f"   ratio {'(compiled)' if key == 'compiled' else '':26} {said}")
     print()

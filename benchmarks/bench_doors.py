@@ -124,7 +124,9 @@ def bench_memory(lines: int, seed: int) -> Run:
 
 def bench_startup(runs: int, compiled: str | None = None) -> dict[str, float]:
     """Median wall and CPU time of fresh processes: `score --json HAND` and the bare imports
-    (`compiled`: the other build's Python too, key "compiled"). Byte-code is written first,
+    (`compiled`: the other build's Python too, keys "compiled" and "compiled_base": each build
+    against `import click, yaml` under its own Python, whose site may load more or less
+    before either starts). Byte-code is written first,
     as `pip install` does (this project's development setting may have
     PYTHONDONTWRITEBYTECODE)."""
     hand = ["score", "--json", "11234678m23467p5p", "--from", "3"]
@@ -134,6 +136,7 @@ def bench_startup(runs: int, compiled: str | None = None) -> dict[str, float]:
     }
     if compiled:
         commands["compiled"] = [*wuhu_mj_command(compiled), *hand]
+        commands["compiled_base"] = [compiled, "-c", "import click, yaml"]
     for python in {sys.executable, compiled or sys.executable}:
         write = "import compileall, os, wuhu_mj; compileall.compile_dir(os.path.dirname("
         write += "wuhu_mj.__file__), quiet=1)"

@@ -51,12 +51,17 @@ def _mode(path: str) -> int:
         return 0
 
 
-def _tidy(path: str) -> str:
+def tidy_path(path: str) -> str:
     """`path` as pathlib spells it: no '.' parts, no repeated or trailing slashes ('a.yaml/'
     names the file a.yaml), '.' for nothing."""
     parts = [part for part in path.split("/") if part not in ("", ".")]
     root = "//" if path[:2] == "//" and path[2:3] != "/" else "/" if path[:1] == "/" else ""
     return root + "/".join(parts) if root or parts else "."
+
+
+def is_file(path: str) -> bool:
+    """Whether `path` names a file (symlinks followed), as pathlib's is_file answers."""
+    return S_ISREG(_mode(path))
 
 
 def _stem(path: str) -> str:
@@ -98,15 +103,15 @@ def _find(name_or_path: str, folders: Sequence[str], relative_to: str | None = N
     """The rule file named: a path (relative to `relative_to` if given, else to the working
     directory) when it ends in .yaml or .yml or holds a '/', else a built-in name."""
     if name_or_path.endswith((".yaml", ".yml")) or "/" in name_or_path:
-        candidate = _tidy(name_or_path)
+        candidate = tidy_path(name_or_path)
         if relative_to is not None and not os.path.isabs(candidate):
             candidate = os.path.join(relative_to, candidate)
-        if S_ISREG(_mode(candidate)):
+        if is_file(candidate):
             return candidate
         raise RuleFileError(Message("rules_no_such_file"), name_or_path)
     for directory in folders:
         path = os.path.join(directory, f"{name_or_path}.yaml")
-        if S_ISREG(_mode(path)):
+        if is_file(path):
             return path
     known = builtin_names(folders)
     # One message for every door (the page's too: doors/web/rulesource.py): it names the name.
@@ -149,7 +154,7 @@ def _display(path: str) -> str:
     inside = os.path.join(cwd, "")  # ends in one separator, even for the root
     if os.path.normcase(resolved).startswith(inside):
         return resolved[len(inside) :]
-    return _tidy(path)
+    return tidy_path(path)
 
 
 def _read_yaml(

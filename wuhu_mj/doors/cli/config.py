@@ -17,12 +17,11 @@ COLUMNS), which wins over the file. `wuhu-mj config` shows where each value come
 from __future__ import annotations
 
 import os
-from pathlib import Path
 from typing import Any, NamedTuple
 
 from ...messages.errors import InputError
 from ...messages.message import Message
-from ...rules.rulefile import DEFAULT_RULES
+from ...rules.rulefile import DEFAULT_RULES, is_file, tidy_path
 
 PATH_ENV = "WUHU_MJ_CONFIG"
 # Each key of the file, and the environment variable that wins over it.
@@ -34,46 +33,47 @@ COMMANDS_WITH = {"rules": ("score", "waits", "batch"), "unit": ("score", "waits"
 class Config(NamedTuple):
     """The file's path, whether it is there, and the values it holds (as strings)."""
 
-    path: Path
+    path: str  # as pathlib would spell it (rules/rulefile.py tidy_path)
     found: bool
     values: dict[str, str]
 
 
-def config_path() -> Path:
+def config_path() -> str:
     given = os.environ.get(PATH_ENV, "").strip()
     if given:
-        return Path(given)
+        return tidy_path(given)
     import click
 
-    return Path(click.get_app_dir("wuhu-mj")) / "config.yaml"
+    return tidy_path(os.path.join(click.get_app_dir("wuhu-mj"), "config.yaml"))
 
 
 def load() -> Config:
     """The config file's values; none when there is no file. A broken file is bad input."""
     path = config_path()
-    if not path.is_file():
+    if not is_file(path):
         return Config(path, False, {})
     import yaml
 
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        with open(path, encoding="utf-8") as file:
+            data = yaml.safe_load(file.read())
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
         why = str(getattr(exc, "problem", None) or getattr(exc, "strerror", None) or exc)
-        raise InputError(Message("config_unreadable", why=why), str(path)) from None
+        raise InputError(Message("config_unreadable", why=why), path) from None
     if data is None:
         data = {}
     if not isinstance(data, dict):
-        raise InputError(Message("config_not_mapping"), str(path))
+        raise InputError(Message("config_not_mapping"), path)
     values: dict[str, str] = {}
     for key, value in data.items():
         if key not in ENV:
             known = ", ".join(ENV)
-            raise InputError(Message("config_unknown_key", key=str(key), known=known), str(path))
+            raise InputError(Message("config_unknown_key", key=str(key), known=known), path)
         values[key] = _checked(key, value, path)
     return Config(path, True, values)
 
 
-def _checked(key: str, value: Any, path: Path) -> str:
+def _checked(key: str, value: Any, path: str) -> str:
     """A value as a string, if it is one the key can take (the commands check it further)."""
     from ...messages.i18n import LANGUAGES
 
@@ -85,7 +85,7 @@ def _checked(key: str, value: Any, path: Path) -> str:
     elif key == "unit":
         ok = isinstance(value, (int, float, str)) and not isinstance(value, bool)
     if not ok:
-        raise InputError(Message("config_bad_value", key=key, got=repr(value)), str(path))
+        raise InputError(Message("config_bad_value", key=key, got=repr(value)), path)
     return str(value)
 
 
