@@ -199,10 +199,12 @@ def registry_version() -> int:
     return int(_state["version"])
 
 
-def compiler_version() -> tuple[int, tuple[str, ...]]:
-    """What compiling a rule file reads besides the file: the variants registered (counted by
-    their changes) and the pattern names rule files may use."""
-    return registry_version(), tuple(known_patterns())
+def compiler_version() -> int:
+    """What compiling a rule file reads besides the file: the variants registered, counted by
+    their changes. The pattern names rule files may use are those variants' detectors, which
+    each variant's module fills when it is first asked for them, so they change only with the
+    registry; asking for them here would import every variant's detectors at start-up."""
+    return registry_version()
 
 
 def variant_names() -> tuple[str, ...]:
