@@ -64,8 +64,7 @@ _FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # zip entries' dates: the same input gives 
 # The page's texts, made from the one catalog (messages/catalog/page.py) into a module the
 # page imports; ids of the page part that the page's Python renders itself are not sent.
 MESSAGES_JS = "messages.js"
-# manifest.py, envelope.py, tapped.py
-PYTHON_ONLY = ("page_error_", "page_said_", "page_option_", "page_place_", "page_tap_")
+PYTHON_ONLY = ("page_error_", "page_said_", "page_option_", "page_tap_")  # manifest.py, tapped.py
 LANGS = ("zh", "en")  # the order of a catalog entry's texts
 MADE_NOTE = (
     "// The page's texts by language and id, made by wuhu-mj from its catalog\n"

@@ -23,7 +23,6 @@ PAGE: dict[str, tuple[str, str]] = {
     "page_tab_session": ("本场", "Session"),
     "page_other_lang": ("EN", "中"),
     "page_switch_lang": ("English", "中文"),
-    "page_rules": ("规则", "Rules"),
     "page_house": ("家规", "house"),
     "page_send_house": ("上传家规文件（.yaml）", "Send a house-rule file"),
     # A house-rule file past the limit: the words every door says (service/limits.py).
@@ -75,8 +74,6 @@ PAGE: dict[str, tuple[str, str]] = {
     "page_also_title": ("这张牌已经胡了的", "Already won on this discard"),
     "page_also_next": ("再点下一家胡的牌，和谁胡", "Now tap the next winner's hand and who won"),
     "page_colon_sep": ("：", ": "),
-    "page_dealer": ("庄家", "Dealer"),
-    "page_winner": ("胡家", "Winner"),
     "page_pick_winner": ("再点谁胡了（下面的表）", "Now tap who won (the table below)"),
     "page_option_kong_draw": ("杠开", "Kong draw"),
     "page_option_rob_kong": ("抢杠", "Rob kong"),
@@ -124,8 +121,6 @@ PAGE: dict[str, tuple[str, str]] = {
     "page_players": ("玩家（按座位）", "Players (by seat)"),
     "page_first_dealer": ("首庄", "1st dealer"),
     "page_unit": ("每分", "Unit"),
-    "page_pot": ("底", "底"),
-    "page_pots": ("底数", "底 count"),
     "page_streak_start": ("开始时连庄", "Streak at start"),
     "page_hands": ("逐手", "Hands"),
     "page_hand_no": ("第 {n} 手", "Hand {n}"),
@@ -243,8 +238,8 @@ PAGE: dict[str, tuple[str, str]] = {
     "page_csv_line": ("录入（wuhu-mj session）", "line (wuhu-mj session)"),
     "page_csv_total": ("合计", "total"),
     "page_default_players": ("东 南 西 北", "East South West North"),
-    # The page's name of the place an error names (doors/web/envelope.py place_name; an
-    # option's is its label): rendered by Python, with the message.
+    # The page's name of a field: its control's label, and the place an error names
+    # (doors/web/envelope.py place_name; an option's is its label).
     "page_place_hand": ("手牌", "Hand"),
     "page_place_winner": ("胡家", "Winner"),
     "page_place_dealer": ("庄家", "Dealer"),

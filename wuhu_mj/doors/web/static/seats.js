@@ -11,7 +11,7 @@ export function drawSeats(box, info, sit, onPick) {
   const seats = [1, 2, 3, 4];
   const takesFrom = takes(info, "from");
   if (!takesFrom) {
-    box.replaceChildren(el("div", { class: "grid-title" }, t("page_winner")),
+    box.replaceChildren(el("div", { class: "grid-title" }, t("page_place_winner")),
       el("div", { class: "seatrow", id: "winners" }, seats.map((w) => el("button", {
         type: "button", "data-winner": w, "data-from": "none",
         "aria-pressed": String(sit.winner === w), onclick: () => onPick(w, null) },
@@ -47,7 +47,7 @@ export function drawOptions(box, info, sit, inEvening, changed) {
   if (!inEvening) {
     const dealer = el("span", { class: "seats", id: "dealer" });
     seatButtons(dealer, sit.dealer, (seat) => { sit.dealer = seat; changed(); });
-    parts.push(el("div", { class: "row" }, el("label", { class: "name" }, t("page_dealer")), dealer));
+    parts.push(el("div", { class: "row" }, el("label", { class: "name" }, t("page_place_dealer")), dealer));
   }
   const flags = controlsOf(info, "flag").map(({ name, help }) => el("button", { type: "button",
     "data-flag": name, "aria-pressed": String(Boolean(sit.flags[name])), title: optionHelp({ help }),

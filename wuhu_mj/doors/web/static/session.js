@@ -177,7 +177,7 @@ function handRow(current, index, hand, wrong) {
       `${t("page_pays", { from: paid.from, to: paid.to })} ${paid.amount}${capped} · ${paid.by === "cash" ? t("page_by_cash") : t("page_by_pot")}`));
   }
   if (hand?.pots) {
-    row.append(el("div", { class: "details" }, `${t("page_pot")}${t("page_colon_sep")}${Object.entries(hand.pots)
+    row.append(el("div", { class: "details" }, `${t("page_place_pot")}${t("page_colon_sep")}${Object.entries(hand.pots)
       .map(([who, n]) => `${who} ${n}`).join(" · ")}`));
   }
   return row;
