@@ -24,9 +24,16 @@ ROOT = Path(__file__).parent
 
 # The hot path (docs/speed.md): hand text to Hand, readings, the variants' evaluate and
 # price, payout and liability, and the parts of rules/compiled the scorer reads.
-COMPILED = ("notation", "scoring", "variants", "rules/compiled")  # notation/ holds reading/
+COMPILED = ("notation", "scoring", "variants", "rules/compiled", "kit")  # notation/ holds reading/
 # Left pure, each for a reason:
 LEFT_PURE = {
+    # The kit's classes a plugin subclasses (an interpreted class cannot inherit from a
+    # compiled one): PlainOptions and the hooks, the Records of counters and gates. Its
+    # functions (detectors, tile sets, wild options) are compiled.
+    "kit/__init__.py": "the kit's names, re-exported for plugins",
+    "kit/contract.py": "PlainOptions, SessionHooks: plugins subclass them",
+    "kit/counters.py": "Records (Ladder, Span, PairWeights)",
+    "kit/gates.py": "Records (QueYiMen, BaZhi, Gates)",
     # Record builds its fields from annotations in __init_subclass__ and keeps them in the
     # instance's __dict__; a compiled class has neither. The modules made of Records (the
     # rule tables) stay pure with it: they are data, read by attribute.
@@ -36,6 +43,8 @@ LEFT_PURE = {
     "rules/compiled/session.py": "Records",
     # A NamedTuple with comparisons of its own, held in the tables made at build time.
     "rules/compiled/exact.py": "a NamedTuple held in tables",
+    # Run by the build itself, from the sources, before anything is compiled.
+    "notation/reading/makesuits.py": "runs at build time",
 }
 
 
@@ -110,17 +119,30 @@ def _ext_modules() -> list[object]:
 # build: beside the built modules, or in the sources for an editable install (whose package is
 # the sources). A run reads them only while they match the rule files' bytes.
 TABLES = ("wuhu_mj", "rules", "builtin_tables.bin")
+# The suit facts (wuhu_mj/notation/reading/suitsplits.py), made the same way; a run maps them
+# only while they were made from suitsplits.py as it is.
+SUIT_FACTS = ("wuhu_mj", "notation", "reading", "suit_facts.bin")
 
 
 def make_tables(target: Path) -> None:
     """Run wuhu_mj.rules.maketables from these sources (PyYAML is a build requirement)."""
+    print(f"wuhu-mj: making the built-in rule sets' tables: {target}", file=sys.stderr)
+    _run_module("wuhu_mj.rules.maketables", target)
+
+
+def make_suit_facts(target: Path) -> None:
+    """Run wuhu_mj.notation.reading.makesuits from these sources (a few seconds)."""
+    print(f"wuhu-mj: making the suit facts: {target}", file=sys.stderr)
+    _run_module("wuhu_mj.notation.reading.makesuits", target)
+
+
+def _run_module(module: str, target: Path) -> None:
     import subprocess
 
     env = dict(
         os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])
     )
-    command = [sys.executable, "-m", "wuhu_mj.rules.maketables", str(target)]
-    print(f"wuhu-mj: making the built-in rule sets' tables: {target}", file=sys.stderr)
+    command = [sys.executable, "-m", module, str(target)]
     subprocess.run(command, cwd=ROOT, env=env, check=True)
 
 
@@ -135,11 +157,13 @@ if __name__ == "__main__":  # as setuptools' build backend runs it; not when .ci
             super().run()
             base = ROOT if self.editable_mode else Path(self.build_lib)
             make_tables(base.joinpath(*TABLES))
+            make_suit_facts(base.joinpath(*SUIT_FACTS))
 
         def get_outputs(self, include_bytecode: bool = True) -> list[str]:  # type: ignore[override]
             outputs = list(super().get_outputs(include_bytecode))
             if not self.editable_mode:
-                outputs.append(str(Path(self.build_lib).joinpath(*TABLES)))
+                built = Path(self.build_lib)
+                outputs += [str(built.joinpath(*made)) for made in (TABLES, SUIT_FACTS)]
             return outputs
 
     setup(ext_modules=_ext_modules(), cmdclass={"build_py": BuildPy})

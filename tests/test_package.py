@@ -72,6 +72,9 @@ def test_the_wheel_carries_the_licence_the_type_marker_and_the_rule_files(
     assert f"{info}/licenses/LICENSE" in names
     assert "wuhu_mj/py.typed" in names
     assert "wuhu_mj/rules/builtin/wuhu.yaml" in names
+    # What the build makes (setup.py): the rule sets' tables and the suit facts.
+    assert "wuhu_mj/rules/builtin_tables.bin" in names
+    assert "wuhu_mj/notation/reading/suit_facts.bin" in names
     # WUHU_MJ_PURE=1: no extension module, a wheel for every platform.
     assert not any(name.endswith((".so", ".pyd")) for name in names), names
     assert built[1].name.endswith("-py3-none-any.whl")
@@ -97,6 +100,8 @@ def test_the_sdist_carries_docs_samples_rules_changelog_and_licence(
         assert wanted in names, wanted
     assert not any("__pycache__" in name for name in names)
     assert not any("node_modules" in name for name in names)
+    made = ("wuhu_mj/rules/builtin_tables.bin", "wuhu_mj/notation/reading/suit_facts.bin")
+    assert not names.intersection(made)  # every build makes them again
 
 
 def test_one_version_in_the_metadata_the_module_and_the_command(

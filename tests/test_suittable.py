@@ -66,3 +66,111 @@ def test_pack_and_unpack_round_trip() -> None:
         assert suittable.pack(counts) + suittable.STEP[3] == suittable.pack(
             (*counts[:3], counts[3] + 1, *counts[4:])
         )
+
+
+# ---- the suit facts made at build time (suitsplits.FACTS_FILE, makesuits.py)
+
+
+def _naive_splits(counts: list[int], pair_free: bool = True) -> bool:
+    """Whether the suit is sets and at most one pair, by trying everything at its lowest
+    number: the reference the table's answers are checked against."""
+    i = next((n for n, c in enumerate(counts) if c), None)
+    if i is None:
+        return True
+    found = False
+    if counts[i] >= 3:
+        counts[i] -= 3
+        found = _naive_splits(counts, pair_free)
+        counts[i] += 3
+    if not found and pair_free and counts[i] >= 2:
+        counts[i] -= 2
+        found = _naive_splits(counts, False)
+        counts[i] += 2
+    if not found and i <= 6 and counts[i + 1] and counts[i + 2]:
+        for n in (i, i + 1, i + 2):
+            counts[n] -= 1
+        found = _naive_splits(counts, pair_free)
+        for n in (i, i + 1, i + 2):
+            counts[n] += 1
+    return found
+
+
+def _random_suits(count: int, seed: int, most: int) -> list[list[int]]:
+    rng = random.Random(seed)
+    out = []
+    for _ in range(count):
+        counts = [0] * 9
+        for _ in range(rng.randrange(most + 1)):
+            n = rng.randrange(9)
+            if counts[n] < 4:
+                counts[n] += 1
+        out.append(counts)
+    return out
+
+
+def test_splits_and_completers_agree_with_trying_everything() -> None:
+    for counts in _random_suits(4000, 11, 14):
+        key = pack(counts)
+        assert bool(splits(key)) == _naive_splits(list(counts)), counts
+        if sum(counts) < 14:
+            expected = tuple(
+                n
+                for n in range(9)
+                if counts[n] < 4 and _naive_splits([c + (k == n) for k, c in enumerate(counts)])
+            )
+            assert suittable.completers(key) == expected, counts
+
+
+@pytest.fixture(scope="module")
+def made_facts(tmp_path_factory: pytest.TempPathFactory) -> str:
+    from wuhu_mj.notation.reading import makesuits
+
+    path = str(tmp_path_factory.mktemp("facts") / "suit_facts.bin")
+    assert makesuits.make(path) == 405_350  # every suit of at most 14 tiles
+    return path
+
+
+def _facts_of(path: str) -> tuple[int, memoryview]:
+    mapped, start = suittable._facts_map(path)
+    return start, memoryview(mapped)[start:].cast("H")
+
+
+def test_made_facts_say_what_reading_the_suits_says(made_facts: str) -> None:
+    start, facts = _facts_of(made_facts)
+    assert start > 0  # mapped from the file, not an empty map
+    for counts in _random_suits(3000, 12, 13):
+        known = facts[suittable._index(pack(counts))]
+        assert known & suittable._COMPLETERS_KNOWN, counts
+        mask = known & suittable._NUMBERS
+        expected = [
+            n
+            for n in range(9)
+            if counts[n] < 4 and _naive_splits([c + (k == n) for k, c in enumerate(counts)])
+        ]
+        assert [n for n in range(9) if mask >> n & 1] == expected, counts
+        assert bool(known & suittable._NOT_SPLIT) == (not _naive_splits(list(counts))), counts
+
+
+@pytest.mark.parametrize("damage", ["digest", "mark", "short"])
+def test_facts_made_from_other_code_are_passed_over(
+    made_facts: str, tmp_path: object, damage: str
+) -> None:
+    import pathlib
+
+    data = bytearray(pathlib.Path(made_facts).read_bytes())
+    if damage == "digest":  # made from another suitsplits.py
+        data[suittable._HEADER - 40] ^= 1
+    elif damage == "mark":  # another format
+        data[0] ^= 1
+    else:
+        del data[-2:]
+    path = pathlib.Path(str(tmp_path)) / "suit_facts.bin"
+    path.write_bytes(bytes(data))
+    start, facts = _facts_of(str(path))
+    assert start == 0  # an empty map, filled as suits are met
+    assert not any(facts[suittable._index(pack(c))] for c in _random_suits(200, 13, 13))
+
+
+def test_a_missing_facts_file_leaves_an_empty_map(tmp_path: object) -> None:
+    start, facts = _facts_of(f"{tmp_path}/no-such-file.bin")
+    assert start == 0 and not any(facts[:1000])

@@ -14,13 +14,26 @@ of them before any reading: 3n + 1 tiles never split; the numbers held sum to 0 
 without a pair and to twice the pair's number with one; and a number held once or four
 times with no other number within two of it is in no split.
 An honor kind is read as a suit whose only number is its own (no runs can form).
+
+The two bytes of every suit of at most 14 tiles (whether it splits, and its completers for
+13 tiles or fewer) are worked out at build time by these same functions (makesuits.py) into
+FACTS_FILE, which is mapped copy-on-write: a hand's waits are then looked up, never read.
+The file is used only while it was made from this module's source as it is now; without
+it (a source checkout never installed, the phone page) the map starts empty and fills as
+suits are met.
 """
 
 from __future__ import annotations
 
 import mmap
+import os
 import sys
 from typing import Final
+
+try:  # hashlib would import OpenSSL's bindings (~2 ms) for a hash _blake2 has on its own
+    from _blake2 import blake2b
+except ImportError:  # pragma: no cover - a Python built without it
+    from hashlib import blake2b
 
 RUN: Final = 9  # suit-local set codes: 0-8 a triplet of number n+1, 9-15 a run from n-8
 STEP: Final = tuple(1 << 4 * n for n in range(9))  # the key's increment for one tile of n+1
@@ -31,15 +44,57 @@ _TABLE: Final[dict[int, tuple[SuitReading, ...]]] = {0: ((None, ()),)}  # suits 
 # Every suit of at most four copies a number is a number below 5^9 written in base 5 (`_index`).
 # Two bytes per suit keep what is known of it besides its readings: whether it was read and
 # found not to split, and its completers once asked: 3.9 MB of address space, whatever a
-# batch holds, of which only the pages its suits fall in are ever touched (an anonymous map:
-# a bytearray of that size would be written whole at start-up).
+# batch holds, of which only the pages its suits fall in are ever touched (a map: a
+# bytearray of that size would be read or written whole at start-up).
 _SUITS: Final = 5**9
-# Private where the OS offers it: a worker process forked by `batch --jobs` gets its own copy.
-if sys.platform != "win32":
-    _MAP = mmap.mmap(-1, 2 * _SUITS, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
-else:
-    _MAP = mmap.mmap(-1, 2 * _SUITS)
-_FACTS: Final = memoryview(_MAP).cast("H")  # zero pages
+_HERE: Final = os.path.dirname(os.path.abspath(__file__))
+FACTS_FILE: Final = os.path.join(_HERE, "suit_facts.bin")
+# The file: a header (this format's mark, the two bytes 1 and 2 as this machine reads a
+# number, a digest of the source these facts were worked out by), then the facts.
+_MARK: Final = b"wuhu-mj suit facts 1\n"
+_HEADER: Final = 64
+
+
+def source_digest() -> bytes:
+    """A digest of this module's source: facts worked out by other code are not used."""
+    with open(os.path.join(_HERE, "suitsplits.py"), "rb") as source:
+        return blake2b(source.read(), digest_size=32).digest()
+
+
+def header() -> bytes:
+    order = (0x0102).to_bytes(2, sys.byteorder)
+    head = _MARK + order + source_digest()
+    return head + bytes(_HEADER - len(head))
+
+
+def _facts_map(path: str) -> tuple[mmap.mmap, int]:
+    """The facts from `path` mapped copy-on-write when it was made from this source, with
+    the offset of the facts; else an empty map. Private either way: a worker forked by
+    `batch --jobs` keeps its own copy of what it adds."""
+    try:
+        with open(path, "rb") as made:
+            if (
+                os.fstat(made.fileno()).st_size == _HEADER + 2 * _SUITS
+                and made.read(_HEADER) == header()
+            ):
+                return mmap.mmap(made.fileno(), 0, access=mmap.ACCESS_COPY), _HEADER
+    except OSError:
+        pass  # no file (a checkout never installed): the facts are found as suits are met
+    if sys.platform != "win32":
+        flags = mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS
+        return mmap.mmap(-1, 2 * _SUITS, flags=flags), 0
+    return mmap.mmap(-1, 2 * _SUITS), 0
+
+
+_MAP, _START = _facts_map(FACTS_FILE)
+_FACTS: Final = memoryview(_MAP)[_START:].cast("H")
+
+
+def facts_bytes() -> bytes:
+    """What is known of every suit so far, as FACTS_FILE keeps it after its header."""
+    return _FACTS.tobytes()
+
+
 _NOT_SPLIT: Final = 1 << 15
 _COMPLETERS_KNOWN: Final = 1 << 14
 _NUMBERS: Final = 0x1FF  # the completers, one bit per number
