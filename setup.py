@@ -136,13 +136,31 @@ def make_suit_facts(target: Path) -> None:
     _run_module("wuhu_mj.notation.reading.makesuits", target)
 
 
+# Runs a module of these sources with the package read from its .py files only: an extension
+# module left beside them by an earlier compiled build (an editable one) would be imported
+# first, and may be older than the source it was made from.
+_FROM_SOURCES = """
+import importlib.machinery, os, runpy, sys
+root, module = os.path.realpath(sys.argv[1]), sys.argv[2]
+def sources_only(path):
+    real = os.path.realpath(path or os.getcwd())
+    if real != root and not real.startswith(root + os.sep):
+        raise ImportError(path)  # not this tree: the usual finders take it
+    return importlib.machinery.FileFinder(path, (importlib.machinery.SourceFileLoader, [".py"]))
+sys.path_hooks.insert(0, sources_only)
+sys.path_importer_cache.clear()
+sys.argv = [module, *sys.argv[3:]]
+runpy.run_module(module, run_name="__main__", alter_sys=True)
+"""
+
+
 def _run_module(module: str, target: Path) -> None:
     import subprocess
 
     env = dict(
         os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])
     )
-    command = [sys.executable, "-m", module, str(target)]
+    command = [sys.executable, "-c", _FROM_SOURCES, str(ROOT), module, str(target)]
     subprocess.run(command, cwd=ROOT, env=env, check=True)
 
 
