@@ -132,11 +132,15 @@ _ITEM_JSON: dict[Item, dict[str, Any]] = {}
 _ITEM_TEXT: dict[Item, str] = {}
 _PAID_TEXT: dict[Item, str] = {}
 # A result's items, payments and net as JSON text, by the items, payments and net amounts.
+# An entry holds about 2 KB (its key keeps the payments alive): at 4,096 entries this table
+# alone took a million-line batch past 50 MB, for no time saved (docs/speed.md).
 _MONEY_TEXT: dict[tuple[Any, ...], tuple[str, str, str]] = {}
+_ITEMS_KEPT: Final = 1 << 12
+_MONEY_KEPT: Final = 1 << 9
 
 
-def _keep(cache: dict[Any, Any], item: Any, data: Any) -> None:
-    if len(cache) >= 1 << 12:
+def _keep(cache: dict[Any, Any], item: Any, data: Any, most: int = _ITEMS_KEPT) -> None:
+    if len(cache) >= most:
         cache.clear()
     cache[item] = data
 
@@ -227,7 +231,7 @@ class Result(NamedTuple):
                 "[" + ", ".join([p.json_text() for p in self.payments]) + "]",
                 "".join(chain.from_iterable(zip(_NET, net, strict=True))) + "}",
             )
-            _keep(_MONEY_TEXT, key, found)
+            _keep(_MONEY_TEXT, key, found, _MONEY_KEPT)
         return found
 
     def to_json(self) -> dict[str, Any]:
