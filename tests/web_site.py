@@ -79,7 +79,8 @@ def offline_phone(browser: Any, url: str) -> Iterator[Any]:
     context.set_offline(True)
     page.reload()
     page.wait_for_selector("body[data-ready=yes]")
-    assert page.evaluate("window.wuhuMj.ready")["timings"]["snapshot"] is True
+    timings = page.evaluate("window.wuhuMj.ready")["timings"]
+    assert timings["snapshot"] is True, timings  # snapshotRefused: why it was not restored
     try:
         yield page
     finally:

@@ -12,7 +12,9 @@
 // wrong with a kept snapshot, and the worker starts Python afresh.
 let call = null;
 const waiting = [];
-const timings = {}; // milliseconds: Python ready, this package imported (benchmarks/page.py)
+// Milliseconds: Python ready, this package imported (benchmarks/page.py); whether the kept
+// snapshot was restored, and why not when one was refused.
+const timings = {};
 const ROOT = "/home/pyodide/site";
 const SNAPSHOT = "py/snapshot.bin";
 const COMPILED = "py/compiled.zip";
@@ -75,7 +77,9 @@ async function start(runtime) {
       timings.snapshot = true;
       return { pyodide, snapshot: null };
     } catch (error) {
-      await forget(runtime.version); // a snapshot this browser cannot use: start afresh
+      // A snapshot this browser cannot use: start afresh, and say why in the timings.
+      timings.snapshotRefused = String(error && error.message ? error.message : error);
+      await forget(runtime.version);
     }
   }
   const keeping = typeof caches !== "undefined";
