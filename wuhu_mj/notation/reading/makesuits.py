@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from collections.abc import Iterator
 
 from . import suitsplits
@@ -42,17 +41,10 @@ def make(path: str) -> int:
         if sum(counts) < MOST_TILES:
             completers(key)
         read += 1
-    folder = os.path.dirname(os.path.abspath(path))
-    with tempfile.NamedTemporaryFile(dir=folder, suffix=".partial", delete=False) as out:
-        try:
-            out.write(header())
-            out.write(suitsplits.facts_bytes())
-        except BaseException:
-            out.close()
-            os.unlink(out.name)
-            raise
-    os.chmod(out.name, 0o644)  # readable by all, as the modules beside it (tempfile's is 0o600)
-    os.replace(out.name, path)
+    partial = f"{path}.partial"
+    with open(partial, "wb") as file:
+        file.write(header() + suitsplits.facts_bytes())
+    os.replace(partial, path)  # a reader sees the old file or the new, never half of one
     return read
 
 
