@@ -4,9 +4,11 @@ starts its own set from them: `Detectors(SHARED)`. Helpers several variants' det
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..scoring.facts import Detectors, Facts
 
-SHARED = Detectors()
+SHARED: Final = Detectors()
 
 
 @SHARED.pattern("duiduihu")

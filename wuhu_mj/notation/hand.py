@@ -1,15 +1,21 @@
 """The parsed hand: concealed tiles, the winning tile, melds and bonus tiles."""
 
-from typing import Literal, NamedTuple
+from typing import Final, Literal, NamedTuple
 
 from .tiles import KIND_COUNT, Tile, is_suited
 
 MeldKind = Literal["peng", "gang", "jiagang", "angang", "chi"]
-MELD_KINDS: tuple[MeldKind, ...] = ("peng", "gang", "jiagang", "angang", "chi")
-KONG_KINDS = frozenset({"gang", "jiagang", "angang"})
+MELD_KINDS: Final[tuple[MeldKind, ...]] = ("peng", "gang", "jiagang", "angang", "chi")
+KONG_KINDS: Final = frozenset({"gang", "jiagang", "angang"})
 # Tiles in a meld of each kind (a chi's are a run, the others one tile repeated).
-MELD_SIZES: dict[str, int] = {"peng": 3, "gang": 4, "jiagang": 4, "angang": 4, "chi": 3}
-MELD_LABELS = {"peng": "碰", "gang": "明杠", "jiagang": "加杠", "angang": "暗杠", "chi": "吃"}
+MELD_SIZES: Final[dict[str, int]] = {"peng": 3, "gang": 4, "jiagang": 4, "angang": 4, "chi": 3}
+MELD_LABELS: Final = {
+    "peng": "碰",
+    "gang": "明杠",
+    "jiagang": "加杠",
+    "angang": "暗杠",
+    "chi": "吃",
+}
 
 
 class Meld(NamedTuple):

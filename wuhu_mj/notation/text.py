@@ -25,12 +25,12 @@ from .tiles import (
     make,
 )
 
-HAND_SIZE = 14
+HAND_SIZE: Final = 14
 TILES_PER_MELD: Final = 3  # what a meld counts toward HAND_SIZE (a kong's fourth is extra)
 MOST_COPIES: Final = 4  # of every tile but a flower
 MOST_FLOWERS: Final = 1  # of each flower
 
-_SUIT_WORDS = {
+_SUIT_WORDS: Final = {
     "m": "m",
     "万": "m",
     "萬": "m",
@@ -45,13 +45,13 @@ _SUIT_WORDS = {
     "z": "z",
     "f": "f",
 }
-_SINGLE_CHARS: dict[str, Tile] = {ch: HONOR_BASE + i for i, ch in enumerate(HONOR_NAMES)}
+_SINGLE_CHARS: Final[dict[str, Tile]] = {ch: HONOR_BASE + i for i, ch in enumerate(HONOR_NAMES)}
 _SINGLE_CHARS.update({"東": HONOR_BASE, "發": HONOR_BASE + 5, "兰": FLOWER_BASE + 5})
 _SINGLE_CHARS.update({ch: FLOWER_BASE + i for i, ch in enumerate(FLOWER_NAMES)})
 _SINGLE_CHARS["蘭"] = FLOWER_BASE + 5
-_SUIT_LIMITS = {"m": 9, "p": 9, "s": 9, "z": 7, "f": 8}
+_SUIT_LIMITS: Final = {"m": 9, "p": 9, "s": 9, "z": 7, "f": 8}
 
-_MELD_WORDS: dict[str, MeldKind | str] = {
+_MELD_WORDS: Final[dict[str, MeldKind | str]] = {
     "peng": "peng",
     "碰": "peng",
     "gang": "gang",
@@ -69,9 +69,9 @@ _MELD_WORDS: dict[str, MeldKind | str] = {
     "hua": "hua",
     "花": "hua",
 }
-_MELD_KIND: dict[str, MeldKind] = {k: k for k in MELD_KINDS}
-_WORDS_LONGEST_FIRST = sorted(_MELD_WORDS, key=len, reverse=True)
-_LONGEST_WORD = len(_WORDS_LONGEST_FIRST[0])
+_MELD_KIND: Final[dict[str, MeldKind]] = {k: k for k in MELD_KINDS}
+_WORDS_LONGEST_FIRST: Final = sorted(_MELD_WORDS, key=len, reverse=True)
+_LONGEST_WORD: Final = len(_WORDS_LONGEST_FIRST[0])
 
 
 def _span(positions: list[int]) -> Message:
@@ -80,21 +80,21 @@ def _span(positions: list[int]) -> Message:
 
 
 # The tile each digit makes with each suit word, None where there is no such tile (8z).
-_TILE_OF: dict[str, tuple[Tile | None, ...]] = {
+_TILE_OF: Final[dict[str, tuple[Tile | None, ...]]] = {
     word: tuple(make(n, suit) if 1 <= n <= _SUIT_LIMITS[suit] else None for n in range(10))
     for word, suit in _SUIT_WORDS.items()
 }
 # Digits, and Chinese numerals as players write them (一万, 一二三万, 两筒, 幺幺筒): each one
 # digit. 〇/零 read as 0, so "〇万" gets the same "no tile" answer as "0m".
-_DIGITS = {str(n): n for n in range(10)}
+_DIGITS: Final = {str(n): n for n in range(10)}
 _DIGITS.update({ch: n for n, ch in enumerate("〇一二三四五六七八九")})
 _DIGITS.update({"零": 0, "两": 2, "兩": 2, "幺": 1, "么": 1})
 # What may stand between tiles (docs/notation.md): spaces as keyboards type them and commas.
 # Every other space-like character (the ASCII separators FS GS RS US, NEL, U+2028, the
 # typographic spaces) is refused with its position: it shows as nothing or as a line break.
 SPACES: Final = frozenset(" \t\r\n\v\f\xa0\u3000")
-_SKIPPED = SPACES | frozenset(",，")
-_STOPS = frozenset("+@＋")
+_SKIPPED: Final = SPACES | frozenset(",，")
+_STOPS: Final = frozenset("+@＋")
 
 
 def _read_tiles(text: str, start: int, offset: int, tiles: list[Tile], positions: list[int]) -> int:
@@ -184,7 +184,7 @@ class HandParts(NamedTuple):
 
 # Chinese input methods often type full-width forms (１２３ｍ＋碰５５５ｓ) and some players
 # capitalise suits (123M): both map one character to one character, so positions still hold.
-_WIDE = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
+_WIDE: Final = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
 _WIDE.update({ord(c): ord(c.lower()) for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"})
 _WIDE.update({ord(c.upper()) + 0xFEE0: ord(c) for c in "abcdefghijklmnopqrstuvwxyz"})
 

@@ -12,17 +12,17 @@ from typing import Final
 
 Tile = int
 
-SUIT_LETTERS = "mpszf"
+SUIT_LETTERS: Final = "mpszf"
 HONOR_BASE: Final = 27
 FLOWER_BASE: Final = 34
 KIND_COUNT: Final = 42
 PLAYABLE_KINDS: Final = 34
 
-SUIT_NAMES = {"m": "万", "p": "筒", "s": "条"}
-HONOR_NAMES = "东南西北白发中"
-FLOWER_NAMES = "春夏秋冬梅兰竹菊"
-_NUMERALS = "一二三四五六七八九"
-_UNICODE = {
+SUIT_NAMES: Final = {"m": "万", "p": "筒", "s": "条"}
+HONOR_NAMES: Final = "东南西北白发中"
+FLOWER_NAMES: Final = "春夏秋冬梅兰竹菊"
+_NUMERALS: Final = "一二三四五六七八九"
+_UNICODE: Final = {
     "m": "🀇🀈🀉🀊🀋🀌🀍🀎🀏",
     "p": "🀙🀚🀛🀜🀝🀞🀟🀠🀡",
     "s": "🀐🀑🀒🀓🀔🀕🀖🀗🀘",

@@ -7,6 +7,8 @@ the payer pays.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..messages.message import Message, Words, kept
 from ..rules.compiled.common import AllPay
 from .evaluation import Evaluation
@@ -15,8 +17,8 @@ from .result import APPLIES_ALL, APPLIES_DEALER, APPLIES_EACH, Item, Payment
 from .situation import Situation
 
 # What a payer pays when it or the winner deals, and what any other payer pays.
-_DEALING = (APPLIES_ALL, APPLIES_DEALER, APPLIES_EACH)
-_PLAIN = (APPLIES_ALL, APPLIES_EACH)
+_DEALING: Final = (APPLIES_ALL, APPLIES_DEALER, APPLIES_EACH)
+_PLAIN: Final = (APPLIES_ALL, APPLIES_EACH)
 
 
 def share_items(evaluation: Evaluation, payer: int, sit: Situation) -> tuple[Item, ...]:

@@ -128,13 +128,13 @@ def _paid_text(item: Item) -> str:
 
 # An item's JSON object (in a breakdown), and its text in a breakdown and in a payment, by item:
 # a batch writes the same few hundred items (kept in the price memo) line after line.
-_ITEM_JSON: dict[Item, dict[str, Any]] = {}
-_ITEM_TEXT: dict[Item, str] = {}
-_PAID_TEXT: dict[Item, str] = {}
+_ITEM_JSON: Final[dict[Item, dict[str, Any]]] = {}
+_ITEM_TEXT: Final[dict[Item, str]] = {}
+_PAID_TEXT: Final[dict[Item, str]] = {}
 # A result's items, payments and net as JSON text, by the items, payments and net amounts.
 # An entry holds about 2 KB (its key keeps the payments alive): at 4,096 entries this table
 # alone took a million-line batch past 50 MB, for no time saved (docs/speed.md).
-_MONEY_TEXT: dict[tuple[Any, ...], tuple[str, str, str]] = {}
+_MONEY_TEXT: Final[dict[tuple[Any, ...], tuple[str, str, str]]] = {}
 _ITEMS_KEPT: Final = 1 << 12
 _MONEY_KEPT: Final = 1 << 9
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from ..messages.errors import InputError
 from ..messages.message import Message, Words, render
@@ -25,10 +25,10 @@ from ..variants import variant_of
 from .result import Money, Result
 from .situation import SEATS, Situation
 
-WAITING_SIZE = 13
+WAITING_SIZE: Final = 13
 
 # Pattern keys worth naming in the waits list, with their labels: 压档 (Wuhu), 跑风 (Anqing).
-SPECIAL = {"yadang": Message("special_yadang"), "paofeng": Message("special_paofeng")}
+SPECIAL: Final = {"yadang": Message("special_yadang"), "paofeng": Message("special_paofeng")}
 
 
 @dataclass(frozen=True, slots=True)

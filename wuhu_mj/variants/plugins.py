@@ -34,9 +34,9 @@ BUILTIN: Final = {
     "wuhu": "wuhu_mj.variants.wuhu:WUHU",
     "wuwei": "wuhu_mj.variants.wuwei:WUWEI",
 }
-_OWN_DISTRIBUTION = "wuhu_mj"  # normalized
+_OWN_DISTRIBUTION: Final = "wuhu_mj"  # normalized
 # What a variant object must have (kit/contract.py) before it is registered.
-_NEEDED = (
+_NEEDED: Final = (
     "name",
     "options",
     "own_options",
@@ -73,7 +73,7 @@ class Skipped(NamedTuple):
 # Plugins held back: while the page's worker starts the interpreter it keeps a snapshot of
 # (static/scorer-worker.js), nothing is discovered, so that importlib.metadata and the plugins
 # are imported after the snapshot is restored (a snapshot that grew by them fails to restore).
-_HELD = {"held": False}
+_HELD: Final = {"held": False}
 
 
 def hold(held: bool = True) -> None:

@@ -16,6 +16,7 @@ from inspect import get_annotations
 from typing import (
     Annotated,
     Any,
+    Final,
     Literal,
     NamedTuple,
     TypeVar,
@@ -36,8 +37,8 @@ T = TypeVar("T", bound=Record)
 Path = tuple[str, ...]
 
 # 1m-9m, 1p-9p, 1s-9s, 1z-7z (东南西北白发中), 1f-8f (flowers), as rule files write tiles.
-TILE_CODE = "^([1-9][mps]|[1-7]z|[1-8]f)$"
-_TILE = re.compile(TILE_CODE)
+TILE_CODE: Final = "^([1-9][mps]|[1-7]z|[1-8]f)$"
+_TILE: Final = re.compile(TILE_CODE)
 
 
 class Spec(NamedTuple):
@@ -75,10 +76,10 @@ class Shape(NamedTuple):
 
 # Exact: a decimal number held without decimal (exact.py), so that loading a table made
 # ahead (rules/tables.py) needs no decimal; a plugin's table may still hold a Decimal.
-_SCALARS = {int: "int", bool: "bool", str: "str", Exact: "exact", Text: "label"}
+_SCALARS: Final = {int: "int", bool: "bool", str: "str", Exact: "exact", Text: "label"}
 
 
-_NO_SPEC: Spec = Spec()
+_NO_SPEC: Final[Spec] = Spec()
 
 
 def shape_of(annotation: Any, spec: Spec = _NO_SPEC, nullable: bool = False) -> Shape:
@@ -109,7 +110,7 @@ def shape_of(annotation: Any, spec: Spec = _NO_SPEC, nullable: bool = False) -> 
     return Shape(_SCALARS[annotation], spec, nullable)
 
 
-_SHAPES: dict[type[Any], Shape] = {}  # worked out from the code, once per table class
+_SHAPES: Final[dict[type[Any], Shape]] = {}  # worked out from the code, once per table class
 
 
 def record_shape(cls: type[Record]) -> Shape:
@@ -131,7 +132,7 @@ def record_shape(cls: type[Record]) -> Shape:
 
 # ---- decoding ---------------------------------------------------------------------------
 
-_WORDS = {
+_WORDS: Final = {
     "int": Message("kind_int"),
     "decimal": Message("kind_decimal"),
     "exact": Message("kind_decimal"),

@@ -4,11 +4,15 @@ the tables import nothing above them."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from ...messages.message import Message
 from .decode import Spec
 
-MELD_KINDS = ("peng", "gang", "jiagang", "angang", "chi")
-FED_MARKS = ("nohua", "laizi")
+MELD_KINDS: Final = ("peng", "gang", "jiagang", "angang", "chi")
+FED_MARKS: Final = ("nohua", "laizi")
 
-PATTERN = Spec(names="pattern", what=Message("what_pattern"))  # a str: one of the detectors' names
-UNIQUE = Spec(unique=True)  # a list: no entry twice
+PATTERN: Final = Spec(
+    names="pattern", what=Message("what_pattern")
+)  # a str: one of the detectors' names
+UNIQUE: Final = Spec(unique=True)  # a list: no entry twice

@@ -2,7 +2,7 @@
 reading (交, a pattern, a value)."""
 
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ...messages.message import Message, Words, joined
 from ...notation.hand import Hand
@@ -47,7 +47,7 @@ def _suit_group(melds: Sequence[MeldFact], honors: bool) -> tuple[MeldFact, ...]
     return tuple(m for m in melds if m.suit == best or (honors and m.suit == 3))
 
 
-SUITS = (Message("suit_m"), Message("suit_p"), Message("suit_s"))
+SUITS: Final = (Message("suit_m"), Message("suit_p"), Message("suit_s"))
 
 
 def _by_seat(melds: Sequence[MeldFact], kinds: frozenset[str]) -> dict[int, list[MeldFact]]:
@@ -163,7 +163,7 @@ def find_adjacent_pengs(ctx: Context, spec: RuleSpec) -> list[Found]:
     return []
 
 
-FINDERS: dict[str, Callable[[Context, RuleSpec], list[Found]]] = {
+FINDERS: Final[dict[str, Callable[[Context, RuleSpec], list[Found]]]] = {
     "one_feeder": find_one_feeder,
     "winner_fed": find_winner_fed,
     "one_suit_alarm": find_one_suit_alarm,

@@ -2,7 +2,7 @@
 and the ones the winner fed to others (`--fed`)."""
 
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ...messages.errors import InputError
 from ...messages.message import Message
@@ -12,7 +12,7 @@ from ...notation.tiles import HONOR_BASE, number_of
 from ...rules.compiled.names import FED_MARKS
 from ..situation import Situation
 
-SUITS = "mpsz"  # index 3 = honors
+SUITS: Final = "mpsz"  # index 3 = honors
 
 
 # ---------------------------------------------------------------- melds as the rules see them

@@ -1,7 +1,7 @@
 """What a liable seat pays: the payment rules a rule file names under `pays:`."""
 
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from ...messages.message import Message, Text, Words, kept, render
 from ...rules.compiled.liability import RuleSpec, Tier
@@ -126,7 +126,7 @@ def pay_shares(
     return amount, (seat,), how
 
 
-PAYERS: dict[str, Payer] = {
+PAYERS: Final[dict[str, Payer]] = {
     "instead_of_discarder": pay_instead_of_discarder,
     "for_all": pay_for_all,
     "times_dealer_share": pay_times_dealer_share,

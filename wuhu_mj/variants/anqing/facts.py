@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Final
 
 from ...kit import (
     HONOR_BASE,
@@ -124,9 +125,9 @@ def hand_facts(hand: Hand, setup: WildSetup) -> HandFacts:
     )
 
 
-DIAOZUAN = Message("paofeng_diaozuan")
-SINGLE_WAIT = Message("paofeng_single_wait")
-HARD_PENGPENG = Message("paofeng_hard_triplets")
+DIAOZUAN: Final = Message("paofeng_diaozuan")
+SINGLE_WAIT: Final = Message("paofeng_single_wait")
+HARD_PENGPENG: Final = Message("paofeng_hard_triplets")
 
 
 def hand_paofeng(hand: Hand, facts: HandFacts) -> HandFacts:

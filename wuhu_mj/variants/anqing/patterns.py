@@ -10,7 +10,7 @@ for itself.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ...kit import HONOR_BASE, PLAYABLE_KINDS, SHARED, Detectors, Facts, Words
 
@@ -24,8 +24,8 @@ class PatternFacts(NamedTuple):
     bonus_dragons: int = 0
 
 
-_NONE = PatternFacts()
-DETECTORS = Detectors(SHARED)
+_NONE: Final = PatternFacts()
+DETECTORS: Final = Detectors(SHARED)
 duiduihu, hunyise, tongtian = SHARED["duiduihu"], SHARED["hunyise"], SHARED["tongtian"]
 
 
@@ -34,7 +34,7 @@ def _own(data: Facts) -> PatternFacts:
     return own if isinstance(own, PatternFacts) else _NONE
 
 
-WIND_END = HONOR_BASE + 4
+WIND_END: Final = HONOR_BASE + 4
 
 
 def stands_for_other(data: Facts) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from ...kit import (
     APPLIES_DEALER,
@@ -78,7 +78,7 @@ def _with_citations(table: AnqingTable, raw: RuleData) -> AnqingTable:
 # ---------------------------------------------------------------- price
 
 
-CODES = tuple(code(t) for t in range(PLAYABLE_KINDS))
+CODES: Final = tuple(code(t) for t in range(PLAYABLE_KINDS))
 
 
 @lru_cache(maxsize=4096)

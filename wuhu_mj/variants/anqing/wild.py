@@ -4,6 +4,7 @@ what 中 and the other dragons do under it, and the checks on a hand's melds and
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from ...kit import (
     HONOR_BASE,
@@ -22,8 +23,8 @@ from ...kit import (
 )
 from .table import AnqingTable
 
-ZHONG = HONOR_BASE + 6
-DRAGONS = (HONOR_BASE + 4, HONOR_BASE + 5, HONOR_BASE + 6)  # 白 发 中
+ZHONG: Final = HONOR_BASE + 6
+DRAGONS: Final = (HONOR_BASE + 4, HONOR_BASE + 5, HONOR_BASE + 6)  # 白 发 中
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ hand was won. Then each reading gets its 番; the value is their sum, capped, or
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from ...kit import (
     APPLIES_NONE,
@@ -111,7 +111,7 @@ def hua_needed(table: ChizhouTable, sit: Situation) -> tuple[str, int]:
     return ("self_draw", need.self_draw) if sit.self_draw else ("discard", need.discard)
 
 
-_WIN_WORDS = {
+_WIN_WORDS: Final = {
     "self_draw": kept("win_self_draw"),
     "discard": kept("win_discard"),
     "rob_kong": kept("win_rob_kong"),

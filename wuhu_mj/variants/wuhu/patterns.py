@@ -3,7 +3,7 @@ scorer's own facts (`PatternFacts`) carry 压档 and the rule file's 八支."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ...kit import HONOR_BASE, SHARED, Detectors, Facts, sihuo_tiles
 
@@ -16,7 +16,7 @@ class PatternFacts(NamedTuple):
     min_zhi: int
 
 
-DETECTORS = Detectors(SHARED)
+DETECTORS: Final = Detectors(SHARED)
 __all__ = ["DETECTORS", "PatternFacts", "sihuo_tiles"]  # sihuo_tiles: the kit's (evaluate.py)
 
 

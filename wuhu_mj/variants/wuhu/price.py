@@ -6,7 +6,7 @@ Worked examples that no hand can realise are priced from their stated facts alon
 """
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from ...kit import (
     APPLIES_DEALER,
@@ -43,7 +43,7 @@ class WuhuFacts(NamedTuple):
 
 
 # docs/rules.md §1: halving and other fractions round half up (9/2 = 4.5 → 5): times_half_up.
-HALF = Exact("0.5", 5, 1)
+HALF: Final = Exact("0.5", 5, 1)
 
 
 def _remember(table: WuhuTable, key: Any, parts: Priced) -> Priced:

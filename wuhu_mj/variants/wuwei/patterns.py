@@ -3,7 +3,7 @@ files are read (every variant's pattern names are), without the scorer (score.py
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ...kit import SHARED, Detectors, Facts
 
@@ -14,7 +14,7 @@ class WuweiFacts(NamedTuple):
     yadang: int
 
 
-DETECTORS = Detectors(SHARED)
+DETECTORS: Final = Detectors(SHARED)
 
 
 @DETECTORS.pattern("yadang")

@@ -4,6 +4,7 @@ every way to read its natural tiles with the jokers standing in, each remainder 
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Final
 
 from .common import RUN, SuitOption
 from .shapes import first_held, run_choices
@@ -93,7 +94,7 @@ class _Reader:
         return found
 
 
-_NOTHING: _Rest = frozenset({(None, (), ())})
+_NOTHING: Final[_Rest] = frozenset({(None, (), ())})
 
 
 def _sorted(items: tuple[int, ...], item: int) -> tuple[int, ...]:

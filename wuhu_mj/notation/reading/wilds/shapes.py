@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import pairwise, product
+from typing import Final
 
 from ...tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
 from ..readings import Group, Reading
@@ -55,7 +56,7 @@ def _run_choices(
     return tuple(out)
 
 
-_RUN_CHOICES: dict[tuple[int, int, bool, bool], tuple[tuple[int, tuple[int, ...]], ...]] = {}
+_RUN_CHOICES: Final[dict[tuple[int, int, bool, bool], tuple[tuple[int, tuple[int, ...]], ...]]] = {}
 
 
 @lru_cache(maxsize=65536)
@@ -148,7 +149,7 @@ def _valid_numbers(mask: int) -> bool:
     return all(b - a >= 3 for a, b in pairwise(numbers))
 
 
-_LAN_MASKS = tuple(m for m in range(512) if _valid_numbers(m))
+_LAN_MASKS: Final = tuple(m for m in range(512) if _valid_numbers(m))
 
 
 @lru_cache(maxsize=512)

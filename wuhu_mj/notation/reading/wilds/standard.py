@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
+from typing import Final
 
 from ...hand import Meld
 from ...tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
@@ -32,8 +33,8 @@ def _suit_signature(option: SuitOption) -> tuple[bool, bool, bool]:
 # scored (docs/rules.md §3): NO_DIAO (the hand has no 吊钻, or the winning tile plays
 # another block), ANY_KIND (the winning tile is itself a wild: the pair is two wilds), or the
 # block-local kind the winning tile plays (the pair is that kind with a wild in it).
-NO_DIAO = -2
-ANY_KIND = -1
+NO_DIAO: Final = -2
+ANY_KIND: Final = -1
 
 
 def diao_pair(pair: int | None, fills: Sequence[int], diao: int) -> bool:
