@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ast
+import importlib.util
+import re
 from pathlib import Path
 
 import pytest
@@ -126,3 +128,55 @@ def test_the_default_rule_set_is_written_once() -> None:
             and id(node) not in docstrings
         ]
     assert [place.partition(":")[0] for place in written] == ["rules/rulefile.py"], written
+
+
+def compiled_modules() -> list[Path]:
+    """The modules setup.py has mypyc compile."""
+    spec = importlib.util.spec_from_file_location("wuhu_mj_setup", PACKAGE.parent / "setup.py")
+    assert spec is not None and spec.loader is not None
+    setup = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(setup)
+    return [PACKAGE.parent / name for name in setup._modules()]
+
+
+CONSTANT = re.compile(r"_?[A-Z][A-Z0-9_]*")
+
+
+def unfinal_constants(source: str) -> list[str]:
+    """The module-level constants (NAMES_IN_CAPITALS) of `source` not annotated Final, as
+    "line name"."""
+    found = []
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target, annotation = node.targets[0], ""
+        elif isinstance(node, ast.AnnAssign) and node.value is not None:
+            target, annotation = node.target, ast.unparse(node.annotation)
+        else:
+            continue
+        if not isinstance(target, ast.Name) or not CONSTANT.fullmatch(target.id):
+            continue
+        if annotation.startswith(("Final", "TypeAlias")):
+            continue
+        value = node.value
+        if isinstance(value, ast.Call) and ast.unparse(value.func) in ("TypeVar", "NewType"):
+            continue
+        found.append(f"{node.lineno} {target.id}")
+    return found
+
+
+def test_compiled_modules_keep_their_constants_final() -> None:
+    """mypyc keeps a Final in a C variable; any other module-level name is looked up in the
+    module's dictionary at every use (docs/speed.md, "The compiled build")."""
+    modules = compiled_modules()
+    assert len(modules) > 50
+    found = [
+        f"{path.relative_to(PACKAGE)}:{constant}"
+        for path in modules
+        for constant in unfinal_constants(path.read_text(encoding="utf-8"))
+    ]
+    assert found == []
+
+
+def test_an_unfinal_constant_is_found() -> None:
+    source = "LIMIT = 3\nKEPT: Final = 4\nNAMED: dict[str, int] = {}\nlower = 5\nT = TypeVar('T')\n"
+    assert unfinal_constants(source) == ["1 LIMIT", "3 NAMED"]

@@ -56,6 +56,10 @@ class Message:
             found = self._hash = hash((self.id, frozenset(self.values.items())))
         return found
 
+    def __reduce__(self) -> tuple[Callable[[str, dict[str, object]], Message], tuple[Any, ...]]:
+        # By id and values, as made: a compiled Message (mypyc) is not made without them.
+        return _message, (self.id, self.values)
+
     def __repr__(self) -> str:
         inner = "".join(f", {k}={v!r}" for k, v in self.values.items())
         return f"Message({self.id!r}{inner})"
@@ -66,6 +70,11 @@ class Message:
     def zh(self) -> str:
         """The Chinese text, as JSON output carries notes and reasons."""
         return render(self, "zh")
+
+
+def _message(id: str, values: dict[str, object]) -> Message:
+    """A Message unpickled (a batch's worker sends its errors and notes back)."""
+    return Message(id, **values)
 
 
 class Joined(NamedTuple):
@@ -117,11 +126,11 @@ def json_words(value: Any) -> Any:
     return value
 
 
-_IS_STR = str.__instancecheck__
-_PLAIN = frozenset({str, int, bool, type(None)})
+_IS_STR: Final = str.__instancecheck__
+_PLAIN: Final = frozenset({str, int, bool, type(None)})
 
 
-_CATALOG: dict[str, tuple[str, str]] = {}  # the entries put into words so far
+_CATALOG: Final[dict[str, tuple[str, str]]] = {}  # the entries put into words so far
 
 
 def _template(message_id: str, lang: Language) -> str:
@@ -137,7 +146,7 @@ def _template(message_id: str, lang: Language) -> str:
 # A count's plural choice in a template: `{n!p:kind|kinds}` is "kind" when the value n is 1,
 # else "kinds" (English; Chinese has none). Written as a conversion so that the catalog's
 # test of the values each template names reads `n` from it, as from `{n}`.
-_PLURAL = re.compile(r"\{(\w+)!p:([^|{}]*)\|([^{}]*)\}")
+_PLURAL: Final = re.compile(r"\{(\w+)!p:([^|{}]*)\|([^{}]*)\}")
 
 
 def plural_forms(template: str, values: dict[str, str]) -> str:

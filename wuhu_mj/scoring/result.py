@@ -94,7 +94,15 @@ class Payment(NamedTuple):
 
     def json_text(self) -> str:
         """{"from", "to", "amount", "note" (when there is one), "items"} as json_line writes
-        it; each item without its note and whom it applies to (the payment says both)."""
+        it; each item without its note and whom it applies to (the payment says both). Kept
+        by the payment: a batch pays the same few thousand ways (a price and the seats)."""
+        found = _PAYMENT_TEXT.get(self)
+        if found is None:
+            found = self._written()
+            _keep(_PAYMENT_TEXT, self, found)
+        return found
+
+    def _written(self) -> str:
         note = f', "note": {json_string(render(self.note, "zh"))}' if self.note else ""
         items = ", ".join([_paid_text(i) for i in self.items])
         amount = amount_json(self.amount)
@@ -131,12 +139,9 @@ def _paid_text(item: Item) -> str:
 _ITEM_JSON: Final[dict[Item, dict[str, Any]]] = {}
 _ITEM_TEXT: Final[dict[Item, str]] = {}
 _PAID_TEXT: Final[dict[Item, str]] = {}
-# A result's items, payments and net as JSON text, by the items, payments and net amounts.
-# An entry holds about 2 KB (its key keeps the payments alive): at 4,096 entries this table
-# alone took a million-line batch past 50 MB, for no time saved (docs/speed.md).
-_MONEY_TEXT: Final[dict[tuple[Any, ...], tuple[str, str, str]]] = {}
+# A payment's text, by the payment (about 600 bytes an entry with its key).
+_PAYMENT_TEXT: Final[dict[Payment, str]] = {}
 _ITEMS_KEPT: Final = 1 << 12
-_MONEY_KEPT: Final = 1 << 9
 
 
 def _keep(cache: dict[Any, Any], item: Any, data: Any, most: int = _ITEMS_KEPT) -> None:
@@ -220,19 +225,14 @@ class Result(NamedTuple):
         return f"{text}, {json_line(details)[1:-1]}" if details else text
 
     def _money_text(self) -> tuple[str, str, str]:
-        """The items, payments and net as JSON text, kept by their values: a batch's lines
-        hold a few thousand distinct ones (a price and the seats) again and again."""
-        key = (self.items, self.payments, *self.net.values())
-        found = _MONEY_TEXT.get(key)
-        if found is None:
-            net = map(amount_json, self.net.values())
-            found = (
-                "[" + ", ".join([_item_text(i) for i in self.items]) + "]",
-                "[" + ", ".join([p.json_text() for p in self.payments]) + "]",
-                "".join(chain.from_iterable(zip(_NET, net, strict=True))) + "}",
-            )
-            _keep(_MONEY_TEXT, key, found, _MONEY_KEPT)
-        return found
+        """The items, payments and net as JSON text (each item and payment written once,
+        then kept)."""
+        net = map(amount_json, net_of(self.payments).values())
+        return (
+            "[" + ", ".join([_item_text(i) for i in self.items]) + "]",
+            "[" + ", ".join([p.json_text() for p in self.payments]) + "]",
+            "".join(chain.from_iterable(zip(_NET, net, strict=True))) + "}",
+        )
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object of this result (json_members) as data."""

@@ -11,7 +11,7 @@ output marks the rest as defaults).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from ..messages.errors import InputError
 from ..messages.exits import EXIT_NOT_WIN, EXIT_WIN
@@ -34,7 +34,7 @@ if TYPE_CHECKING:  # `waits` imports them when asked: `score` does not load them
 
 # A batch or a server sees a few rule sets and situations again and again; past this many
 # distinct ones (a generated file, a fuzzer) the memo starts again, so memory stays flat.
-MEMO_LIMIT = 1024
+MEMO_LIMIT: Final = 1024
 
 
 class Scored(NamedTuple):

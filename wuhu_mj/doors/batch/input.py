@@ -13,9 +13,9 @@ import io
 import json
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import Enum
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, Final
 
 from ...messages.errors import InputError, WuhuMjError
 from ...messages.message import Message
@@ -36,16 +36,26 @@ class BatchLine:
     # The other winners when one discard had several (一炮多响): (hand, options) each.
     also: tuple[tuple[str, Mapping[str, Any]], ...] = ()
 
+    def __reduce__(self) -> tuple[type[BatchLine], tuple[Any, ...]]:
+        return BatchLine, values_of(self)
 
-_BOM = b"\xef\xbb\xbf"
+
+def values_of(record: Any) -> tuple[Any, ...]:
+    """A dataclass's values in the order of its fields: what it is made again from when a
+    --jobs worker receives or sends it (compiled by mypyc, a frozen dataclass cannot have
+    its fields set one by one, as unpickling would)."""
+    return tuple(getattr(record, field.name) for field in fields(record))
+
+
+_BOM: Final = b"\xef\xbb\xbf"
 # Blank means these only: \x1c-\x1f are whitespace to str.strip() but are a line's content
 # here (the line gets its error, not silence). U+3000 is the space of a Chinese keyboard.
-_SPACE = " \t\r\v\f\u3000"
+_SPACE: Final = " \t\r\v\f\u3000"
 
 
 # A line this long is no batch line gone wrong but something else (a device, a binary): the
 # reading stops there, and says so on that line.
-MAX_SKIPPED_BYTES = 64 * 1024 * 1024
+MAX_SKIPPED_BYTES: Final = 64 * 1024 * 1024
 
 
 class Unread(Enum):
@@ -131,7 +141,7 @@ def read_batch(stream: BinaryIO, waiting: Callable[[], None] | None = None) -> I
 
 
 # Bytes asked of the input at a time (a pipe gives what it holds, up to this).
-CHUNK_BYTES = 64 * 1024
+CHUNK_BYTES: Final = 64 * 1024
 
 
 class _Announced(io.RawIOBase):
@@ -190,7 +200,7 @@ def _several_line(number: int, data: dict[str, Any]) -> BatchLine:
 # One piece of a text line, shell style: spaces, 'single' and "double" quotes, a backslash
 # escape, plain characters, or a quote or backslash left open. A regular expression rather
 # than shlex, which builds each word a character at a time (101 s on a 1.6 MB line).
-_PIECES = re.compile(
+_PIECES: Final = re.compile(
     r"(?P<space>[ \t\r\v\f\u3000]+)"
     r"|'(?P<single>[^']*)'"
     r'|"(?P<double>(?:[^"\\]|\\.)*)"'
@@ -199,12 +209,12 @@ _PIECES = re.compile(
     r"|(?P<open>.)",
     re.DOTALL,
 )
-_DOUBLE_ESCAPE = re.compile(r'\\(["\\])')
+_DOUBLE_ESCAPE: Final = re.compile(r'\\(["\\])')
 
 
 # What makes a line more than words between spaces (" "): another space, a quote, an escape,
 # a comment.
-_NOT_PLAIN = re.compile(r"['\"\\#\t\r\v\f\u3000]")
+_NOT_PLAIN: Final = re.compile(r"['\"\\#\t\r\v\f\u3000]")
 
 
 def split_words(text: str) -> list[str]:

@@ -25,7 +25,15 @@ from ...scoring.waits import SPECIAL
 from ...service import Pipeline
 from ...service.pipeline import DEFAULT_RULES
 from ...service.several import score_discard
-from .input import BatchLine, parse_line, parse_lines, read_batch, read_lines, split_words
+from .input import (
+    BatchLine,
+    parse_line,
+    parse_lines,
+    read_batch,
+    read_lines,
+    split_words,
+    values_of,
+)
 
 Status = Literal["win", "not_win", "error"]
 
@@ -61,6 +69,9 @@ class Outcome:
     text: str | None = None  # the `score --json` object's members (Scored.json_members), if kept
     error: WuhuMjError | None = None  # what is wrong with a bad line
     also: tuple[int, ...] = ()  # the other winners of one discard with several (一炮多响)
+
+    def __reduce__(self) -> tuple[type[Outcome], tuple[Any, ...]]:
+        return Outcome, values_of(self)
 
     @property
     def message(self) -> str:

@@ -22,7 +22,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 from ...messages.errors import WuhuMjError
 from ...messages.message import Message
@@ -93,7 +93,7 @@ def ordered_map(
             pipe.close()
 
 
-_END: Any = object()
+_END: Final[Any] = object()
 
 
 def _send(pipe: Any, item: Any) -> None:
@@ -165,7 +165,7 @@ def _die_with(parent: int) -> None:
     threading.Thread(target=_watch, args=(parent,), daemon=True).start()
 
 
-_PR_SET_PDEATHSIG = 1
+_PR_SET_PDEATHSIG: Final = 1
 
 
 def _watch(parent: int) -> None:
