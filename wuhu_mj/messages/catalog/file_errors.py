@@ -130,6 +130,8 @@ FILE_ERRORS: dict[str, tuple[str, str]] = {
     "what_variant": ("变体", "variant"),
     "what_option": ("选项", "option"),
     "what_pattern": ("牌型", "pattern"),
+    "what_payer": ("付款方", "payer"),
+    "what_wait_rule": ("听牌规则", "wait rule"),
     "what_meld_kind": ("副露种类", "meld kind"),
     "what_win_type": ("胡法", "win type"),
     "what_meld_group": ("副露组", "meld group"),

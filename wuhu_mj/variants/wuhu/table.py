@@ -152,7 +152,8 @@ class PayOnDiscard(Record):
     rate (000 七 "闲家付2，庄/铳家付4"). Liability still decides when it applies."""
 
     value: Annotated[
-        Literal["discarder", "all_three", "all_three_discarder_as_dealer"], Spec(what="payer")
+        Literal["discarder", "all_three", "all_three_discarder_as_dealer"],
+        Spec(what=Message("what_payer")),
     ] = "discarder"
     label: Label = Text("pay_on_discard", "pay_on_discard")
     source: str = ""
@@ -172,7 +173,9 @@ class WaitRule(Record):
     """What counts as a wait (for 压档 and `waits`): `playable`, a kind that can still come
     (not held four times); `by_shape`, every kind that completes the shape."""
 
-    value: Annotated[Literal["playable", "by_shape"], Spec(what="wait rule")] = "playable"
+    value: Annotated[Literal["playable", "by_shape"], Spec(what=Message("what_wait_rule"))] = (
+        "playable"
+    )
     label: Label = Text("waits", "waits")
     source: str = ""
 
