@@ -25,8 +25,8 @@ ROOT = Path(__file__).parent
 # The hot path (docs/speed.md): hand text to Hand, readings, the variants' evaluate and
 # price, payout and liability, and the parts of rules/compiled the scorer reads; then what
 # every request and batch line passes through: the pipeline, the batch's reading and
-# scoring of lines, and messages put into words. A folder or one module; notation/ holds
-# reading/.
+# scoring of lines, messages put into words, and JSON lines written. A folder or one module;
+# notation/ holds reading/.
 COMPILED = (
     "notation",
     "scoring",
@@ -36,6 +36,8 @@ COMPILED = (
     "service",
     "doors/batch",
     "messages/message.py",
+    "output/safetext.py",
+    "output/lines.py",
 )
 # Left pure, each for a reason:
 LEFT_PURE = {

@@ -11,10 +11,10 @@ at the end.
 from __future__ import annotations
 
 import sys
-from typing import TextIO
+from typing import Final, TextIO
 
 # Characters gathered before they are written: a few dozen result lines.
-BLOCK_CHARS = 64 * 1024
+BLOCK_CHARS: Final = 64 * 1024
 
 
 class LineWriter:

@@ -13,16 +13,17 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Final
 
 from ..scoring.money import dumps
 
 # Longest message printed; a longer one is cut (a 5000-digit number quoted in full helps no one).
-MESSAGE_LIMIT = 300
+MESSAGE_LIMIT: Final = 300
 
 
 # Characters that show nothing and take no room (Unicode's Default_Ignorable_Code_Point)
 # outside the categories below: fillers, variation selectors, the grapheme joiner.
-_INVISIBLE = frozenset(
+_INVISIBLE: Final = frozenset(
     "\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180f\u3164\uffa0"
     + "".join(map(chr, range(0xFE00, 0xFE10)))
     + "".join(map(chr, range(0xFFF0, 0xFFF9)))
@@ -42,11 +43,13 @@ def _unsafe(char: str) -> bool:
     return 0xE0000 <= point <= 0xE0FFF  # tags and variation selectors, assigned or not
 
 
+# Lone surrogates (undecodable bytes), made with chr(): mypyc cannot write them as literals.
+_SURROGATES: Final = f"{chr(0xD800)}-{chr(0xDFFF)}"
 # Every character `_unsafe` may flag (a superset: the exact test is the function).
-MAYBE_UNSAFE = re.compile(
+MAYBE_UNSAFE: Final = re.compile(
     "[\x00-\x1f\x7f-\x9f\xad\u034f\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2"
     "\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164"
-    "\ud800-\udfff\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufffb\U00010000-\U0010ffff]"
+    f"{_SURROGATES}\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufffb\U00010000-\U0010ffff]"
 )
 
 
@@ -74,7 +77,7 @@ def first_unsafe(text: str) -> str | None:
     return next((c for c in text if _unsafe(c)), None)
 
 
-_BREAKS = re.compile(r"[ \t]*[\r\n]+[ \t]*")
+_BREAKS: Final = re.compile(r"[ \t]*[\r\n]+[ \t]*")
 
 
 def one_line(text: str, limit: int = MESSAGE_LIMIT) -> str:
