@@ -9,8 +9,7 @@ kept by the item: a batch writes the same few hundred items (from the price memo
 again.
 """
 
-from collections.abc import Mapping
-from itertools import chain
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final, NamedTuple, TypeAlias
 
 from ..messages.message import Text, Words, json_words, render
@@ -171,6 +170,18 @@ _MEMBER_KEYS: Final = tuple(f'{", " if i else ""}"{key}": ' for i, key in enumer
 _NET: Final = tuple(f'{", " if i else "{"}"{seat}": ' for i, seat in enumerate(SEATS))
 
 
+def _interleaved(keys: tuple[str, ...], values: Sequence[str]) -> str:
+    """keys[0] + values[0] + keys[1] + values[1] ...: the members of a JSON object written
+    (a loop by index, which mypyc compiles to plain C)."""
+    if len(keys) != len(values):
+        raise ValueError(f"{len(keys)} keys, {len(values)} values")
+    parts: list[str] = []
+    for i in range(len(keys)):
+        parts.append(keys[i])
+        parts.append(values[i])
+    return "".join(parts)
+
+
 def net_of(payments: tuple[Payment, ...]) -> dict[int, Money]:
     net: dict[int, Money] = dict.fromkeys(SEATS, 0)
     for p in payments:
@@ -221,17 +232,17 @@ class Result(NamedTuple):
                 json_line(details.pop(k)) if k in shared else v
                 for k, v in zip(_MEMBERS, members, strict=True)
             )
-        text = "".join(chain.from_iterable(zip(_MEMBER_KEYS, members, strict=True)))
+        text = _interleaved(_MEMBER_KEYS, members)
         return f"{text}, {json_line(details)[1:-1]}" if details else text
 
     def _money_text(self) -> tuple[str, str, str]:
         """The items, payments and net as JSON text (each item and payment written once,
         then kept)."""
-        net = map(amount_json, net_of(self.payments).values())
+        net = net_of(self.payments)
         return (
             "[" + ", ".join([_item_text(i) for i in self.items]) + "]",
             "[" + ", ".join([p.json_text() for p in self.payments]) + "]",
-            "".join(chain.from_iterable(zip(_NET, net, strict=True))) + "}",
+            _interleaved(_NET, [amount_json(net[seat]) for seat in SEATS]) + "}",
         )
 
     def to_json(self) -> dict[str, Any]:
