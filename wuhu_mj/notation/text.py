@@ -100,22 +100,26 @@ _STOPS: Final = frozenset("+@＋")
 def _read_tiles(text: str, start: int, offset: int, tiles: list[Tile], positions: list[int]) -> int:
     """Read tiles from text[start:] up to `+`, `@` or the end into `tiles`, with their
     1-based character positions into `positions`; return the stop index.
-    One pass, character by character: linear in the length of the text."""
+    One pass, character by character: linear in the length of the text. A character is
+    looked up as a digit first, then as a suit word (the usual two), then as the rest."""
     pending: list[int] = []  # indexes of the digits waiting for their suit word
+    digits: list[int] = []  # their values
     end = len(text)
     i = start
     while i < end:
         ch = text[i]
-        if ch in _STOPS:
-            break
-        if ch in _DIGITS:
+        digit = _DIGITS.get(ch)
+        if digit is not None:
             pending.append(i)
-        elif ch in _TILE_OF:
+            digits.append(digit)
+            i += 1
+            continue
+        made = _TILE_OF.get(ch)
+        if made is not None:
             if not pending:
                 raise InputError(Message("hand_suit_without_digits", suit=ch, pos=offset + i + 1))
-            made = _TILE_OF[ch]
-            for k in pending:
-                tile = made[_DIGITS[text[k]]]
+            for k, n in zip(pending, digits, strict=True):
+                tile = made[n]
                 if tile is None:
                     raise InputError(
                         Message("hand_no_such_tile", tile=text[k] + ch, pos=offset + k + 1)
@@ -123,6 +127,9 @@ def _read_tiles(text: str, start: int, offset: int, tiles: list[Tile], positions
                 tiles.append(tile)
                 positions.append(offset + k + 1)
             pending = []
+            digits = []
+        elif ch in _STOPS:
+            break
         elif ch in _SINGLE_CHARS:
             if pending:
                 raise InputError(Message("hand_digits_before_name", pos=offset + pending[0] + 1))
@@ -132,8 +139,8 @@ def _read_tiles(text: str, start: int, offset: int, tiles: list[Tile], positions
             raise InputError(_unexpected(ch, offset + i + 1))
         i += 1
     if pending:
-        digits = "".join(text[k] for k in pending)
-        raise InputError(Message("hand_digits_left", digits=digits, pos=offset + pending[0] + 1))
+        written = "".join(text[k] for k in pending)
+        raise InputError(Message("hand_digits_left", digits=written, pos=offset + pending[0] + 1))
     return i
 
 
@@ -340,9 +347,13 @@ def _parse_written(text: str) -> Hand:
 def _check_copies(tiles: list[Tile], positions: list[int]) -> None:
     """At most 4 copies of a tile, 1 of a flower; `positions` are the tiles' own."""
     counts = [0] * KIND_COUNT
+    over = False
     for tile in tiles:
-        counts[tile] += 1
-    if max(counts[:FLOWER_BASE]) <= MOST_COPIES and max(counts[FLOWER_BASE:]) <= MOST_FLOWERS:
+        count = counts[tile] + 1
+        counts[tile] = count
+        if count > (MOST_FLOWERS if tile >= FLOWER_BASE else MOST_COPIES):
+            over = True
+    if not over:
         return  # the usual case; the positions below are gathered only for the message
     where_of: list[list[int]] = [[] for _ in range(KIND_COUNT)]
     for tile, pos in zip(tiles, positions, strict=True):
