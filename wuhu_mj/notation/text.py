@@ -118,8 +118,9 @@ def _read_tiles(text: str, start: int, offset: int, tiles: list[Tile], positions
         if made is not None:
             if not pending:
                 raise InputError(Message("hand_suit_without_digits", suit=ch, pos=offset + i + 1))
-            for k, n in zip(pending, digits, strict=True):
-                tile = made[n]
+            for j in range(len(pending)):  # by index: mypyc runs it as plain C
+                k = pending[j]
+                tile = made[digits[j]]
                 if tile is None:
                     raise InputError(
                         Message("hand_no_such_tile", tile=text[k] + ch, pos=offset + k + 1)
