@@ -311,8 +311,8 @@ class Tally:
         self.counts[o.status] += 1
         if o.status != "win":
             return
-        for seat, amount in zip(SEATS, o.net, strict=True):
-            self.net[seat] += amount
+        for i, seat in enumerate(SEATS):
+            self.net[seat] += o.net[i]
         for winner in (o.winner, *o.also):
             self.wins_by_seat[winner] = self.wins_by_seat.get(winner, 0) + 1
         if o.discarder is not None:
