@@ -36,7 +36,7 @@ def each_seat_payments(
     items = tuple([i for i in evaluation.items if i.applies == APPLIES_EACH])
     if not items:
         return ()
-    points = sum([i.points for i in items])
+    points = sum(i.points for i in items)
     return tuple(
         Payment(payer, sit.winner, money_of(points, sit.unit), "", items)
         for payer in sit.others()
@@ -70,7 +70,7 @@ def ordinary_payments(
             robbed = rob_kong_payment(evaluation, sit, rob_kong_multiplier, rob_kong_source)
             return (robbed, *each) if each else (robbed,)
         items = share_items(evaluation, sit.discarder, sit)
-        points = sum([i.points for i in items])
+        points = sum(i.points for i in items)
         paid = Payment(sit.discarder, winner, money_of(points, unit), "", items)
         return (paid, *each) if each else (paid,)
     note: Words = all_pay.label if all_pay is not None and sit.discarder is not None else ""
@@ -86,14 +86,14 @@ def ordinary_payments(
                     rob_kong_payment(evaluation, sit, rob_kong_multiplier, rob_kong_source, items)
                 )
             else:
-                amount = money_of(sum([i.points for i in items]), unit)
+                amount = money_of(sum(i.points for i in items), unit)
                 out.append(Payment(payer, winner, amount, note, items))
             continue
         dealing = dealer in (payer, winner)
         share = shares.get(dealing)
         if share is None:
             items = share_items(evaluation, payer, sit)
-            share = shares[dealing] = (items, sum([i.points for i in items]))
+            share = shares[dealing] = (items, sum(i.points for i in items))
         out.append(Payment(payer, winner, money_of(share[1], unit), note, share[0]))
     return tuple(out)
 
