@@ -44,13 +44,8 @@ class Facts(NamedTuple):
     ) -> "Facts":
         sets = reading.sets
         triplets = frozenset(triplets_of(sets))
-        # Sums over generators: mypyc compiles those to loops (of a slice, a generic call).
-        totals = (
-            sum(counts[t] for t in range(0, 9)),
-            sum(counts[t] for t in range(9, 18)),
-            sum(counts[t] for t in range(18, 27)),
-        )
-        honors = sum(counts[t] for t in range(HONOR_BASE, PLAYABLE_KINDS))
+        totals = (sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27]))
+        honors = sum(counts[HONOR_BASE:PLAYABLE_KINDS])
         return cls(
             hand, reading, situation, counts, own, sets, runs_of(sets), triplets, totals, honors
         )

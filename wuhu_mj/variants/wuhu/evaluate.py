@@ -43,12 +43,7 @@ _CODES: Final = tuple(code(t) for t in range(PLAYABLE_KINDS))
 
 def zhi_totals(counts: list[int]) -> tuple[int, int, int]:
     """支 per suit: its tiles over the whole hand, a kong as 4."""
-    # Sums over generators: mypyc compiles those to loops (a sum of a slice is a generic call).
-    return (
-        sum(counts[t] for t in range(0, 9)),
-        sum(counts[t] for t in range(9, 18)),
-        sum(counts[t] for t in range(18, 27)),
-    )
+    return sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27])
 
 
 def _waits(
@@ -109,7 +104,7 @@ def evaluate(hand: Hand, table: WuhuTable, sit: Situation) -> list[Evaluation] |
     shown_waits = [_CODES[t] for t in waits]
     held_four = _held_four(hand, waits) if table.switches.waits.value == "by_shape" else []
     whole = tuple(counts)
-    honors = sum(counts[t] for t in range(HONOR_BASE, PLAYABLE_KINDS))
+    honors = sum(counts[HONOR_BASE:PLAYABLE_KINDS])
     zuizi_names, other_names = table.zuizi_names, table.other_names
     evaluations = []
     for combo in view.combos:
