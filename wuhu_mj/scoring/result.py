@@ -98,7 +98,7 @@ class Payment(NamedTuple):
         found = _PAYMENT_TEXT.get(self)
         if found is None:
             found = self._written()
-            _keep(_PAYMENT_TEXT, self, found)
+            _keep(_PAYMENT_TEXT, self, found, _PAYMENTS_KEPT)
         return found
 
     def _written(self) -> str:
@@ -138,9 +138,11 @@ def _paid_text(item: Item) -> str:
 _ITEM_JSON: Final[dict[Item, dict[str, Any]]] = {}
 _ITEM_TEXT: Final[dict[Item, str]] = {}
 _PAID_TEXT: Final[dict[Item, str]] = {}
-# A payment's text, by the payment (about 600 bytes an entry with its key).
+# A payment's text, by the payment: about 600 bytes an entry with its key, so fewer are kept
+# (a million-line batch peaked at 49.5 MB with 4,096, docs/speed.md).
 _PAYMENT_TEXT: Final[dict[Payment, str]] = {}
 _ITEMS_KEPT: Final = 1 << 12
+_PAYMENTS_KEPT: Final = 1 << 10
 
 
 def _keep(cache: dict[Any, Any], item: Any, data: Any, most: int = _ITEMS_KEPT) -> None:
