@@ -9,7 +9,6 @@ Every line is read within a size limit and parsed in linear time.
 
 from __future__ import annotations
 
-import io
 import json
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -23,6 +22,7 @@ from ...output.safetext import one_line
 from ...service.grammar import read_json
 from ...service.limits import MAX_LINE_BYTES, shown
 from ...service.options import FLAG_KINDS, declared, did_you_mean, short_option, spec_of
+from .announced import announced
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,32 +133,11 @@ def read_batch(stream: BinaryIO, waiting: Callable[[], None] | None = None) -> I
     before each read that may have to wait for the input (a pipe that has nothing yet): the
     output written so far is flushed then, so answers flow while the input still arrives."""
     if waiting is not None:
-        stream = io.BufferedReader(_Announced(stream, waiting), CHUNK_BYTES)
+        stream = announced(stream, waiting)
     for number, text in read_lines(stream):
         parsed = parse_line(number, text)
         if parsed is not None:
             yield parsed
-
-
-# Bytes asked of the input at a time (a pipe gives what it holds, up to this).
-CHUNK_BYTES: Final = 64 * 1024
-
-
-class _Announced(io.RawIOBase):
-    """`stream` read a chunk at a time, `waiting()` called before each read."""
-
-    def __init__(self, stream: BinaryIO, waiting: Callable[[], None]) -> None:
-        super().__init__()
-        self.waiting = waiting
-        # One read of the file at most (BufferedReader.readinto would wait to fill it all).
-        self.read_into = getattr(stream, "readinto1", None) or stream.readinto  # type: ignore[attr-defined]
-
-    def readable(self) -> bool:
-        return True
-
-    def readinto(self, buffer: Any) -> int:
-        self.waiting()
-        return int(self.read_into(buffer) or 0)
 
 
 def _json_line(number: int, text: str) -> BatchLine:
