@@ -130,3 +130,19 @@ def test_full_width_and_capital_letters(text: str) -> None:
 def test_full_width_positions_still_point_at_the_character() -> None:
     with pytest.raises(InputError, match="unexpected character '\\?' at 5"):
         parse_hand("１２３ｍ?")
+
+
+def test_meld_and_group_texts_kept_are_bounded() -> None:
+    # The texts of melds and groups are kept for reuse; made-up melds (the library takes any
+    # Meld) must not grow them without bound: 5,000 distinct ones keep at most 4,096.
+    from wuhu_mj.notation import text
+    from wuhu_mj.notation.hand import Meld
+    from wuhu_mj.notation.reading import readings
+
+    melds = [Meld("peng", (t % 27,) * 3, source=t) for t in range(5000)]
+    written = [text.format_meld(m) for m in melds]
+    groups = [readings.meld_group(m) for m in melds]
+    described = [readings.describe_group(g) for g in groups]
+    assert written[4999] == "+peng555m@4999" and described[4999] == "+peng555m"
+    assert [text.format_meld(m) for m in melds] == written  # kept or not, the same text
+    assert len(text._MELD_TEXT) <= 4096 and len(readings._DESCRIBED) <= 4096

@@ -8,9 +8,9 @@ and what the rule file says it is worth.
 - `PairWeights`: how many 对子 a hand holds, each kind of group weighed as the rule file says
   (对子起番: a concealed pair 1, 豹子 2, 碰 1, 明杠 3, 暗杠 4), and from how many the hand's
   price is multiplied.
-- `yadang_point`: the 压档 (卡 or 边) a single wait makes, as Wuhu reads it (docs/rules.md §2).
 
-The counts read the whole hand as the table counts it: melds included, a kong as four tiles.
+The counts read the whole hand as the table counts it: melds included, a kong as four tiles
+(kit/counts.py, compiled: this module holds Records and stays pure).
 """
 
 from __future__ import annotations
@@ -19,8 +19,7 @@ from collections.abc import Sequence
 from typing import Annotated
 
 from ..notation.hand import Hand
-from ..notation.reading.readings import Group
-from ..notation.tiles import HONOR_BASE, Tile, number_of
+from ..notation.tiles import HONOR_BASE, number_of
 from ..rules.compiled.common import Count, Positive
 from ..rules.compiled.decode import Spec
 from ..rules.compiled.label import Label
@@ -100,32 +99,3 @@ class PairWeights(Record):
             elif meld.is_kong:
                 total += self.exposed_kong
         return total
-
-
-def number_totals(counts: Sequence[int]) -> tuple[int, ...]:
-    """Tiles of each number 1-9 over the three suits (index 0 is number 1)."""
-    out = [0] * 9
-    for tile, n in enumerate(counts[:HONOR_BASE]):
-        out[number_of(tile) - 1] += n
-    return tuple(out)
-
-
-def suit_totals(counts: Sequence[int]) -> tuple[int, int, int]:
-    """Tiles of 万, 筒, 条 (支), a kong as four."""
-    return sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27])
-
-
-def yadang_point(sets: Sequence[Group], winning: Tile, waits: Sequence[Tile]) -> int:
-    """压档点 (压档; 独一支 at some tables): the winning tile's number when it is the only
-    wait and closes a concealed run in the middle (卡) or at an edge (边: 12→3, 89→7); 0
-    otherwise (a pair wait 单吊 is not 压档)."""
-    if len(waits) != 1 or waits[0] != winning or winning >= HONOR_BASE:
-        return 0
-    n = number_of(winning)
-    for group in sets:
-        if group.kind != "run" or group.meld is not None or not group.contains(winning):
-            continue
-        low = number_of(group.tile)
-        if n == low + 1 or (low == 1 and n == 3) or (low == 7 and n == 7):
-            return n
-    return 0

@@ -17,7 +17,7 @@ from ..messages.message import Message
 from ..notation.tiles import HONOR_BASE
 from ..rules.compiled.common import Positive
 from ..rules.compiled.record import Record
-from .counters import suit_totals
+from .counts import suit_totals
 
 
 class QueYiMen(Record):

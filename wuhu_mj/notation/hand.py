@@ -60,8 +60,12 @@ class Hand(NamedTuple):
     def counts(self) -> list[int]:
         """Copies of each tile kind over the whole hand, bonus tiles included."""
         counts = [0] * KIND_COUNT
-        for tile in self.all_tiles():
+        for tile in self.closed:
             counts[tile] += 1
+        counts[self.winning] += 1
+        for meld in self.melds:
+            for tile in meld.tiles:
+                counts[tile] += 1
         for tile in self.bonus:
             counts[tile] += 1
         return counts

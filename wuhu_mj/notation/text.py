@@ -5,7 +5,6 @@ tile, then melds after ``+``. Every error names the problem and its 1-based posi
 """
 
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import Final, NamedTuple
 
 from ..messages.errors import InputError
@@ -337,12 +336,7 @@ def _parse_written(text: str) -> Hand:
     """parse_hand through read_parts, for any spelling and with every check explained."""
     parts = read_parts(text)
     ordered = parts.concealed
-    return Hand(
-        closed=tuple(sorted(ordered[:-1])),
-        winning=ordered[-1],
-        melds=parts.melds,
-        bonus=parts.bonus,
-    )
+    return Hand(tuple(sorted(ordered[:-1])), ordered[-1], parts.melds, parts.bonus)
 
 
 def _check_copies(tiles: list[Tile], positions: list[int]) -> None:
@@ -369,11 +363,18 @@ def _check_copies(tiles: list[Tile], positions: list[int]) -> None:
             )
 
 
-@lru_cache(maxsize=4096)
+# Melds' texts, at most 4,096: a batch writes the same few hundred again (docs/speed.md).
+_MELD_TEXT: Final[dict[Meld, str]] = {}
+
+
 def format_meld(meld: Meld) -> str:
-    # Cached: a batch writes the same few hundred melds again and again.
-    text = f"+{meld.kind}{group_codes(meld.tiles)}"
-    return text if meld.source is None else f"{text}@{meld.source}"
+    text = _MELD_TEXT.get(meld)
+    if text is None:
+        at = "" if meld.source is None else f"@{meld.source}"
+        text = _MELD_TEXT[meld] = f"+{meld.kind}{group_codes(meld.tiles)}{at}"
+        if len(_MELD_TEXT) > 4096:
+            del _MELD_TEXT[meld]
+    return text
 
 
 def format_parts(

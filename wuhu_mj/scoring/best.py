@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..messages.message import Message
 from ..notation.hand import Hand
 from ..notation.text import format_hand, parse_hand
@@ -16,6 +18,8 @@ from .result import APPLIES_PAYER, PAYMENT_ONLY_KEYS, Item, Result, house_rule
 from .situation import Situation, check_situation
 
 _WIN, _NO_WIN = Message("reason_win"), Message("reason_no_win")
+# NamedTuples made as tuples: their own __new__ is Python code (docs/speed.md).
+_new: Final = tuple.__new__
 
 
 def settle(
@@ -74,15 +78,18 @@ def score(
         found = [*details.get("house_rules", []), pay_rule]
         details["house_rules"] = found
     details["readings_considered"] = len(outcome)
-    return Result(
-        ruleset.name,
-        text,
-        True,
-        _WIN,
-        evaluation.patterns,
-        (*evaluation.items, *_payment_only(settlement)),
-        settlement.payments,
-        details,
+    return _new(
+        Result,
+        (
+            ruleset.name,
+            text,
+            True,
+            _WIN,
+            evaluation.patterns,
+            (*evaluation.items, *_payment_only(settlement)),
+            settlement.payments,
+            details,
+        ),
     )
 
 

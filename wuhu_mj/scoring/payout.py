@@ -19,6 +19,8 @@ from .situation import Situation
 # What a payer pays when it or the winner deals, and what any other payer pays.
 _DEALING: Final = (APPLIES_ALL, APPLIES_DEALER, APPLIES_EACH)
 _PLAIN: Final = (APPLIES_ALL, APPLIES_EACH)
+# NamedTuples made as tuples: their own __new__ is Python code (docs/speed.md).
+_new: Final = tuple.__new__
 
 
 def share_items(evaluation: Evaluation, payer: int, sit: Situation) -> tuple[Item, ...]:
@@ -71,7 +73,7 @@ def ordinary_payments(
             return (robbed, *each) if each else (robbed,)
         items = share_items(evaluation, sit.discarder, sit)
         points = sum(i.points for i in items)
-        paid = Payment(sit.discarder, winner, money_of(points, unit), "", items)
+        paid = _new(Payment, (sit.discarder, winner, money_of(points, unit), "", items))
         return (paid, *each) if each else (paid,)
     note: Words = all_pay.label if all_pay is not None and sit.discarder is not None else ""
     # A payer's items are the dealer's share or the plain one: each worked out once.
@@ -94,7 +96,7 @@ def ordinary_payments(
         if share is None:
             items = share_items(evaluation, payer, sit)
             share = shares[dealing] = (items, sum(i.points for i in items))
-        out.append(Payment(payer, winner, money_of(share[1], unit), note, share[0]))
+        out.append(_new(Payment, (payer, winner, money_of(share[1], unit), note, share[0])))
     return tuple(out)
 
 

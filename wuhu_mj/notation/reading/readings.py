@@ -4,7 +4,6 @@ How a hand is split into them is handview.py (over suitsplits.py) for the varian
 wilds, and wilds/ where wilds stand in for tiles.
 """
 
-from functools import lru_cache
 from typing import Final, Literal, NamedTuple
 
 from ..hand import Meld
@@ -92,8 +91,16 @@ def group_text(kind: GroupKind, tile: Tile) -> str:
 _GROUP_TEXT: Final[dict[tuple[GroupKind, Tile], str]] = {}
 
 
-@lru_cache(maxsize=4096)
+# Groups' texts, at most 4,096: the same few hundred recur in every batch (docs/speed.md).
+_DESCRIBED: Final[dict[Group, str]] = {}
+
+
 def describe_group(g: Group) -> str:
-    # Cached: a group is a frozen record and the same few hundred recur in every batch.
-    text = "".join(str(number_of(t)) for t in g.tiles) + code(g.tile)[1]
-    return f"+{g.meld.kind}{text}" if g.meld is not None else text
+    text = _DESCRIBED.get(g)
+    if text is None:
+        text = "".join(str(number_of(t)) for t in g.tiles) + code(g.tile)[1]
+        if g.meld is not None:
+            text = f"+{g.meld.kind}{text}"
+        if len(_DESCRIBED) < 4096:
+            _DESCRIBED[g] = text
+    return text

@@ -15,7 +15,7 @@ Melds are read in the order written, each with the seat that fed it (``@seat``);
 winner fed to others come from ``--fed SEAT=peng,chi:s,...``.
 """
 
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from ...messages.message import Message, joined
 from ...notation.hand import Hand
@@ -83,10 +83,15 @@ class Liable(NamedTuple):
     melds: tuple[MeldFact, ...] = ()
 
 
+_NO_LIABLE: Final = Liable()
+# NamedTuples made as tuples: their own __new__ is Python code (docs/speed.md).
+_new: Final = tuple.__new__
+
+
 def find_liable(hand: Hand, table: RuleTable, sit: Situation) -> Liable:
     section = table.liability_rules
     if section is None or (not hand.melds and not sit.fed):
-        return Liable()  # every finder reads the melds or --fed: nothing can be found
+        return _NO_LIABLE  # every finder reads the melds or --fed: nothing can be found
     win = win_type(sit)
     held = len(hand.melds)
     specs = [s for s in section.specs if win in s.rule.wins and held >= s.fewest_melds]
@@ -112,17 +117,18 @@ def settle(
     evaluation: Evaluation, hand: Hand, table: RuleTable, sit: Situation, liable: Liable
 ) -> Settlement:
     """Ordinary payments, changed by the liability rules that apply (`liable`: find_liable)."""
+    robbed = sit.rob_kong  # the rob-kong terms are read only for a robbed kong
     ordinary_list = ordinary_payments(
         evaluation,
         sit,
-        table.rob_kong_multiplier(),
+        table.rob_kong_multiplier() if robbed else 1,
         table.all_pay_on_discard(),
-        table.rob_kong_source(),
+        table.rob_kong_source() if robbed else "",
     )
     hits, melds_seen = liable
     section = table.liability_rules
     if not hits or section is None:
-        return Settlement(ordinary_list)
+        return _new(Settlement, (ordinary_list, (), ()))
     ctx = Context(hand, sit, melds_seen, evaluation)
     ordinary: Ordinary = {p.payer: p.amount for p in ordinary_list}
     charges: list[Charge] = []
