@@ -69,6 +69,7 @@ from ..rules.rulefile import BUILTIN_FOLDER, RuleData
 from ..scoring.evaluation import Evaluation, NotAWin
 from ..scoring.facts import Detector, Detectors, Facts
 from ..scoring.result import (
+    APPLIES_ALL,
     APPLIES_DEALER,
     APPLIES_EACH,
     APPLIES_NONE,
@@ -86,6 +87,7 @@ from .patterns import SHARED, sihuo_tiles
 from .tileset import apply_tileset
 
 __all__ = [
+    "APPLIES_ALL",
     "APPLIES_DEALER",
     "APPLIES_EACH",
     "APPLIES_NONE",

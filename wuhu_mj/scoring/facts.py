@@ -46,8 +46,10 @@ class Facts(NamedTuple):
         triplets = frozenset(triplets_of(sets))
         totals = (sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27]))
         honors = sum(counts[HONOR_BASE:PLAYABLE_KINDS])
-        return cls(
-            hand, reading, situation, counts, own, sets, runs_of(sets), triplets, totals, honors
+        # Made as a tuple: a NamedTuple's own __new__ is Python code (docs/speed.md).
+        return tuple.__new__(
+            cls,
+            (hand, reading, situation, counts, own, sets, runs_of(sets), triplets, totals, honors),
         )
 
     @property

@@ -9,8 +9,9 @@ pays the price, plus the dealer extra and 连庄 between the dealer and the winn
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, Final
+from collections.abc import Callable, Mapping
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, Final
 
 from ...kit import (
     BUILTIN_FOLDER,
@@ -31,8 +32,17 @@ from ...kit import (
 )
 from ...kit.indicator import WILD_OPTIONS
 
+if TYPE_CHECKING:
+    from .table import AnqingTable
+
 # The implementation (wild.py, facts.py, evaluate.py, price.py) and the table are imported
 # when first used: a run that scores another variant does not pay for loading them.
+_Scorer = tuple[
+    type["AnqingTable"],
+    Callable[[Hand, "AnqingTable", Situation], Hand],
+    Callable[[Hand, "AnqingTable", Situation], "list[Evaluation] | NotAWin"],
+    Callable[[Situation], None],
+]
 
 
 class _Anqing:
@@ -79,22 +89,25 @@ class _Anqing:
 
         return compile_table(raw, names)
 
-    def prepare(self, hand: Hand, table: RuleTable, sit: Situation) -> Hand:
-        from .table import AnqingTable
-        from .wild import prepare
-
-        return prepare(hand, own(table, AnqingTable), sit)
-
-    def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
+    @cached_property
+    def _scorer(self) -> _Scorer:
+        # Imported once, on first use (an import statement per hand costs about a µs).
         from .evaluate import evaluate
         from .table import AnqingTable
+        from .wild import check_options, prepare
 
-        return evaluate(hand, own(table, AnqingTable), sit)
+        return AnqingTable, prepare, evaluate, check_options
+
+    def prepare(self, hand: Hand, table: RuleTable, sit: Situation) -> Hand:
+        table_type, prepare, _, _ = self._scorer
+        return prepare(hand, own(table, table_type), sit)
+
+    def evaluate(self, hand: Hand, table: RuleTable, sit: Situation) -> list[Evaluation] | NotAWin:
+        table_type, _, evaluate, _ = self._scorer
+        return evaluate(hand, own(table, table_type), sit)
 
     def check_options(self, sit: Situation) -> None:
-        from .wild import check_options
-
-        check_options(sit)
+        self._scorer[3](sit)
 
     def shown_tiles(self, sit: Situation) -> tuple[Tile, ...]:
         from .wild import options_of

@@ -7,6 +7,7 @@ from functools import lru_cache
 from typing import Any, Final
 
 from ...kit import (
+    APPLIES_ALL,
     APPLIES_DEALER,
     PLAYABLE_KINDS,
     Evaluation,
@@ -38,6 +39,9 @@ from .facts import HandFacts, scored_paofeng
 from .patterns import DETECTORS, PatternFacts
 from .table import AnqingTable
 from .wild import ZHONG, options_of
+
+# NamedTuples made as tuples: their own __new__ is Python code (docs/speed.md).
+_new: Final = tuple.__new__
 
 # ---------------------------------------------------------------- the point table
 
@@ -146,7 +150,7 @@ def price(
             note = kept("kongs", n=kongs)
         elif rule.name == "bonus_dragons":
             note = joined((Text(chinese(t), code(t)) for t in hand.bonus), "space")
-        items += [Item(rule.name, rule.label, each, note, rule.source)] * times
+        items += [_new(Item, (rule.name, rule.label, each, note, rule.source, APPLIES_ALL))] * times
     labels, sources = table.labels, table.sources
     kong_points = {
         "gang": (table.kong.gang, table.kong.wind_extra.gang, labels.kong_gang),
@@ -194,7 +198,8 @@ def price(
         "wilds_held": facts.wilds_held,
     }
     patterns = tuple(rule.name for rule, _ in present if rule.name not in replaced)
-    return Evaluation(Price(base, dealer + streak), tuple(items), patterns, reading, details)
+    price = _new(Price, (base, dealer + streak))
+    return _new(Evaluation, (price, tuple(items), patterns, reading, details))
 
 
 def price_features(

@@ -4,7 +4,7 @@ what 中 and the other dragons do under it, and the checks on a hand's melds and
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 from ...kit import (
     HONOR_BASE,
@@ -43,8 +43,7 @@ class WildSetup:
 # ---------------------------------------------------------------- the options
 
 
-@dataclass(frozen=True)
-class AnqingOptions:
+class AnqingOptions(NamedTuple):
     """The options only Anqing reads (Situation.extra)."""
 
     wild: Tile | None = None  # 钻牌, given outright
@@ -56,11 +55,15 @@ class AnqingOptions:
 def options_of(sit: Situation) -> AnqingOptions:
     wild, indicator = sit.option("wild"), sit.option("indicator")
     discarded, streak = sit.option("wild-discarded"), sit.option("streak")
-    return AnqingOptions(
-        wild if isinstance(wild, int) else None,
-        indicator if isinstance(indicator, int) else None,
-        discarded is True,
-        streak if isinstance(streak, int) else 0,
+    # Made as a tuple: a NamedTuple's own __new__ is Python code (docs/speed.md).
+    return tuple.__new__(
+        AnqingOptions,
+        (
+            wild if isinstance(wild, int) else None,
+            indicator if isinstance(indicator, int) else None,
+            discarded is True,
+            streak if isinstance(streak, int) else 0,
+        ),
     )
 
 

@@ -11,6 +11,9 @@ from typing import Final
 from ...tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
 from ..readings import Group, Reading
 
+# NamedTuples made as tuples: their own __new__ is Python code (docs/speed.md).
+_new: Final = tuple.__new__
+
 # ---------------------------------------------------------------- completeness (fast)
 
 
@@ -228,12 +231,13 @@ def pairs_reading(nat: Sequence[int], jokers: int, wild: Tile) -> Reading | None
     stand: list[tuple[Tile, Tile]] = []
     for t in range(PLAYABLE_KINDS):
         n = nat[t]
-        groups += [Group("pair", t)] * (n // 2)
-        if n % 2:
-            groups.append(Group("pair", t))
-            stand.append((wild, t))
+        if n:  # a pair of each two copies, and of an odd copy with a joker
+            groups += [_new(Group, ("pair", t, None))] * ((n + 1) // 2)
+            if n % 2:
+                stand.append((wild, t))
     spare = jokers - len(stand)
-    groups += [Group("pair", wild)] * (spare // 2)
+    if spare >= 2:
+        groups += [_new(Group, ("pair", wild, None))] * (spare // 2)
     stand += [(wild, wild)] * spare
     groups.sort(key=lambda g: g.tile)
     return Reading("seven_pairs", tuple(groups), tuple(stand))

@@ -4,16 +4,18 @@ jokers shared between the blocks by a small dynamic programme."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
-from typing import Final
+from typing import Final, NamedTuple
 
 from ...hand import Meld
 from ...tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
 from ..readings import Group, Reading
 from .common import RUN, WIND_COUNT, Features, SuitOption
 from .jokers import joker_readings
+
+# NamedTuples made as tuples: their own __new__ is Python code (docs/speed.md).
+_new: Final = tuple.__new__
 
 # ---------------------------------------------------------------- standard readings
 
@@ -133,20 +135,22 @@ def honor_options(
 
 def _suit_groups(base: Tile, option: SuitOption) -> list[Group]:
     pair, sets, _ = option
-    groups = [] if pair is None else [Group("pair", base + pair)]
+    groups = [] if pair is None else [_new(Group, ("pair", base + pair, None))]
     for s in sets:
-        groups.append(Group("run", base + s - RUN) if s >= RUN else Group("triplet", base + s))
+        if s >= RUN:
+            groups.append(_new(Group, ("run", base + s - RUN, None)))
+        else:
+            groups.append(_new(Group, ("triplet", base + s, None)))
     return groups
 
 
 def _honor_groups(option: HonorOption) -> list[Group]:
     pair, sets, _ = option
-    groups = [] if pair is None else [Group("pair", HONOR_BASE + pair)]
-    return groups + [Group("triplet", HONOR_BASE + s) for s in sets]
+    groups = [] if pair is None else [_new(Group, ("pair", HONOR_BASE + pair, None))]
+    return groups + [_new(Group, ("triplet", HONOR_BASE + s, None)) for s in sets]
 
 
-@dataclass(frozen=True, slots=True)
-class _Part:
+class _Part(NamedTuple):
     """One block's reading with the features the price depends on, ready to combine."""
 
     pair: bool
@@ -170,19 +174,10 @@ def _suit_parts(
         pair, all_trip, yilong = _suit_signature(option)
         used = 1 << (base // 9) if any(block) or jokers else 0
         groups = tuple(_suit_groups(base, option))
+        played = tuple(base + f for f in option[2])
+        is_diao = diao_pair(option[0], option[2], diao)
         out.append(
-            _Part(
-                pair,
-                all_trip,
-                0,
-                used,
-                False,
-                yilong,
-                cost,
-                groups,
-                tuple(base + f for f in option[2]),
-                diao_pair(option[0], option[2], diao),
-            )
+            _new(_Part, (pair, all_trip, 0, used, False, yilong, cost, groups, played, is_diao))
         )
     return tuple(out)
 
@@ -195,18 +190,12 @@ def _honor_parts(
     for option, cost in honor_options(honors, jokers, local, blocked, diao):
         groups = tuple(_honor_groups(option))
         winds = sum(s < WIND_COUNT for s in option[1])
+        has_pair, played = option[0] is not None, tuple(HONOR_BASE + f for f in option[2])
+        is_diao = diao_pair(option[0], option[2], diao)
         out.append(
-            _Part(
-                option[0] is not None,
-                True,
-                winds,
-                0,
-                bool(groups),
-                False,
-                cost,
-                groups,
-                tuple(HONOR_BASE + f for f in option[2]),
-                diao_pair(option[0], option[2], diao),
+            _new(
+                _Part,
+                (has_pair, True, winds, 0, bool(groups), False, cost, groups, played, is_diao),
             )
         )
     return tuple(out)
