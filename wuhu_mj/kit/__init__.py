@@ -22,7 +22,9 @@ that stay:
   `yadang_point`; kit/counts.py);
 - options (`OptionSpec`, `Situation`), the item and price records (`Item`, `Price`,
   `house_rule`), money (`Money`), and words in both languages (`Message`, `Text`,
-  `InputError`).
+  `InputError`);
+- `record`, which makes a NamedTuple from its values without its Python-level `__new__`
+  (notation/records.py: for records made once a reading or more).
 """
 
 from ..messages.errors import InputError
@@ -46,6 +48,7 @@ from ..notation.reading.readings import (
     runs_of,
     triplets_of,
 )
+from ..notation.records import record
 from ..notation.tiles import (
     HONOR_BASE,
     KIND_COUNT,
@@ -163,6 +166,7 @@ __all__ = [
     "number_totals",
     "own",
     "parts_of",
+    "record",
     "replace",
     "runs_of",
     "sihuo_tiles",

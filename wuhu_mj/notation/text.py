@@ -10,6 +10,7 @@ from typing import Final, NamedTuple
 from ..messages.errors import InputError
 from ..messages.message import Message, joined
 from .hand import MELD_KINDS, MELD_SIZES, Hand, Meld, MeldKind
+from .records import record
 from .tiles import (
     FLOWER_BASE,
     FLOWER_NAMES,
@@ -223,19 +224,12 @@ def read_parts(text: str, size: int | tuple[int, int] = HAND_SIZE) -> HandParts:
         else:
             what = Message("hand_waiting_size", size=size)
         raise InputError(_counted(concealed, len(melds), what))
-    return HandParts(concealed, tuple(melds), tuple(sorted(bonus)))
+    return record(HandParts, (concealed, tuple(melds), tuple(sorted(bonus))))
 
 
-class _Lexed(NamedTuple):
-    concealed: list[Tile]
-    positions: list[int]  # of every tile read, concealed ones first
-    melds: list[Meld]
-    bonus: list[Tile]
-    tiles_all: list[Tile]  # in the order of `positions`
-
-
-def _lex(text: str) -> _Lexed:
-    """The tiles, melds and bonus tiles as written, with each tile's position; the checks of
+def _lex(text: str) -> tuple[list[Tile], list[int], list[Meld], list[Tile], list[Tile]]:
+    """The concealed tiles, the position of every tile read (concealed ones first), the melds,
+    the bonus tiles and every tile in the order of the positions, as written; the checks of
     counts and sizes are read_parts'."""
     concealed: list[Tile] = []
     positions: list[int] = []  # of every tile read, concealed ones first
@@ -275,17 +269,17 @@ def _lex(text: str) -> _Lexed:
         if kind == "hua":
             bonus.extend(tiles)
         else:
-            melds.append(Meld(_MELD_KIND[kind], tuple(sorted(tiles)), source))
+            melds.append(record(Meld, (_MELD_KIND[kind], tuple(sorted(tiles)), source)))
         tiles_all += tiles
 
-    return _Lexed(concealed, positions, melds, bonus, tiles_all)
+    return concealed, positions, melds, bonus, tiles_all
 
 
 def tile_position(text: str, tile: Tile) -> int | None:
     """The 1-based character position where `text` (a hand) first writes `tile`: what an error
     about that tile names (a tile the rule set's deck lacks, rules/deck.py)."""
-    lexed = _lex(_plain_forms(text))
-    for written, pos in zip(lexed.tiles_all, lexed.positions, strict=True):
+    _, positions, _, _, tiles_all = _lex(_plain_forms(text))
+    for written, pos in zip(tiles_all, positions, strict=True):
         if written == tile:
             return pos
     return None
@@ -336,7 +330,7 @@ def _parse_written(text: str) -> Hand:
     """parse_hand through read_parts, for any spelling and with every check explained."""
     parts = read_parts(text)
     ordered = parts.concealed
-    return Hand(tuple(sorted(ordered[:-1])), ordered[-1], parts.melds, parts.bonus)
+    return record(Hand, (tuple(sorted(ordered[:-1])), ordered[-1], parts.melds, parts.bonus))
 
 
 def _check_copies(tiles: list[Tile], positions: list[int]) -> None:

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Final
-
 from ..messages.message import Message
 from ..notation.hand import Hand
+from ..notation.records import record
 from ..notation.text import format_hand, parse_hand
 from ..rules.compiled.common import RuleTable
 from ..rules.rulefile import DEFAULT_RULES
@@ -18,8 +17,6 @@ from .result import APPLIES_PAYER, PAYMENT_ONLY_KEYS, Item, Result, house_rule
 from .situation import Situation, check_situation
 
 _WIN, _NO_WIN = Message("reason_win"), Message("reason_no_win")
-# NamedTuples made as tuples: their own __new__ is Python code (docs/speed.md).
-_new: Final = tuple.__new__
 
 
 def settle(
@@ -78,7 +75,7 @@ def score(
         found = [*details.get("house_rules", []), pay_rule]
         details["house_rules"] = found
     details["readings_considered"] = len(outcome)
-    return _new(
+    return record(
         Result,
         (
             ruleset.name,

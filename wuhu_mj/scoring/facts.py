@@ -12,6 +12,7 @@ from typing import ClassVar, NamedTuple
 
 from ..notation.hand import Hand
 from ..notation.reading.readings import Group, Reading, runs_of, triplets_of
+from ..notation.records import record
 from ..notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
 from .situation import Situation
 
@@ -46,8 +47,7 @@ class Facts(NamedTuple):
         triplets = frozenset(triplets_of(sets))
         totals = (sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27]))
         honors = sum(counts[HONOR_BASE:PLAYABLE_KINDS])
-        # Made as a tuple: a NamedTuple's own __new__ is Python code (docs/speed.md).
-        return tuple.__new__(
+        return record(
             cls,
             (hand, reading, situation, counts, own, sets, runs_of(sets), triplets, totals, honors),
         )

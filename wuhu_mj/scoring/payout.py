@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..messages.message import Message, Words, kept
+from ..notation.records import record
 from ..rules.compiled.common import AllPay
 from .evaluation import Evaluation
 from .money import money_of
@@ -19,8 +20,6 @@ from .situation import Situation
 # What a payer pays when it or the winner deals, and what any other payer pays.
 _DEALING: Final = (APPLIES_ALL, APPLIES_DEALER, APPLIES_EACH)
 _PLAIN: Final = (APPLIES_ALL, APPLIES_EACH)
-# NamedTuples made as tuples: their own __new__ is Python code (docs/speed.md).
-_new: Final = tuple.__new__
 
 
 def share_items(evaluation: Evaluation, payer: int, sit: Situation) -> tuple[Item, ...]:
@@ -73,7 +72,7 @@ def ordinary_payments(
             return (robbed, *each) if each else (robbed,)
         items = share_items(evaluation, sit.discarder, sit)
         points = sum(i.points for i in items)
-        paid = _new(Payment, (sit.discarder, winner, money_of(points, unit), "", items))
+        paid = record(Payment, (sit.discarder, winner, money_of(points, unit), "", items))
         return (paid, *each) if each else (paid,)
     note: Words = all_pay.label if all_pay is not None and sit.discarder is not None else ""
     # A payer's items are the dealer's share or the plain one: each worked out once.
@@ -96,7 +95,7 @@ def ordinary_payments(
         if share is None:
             items = share_items(evaluation, payer, sit)
             share = shares[dealing] = (items, sum(i.points for i in items))
-        out.append(_new(Payment, (payer, winner, money_of(share[1], unit), note, share[0])))
+        out.append(record(Payment, (payer, winner, money_of(share[1], unit), note, share[0])))
     return tuple(out)
 
 

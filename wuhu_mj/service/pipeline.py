@@ -17,6 +17,7 @@ from ..messages.errors import InputError
 from ..messages.exits import EXIT_NOT_WIN, EXIT_WIN
 from ..messages.message import Message
 from ..messages.schemas import PREFIX, document
+from ..notation.records import record
 from ..notation.text import parse_hand
 from ..notation.tiles import Tile
 from ..rules.deck import TileNotInDeck
@@ -140,7 +141,8 @@ class Pipeline:
             result = self._score(parsed, ruleset, situation)
         except TileNotInDeck as exc:  # named where the text has it
             raise exc.located(hand) from None
-        return Scored(result, situation, situation_json(situation, given, parsed.winning))
+        situation_shown = situation_json(situation, given, parsed.winning)
+        return record(Scored, (result, situation, situation_shown))
 
     def waits(
         self, hand: str, options: Mapping[str, Any], rules: Rules | str | None = None

@@ -19,6 +19,7 @@ from typing import Any, Final, NamedTuple
 
 from ...messages.message import Message, joined
 from ...notation.hand import Hand
+from ...notation.records import record
 from ...rules.compiled.common import RuleTable
 from ...rules.compiled.liability import RuleSpec, Tier
 from ..evaluation import Evaluation
@@ -84,8 +85,6 @@ class Liable(NamedTuple):
 
 
 _NO_LIABLE: Final = Liable()
-# NamedTuples made as tuples: their own __new__ is Python code (docs/speed.md).
-_new: Final = tuple.__new__
 
 
 def find_liable(hand: Hand, table: RuleTable, sit: Situation) -> Liable:
@@ -98,7 +97,7 @@ def find_liable(hand: Hand, table: RuleTable, sit: Situation) -> Liable:
     if not specs:  # no rule can apply to so few melds: only check the seats named
         if any(m.source is not None for m in hand.melds):
             hand_melds(hand, sit)
-        return Liable()
+        return _NO_LIABLE
     ctx = Context(hand, sit, hand_melds(hand, sit))
     hits: list[Hit] = []
     for spec in specs:
@@ -128,7 +127,7 @@ def settle(
     hits, melds_seen = liable
     section = table.liability_rules
     if not hits or section is None:
-        return _new(Settlement, (ordinary_list, (), ()))
+        return record(Settlement, (ordinary_list, (), ()))
     ctx = Context(hand, sit, melds_seen, evaluation)
     ordinary: Ordinary = {p.payer: p.amount for p in ordinary_list}
     charges: list[Charge] = []

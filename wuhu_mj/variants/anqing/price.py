@@ -33,15 +33,13 @@ from ...kit import (
     is_wind,
     joined,
     kept,
+    record,
     replace,
 )
 from .facts import HandFacts, scored_paofeng
 from .patterns import DETECTORS, PatternFacts
 from .table import AnqingTable
 from .wild import ZHONG, options_of
-
-# NamedTuples made as tuples: their own __new__ is Python code (docs/speed.md).
-_new: Final = tuple.__new__
 
 # ---------------------------------------------------------------- the point table
 
@@ -150,7 +148,9 @@ def price(
             note = kept("kongs", n=kongs)
         elif rule.name == "bonus_dragons":
             note = joined((Text(chinese(t), code(t)) for t in hand.bonus), "space")
-        items += [_new(Item, (rule.name, rule.label, each, note, rule.source, APPLIES_ALL))] * times
+        items += [
+            record(Item, (rule.name, rule.label, each, note, rule.source, APPLIES_ALL))
+        ] * times
     labels, sources = table.labels, table.sources
     kong_points = {
         "gang": (table.kong.gang, table.kong.wind_extra.gang, labels.kong_gang),
@@ -198,8 +198,8 @@ def price(
         "wilds_held": facts.wilds_held,
     }
     patterns = tuple(rule.name for rule, _ in present if rule.name not in replaced)
-    price = _new(Price, (base, dealer + streak))
-    return _new(Evaluation, (price, tuple(items), patterns, reading, details))
+    price = record(Price, (base, dealer + streak))
+    return record(Evaluation, (price, tuple(items), patterns, reading, details))
 
 
 def price_features(

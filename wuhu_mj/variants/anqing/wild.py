@@ -20,6 +20,7 @@ from ...kit import (
     chinese,
     code,
     joined,
+    record,
 )
 from .table import AnqingTable
 
@@ -55,8 +56,7 @@ class AnqingOptions(NamedTuple):
 def options_of(sit: Situation) -> AnqingOptions:
     wild, indicator = sit.option("wild"), sit.option("indicator")
     discarded, streak = sit.option("wild-discarded"), sit.option("streak")
-    # Made as a tuple: a NamedTuple's own __new__ is Python code (docs/speed.md).
-    return tuple.__new__(
+    return record(
         AnqingOptions,
         (
             wild if isinstance(wild, int) else None,

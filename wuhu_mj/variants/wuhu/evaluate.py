@@ -28,6 +28,7 @@ from ...kit import (
     house_rule,
     meld_group,
     parts_of,
+    record,
     runs_of,
     texts_of,
     triplets_of,
@@ -39,7 +40,6 @@ from .price import WuhuFacts, price
 from .table import WuhuTable
 
 _CODES: Final = tuple(code(t) for t in range(PLAYABLE_KINDS))
-_new: Final = tuple.__new__
 
 
 def zhi_totals(counts: list[int]) -> tuple[int, int, int]:
@@ -111,18 +111,17 @@ def evaluate(hand: Hand, table: WuhuTable, sit: Situation) -> list[Evaluation] |
     for combo in view.combos:
         pair, sets, runs, triplets = parts_of(combo)
         sets += fixed
-        reading = _new(Reading, ("standard", pair + sets, ()))
+        reading = record(Reading, ("standard", pair + sets, ()))
         yd = single_wait_yadang(sets, winning, waits)
-        # The facts record (Facts.of) put together from what each block keeps, made as a
-        # tuple: a NamedTuple's own __new__ is Python code (docs/speed.md).
-        data = _new(
+        # The facts record (Facts.of) put together from what each block keeps.
+        data = record(
             Facts,
             (
                 hand,
                 reading,
                 sit,
                 whole,
-                _new(PatternFacts, (yd, need)),
+                record(PatternFacts, (yd, need)),
                 sets,
                 runs + meld_runs,
                 frozenset(triplets + meld_triplets),
@@ -150,6 +149,6 @@ def evaluate(hand: Hand, table: WuhuTable, sit: Situation) -> list[Evaluation] |
             tiles = " ".join(held_four)
             details["waits_note"] = Message("waits_held_four", label=rule.label, tiles=tiles)
             details["house_rules"] = [house_rule("waits", rule.label, rule.source)]
-        facts = _new(WuhuFacts, (zhi, yd, zuizi, kongs, present, details, marks))
+        facts = record(WuhuFacts, (zhi, yd, zuizi, kongs, present, details, marks))
         evaluations.append(price(facts, table, sit, reading))
     return evaluations

@@ -23,6 +23,7 @@ from ...kit import (
     house_rule,
     joined,
     kept,
+    record,
 )
 from .table import WuhuTable
 
@@ -44,8 +45,6 @@ class WuhuFacts(NamedTuple):
 
 # docs/rules.md §1: halving and other fractions round half up (9/2 = 4.5 → 5): times_half_up.
 HALF: Final = Exact("0.5", 5, 1)
-# NamedTuples made as tuples: their own __new__ is Python code (docs/speed.md).
-_new: Final = tuple.__new__
 
 
 def _remember(table: WuhuTable, key: Any, parts: Priced) -> Priced:
@@ -65,7 +64,7 @@ def _evaluation(
             rule = table.switches.jiao_stacking
             stacked = house_rule("jiao_stacking", rule.label, rule.source)
             details["house_rules"] = [*details.get("house_rules", []), stacked]
-    return _new(Evaluation, (value, items, patterns, reading, details))
+    return record(Evaluation, (value, items, patterns, reading, details))
 
 
 # Prices of facts already seen, per rule set: the facts of Wuhu hands take few distinct values

@@ -8,11 +8,9 @@ from functools import lru_cache
 from itertools import pairwise, product
 from typing import Final
 
+from ...records import record
 from ...tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
 from ..readings import Group, Reading
-
-# NamedTuples made as tuples: their own __new__ is Python code (docs/speed.md).
-_new: Final = tuple.__new__
 
 # ---------------------------------------------------------------- completeness (fast)
 
@@ -232,12 +230,12 @@ def pairs_reading(nat: Sequence[int], jokers: int, wild: Tile) -> Reading | None
     for t in range(PLAYABLE_KINDS):
         n = nat[t]
         if n:  # a pair of each two copies, and of an odd copy with a joker
-            groups += [_new(Group, ("pair", t, None))] * ((n + 1) // 2)
+            groups += [record(Group, ("pair", t, None))] * ((n + 1) // 2)
             if n % 2:
                 stand.append((wild, t))
     spare = jokers - len(stand)
     if spare >= 2:
-        groups += [_new(Group, ("pair", wild, None))] * (spare // 2)
+        groups += [record(Group, ("pair", wild, None))] * (spare // 2)
     stand += [(wild, wild)] * spare
     groups.sort(key=lambda g: g.tile)
     return Reading("seven_pairs", tuple(groups), tuple(stand))

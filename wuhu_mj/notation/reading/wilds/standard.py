@@ -9,13 +9,11 @@ from itertools import product
 from typing import Final, NamedTuple
 
 from ...hand import Meld
+from ...records import record
 from ...tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
 from ..readings import Group, Reading
 from .common import RUN, WIND_COUNT, Features, SuitOption
 from .jokers import joker_readings
-
-# NamedTuples made as tuples: their own __new__ is Python code (docs/speed.md).
-_new: Final = tuple.__new__
 
 # ---------------------------------------------------------------- standard readings
 
@@ -135,19 +133,19 @@ def honor_options(
 
 def _suit_groups(base: Tile, option: SuitOption) -> list[Group]:
     pair, sets, _ = option
-    groups = [] if pair is None else [_new(Group, ("pair", base + pair, None))]
+    groups = [] if pair is None else [record(Group, ("pair", base + pair, None))]
     for s in sets:
         if s >= RUN:
-            groups.append(_new(Group, ("run", base + s - RUN, None)))
+            groups.append(record(Group, ("run", base + s - RUN, None)))
         else:
-            groups.append(_new(Group, ("triplet", base + s, None)))
+            groups.append(record(Group, ("triplet", base + s, None)))
     return groups
 
 
 def _honor_groups(option: HonorOption) -> list[Group]:
     pair, sets, _ = option
-    groups = [] if pair is None else [_new(Group, ("pair", HONOR_BASE + pair, None))]
-    return groups + [_new(Group, ("triplet", HONOR_BASE + s, None)) for s in sets]
+    groups = [] if pair is None else [record(Group, ("pair", HONOR_BASE + pair, None))]
+    return groups + [record(Group, ("triplet", HONOR_BASE + s, None)) for s in sets]
 
 
 class _Part(NamedTuple):
@@ -177,7 +175,7 @@ def _suit_parts(
         played = tuple(base + f for f in option[2])
         is_diao = diao_pair(option[0], option[2], diao)
         out.append(
-            _new(_Part, (pair, all_trip, 0, used, False, yilong, cost, groups, played, is_diao))
+            record(_Part, (pair, all_trip, 0, used, False, yilong, cost, groups, played, is_diao))
         )
     return tuple(out)
 
@@ -193,7 +191,7 @@ def _honor_parts(
         has_pair, played = option[0] is not None, tuple(HONOR_BASE + f for f in option[2])
         is_diao = diao_pair(option[0], option[2], diao)
         out.append(
-            _new(
+            record(
                 _Part,
                 (has_pair, True, winds, 0, bool(groups), False, cost, groups, played, is_diao),
             )
