@@ -79,9 +79,10 @@ def add_kinds(held: list[int], tiles: Sequence[Tile]) -> None:
     """Add `tiles` to per-block packed counts (as HandView.kinds holds them)."""
     for tile in tiles:
         if tile < HONOR_BASE:
-            held[BLOCK[tile]] += STEP[tile % 9]
+            # a[i] = a[i] + n: compiled, `a[i] += n` is a generic call (docs/speed.md)
+            held[BLOCK[tile]] = held[BLOCK[tile]] + STEP[tile % 9]
         else:
-            held[tile - HONOR_BASE + 3] += 1
+            held[tile - HONOR_BASE + 3] = held[tile - HONOR_BASE + 3] + 1
 
 
 # Kept only for blocks that split, so it holds at most one entry per suit pattern that splits
@@ -95,15 +96,22 @@ class HandView:
     __slots__ = ("combos", "kinds", "wait_parts")
 
     def __init__(self, closed: Sequence[Tile], winning: Tile) -> None:
-        suits = [0, 0, 0]
+        # Each suit's packed counts in a local: compiled, `+=` on a list's item is a generic
+        # call, on an int variable an addition.
+        man = pin = sou = 0
         honors = [0] * 7
         some_honor = winning >= HONOR_BASE
         for tile in closed:
-            if tile < HONOR_BASE:
-                suits[tile // 9] += _ADD[tile]
+            if tile < 9:
+                man += _ADD[tile]
+            elif tile < 18:
+                pin += _ADD[tile]
+            elif tile < HONOR_BASE:
+                sou += _ADD[tile]
             else:
-                honors[tile - HONOR_BASE] += 1
+                honors[tile - HONOR_BASE] = honors[tile - HONOR_BASE] + 1
                 some_honor = True
+        suits = (man, pin, sou)
         per_block: list[tuple[Option, ...]] = []
         parts: list[WaitPart] = []
         home = winning // 9

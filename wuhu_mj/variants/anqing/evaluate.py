@@ -35,13 +35,14 @@ def played_counts(hand: Hand, facts: HandFacts, reading: Reading) -> tuple[int, 
     counts = [0] * PLAYABLE_KINDS
     if reading.shape == "thirteen_lan":
         for t, n in enumerate(facts.lan):
-            counts[t] += n
+            # a[i] = a[i] + n: compiled, `a[i] += n` is a generic call (docs/speed.md)
+            counts[t] = counts[t] + n
         for _wild, t in reading.stand_ins:
-            counts[t] += 1
+            counts[t] = counts[t] + 1
         return tuple(counts)
     for g in reading.groups:
         for t in g.tiles:
-            counts[t] += 1
+            counts[t] = counts[t] + 1
     return tuple(counts)
 
 

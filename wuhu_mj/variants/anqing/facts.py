@@ -81,18 +81,19 @@ def waits(hand: Hand, setup: WildSetup, limit: int = 34) -> list[Tile]:
     lan, _ = _counts(hand.closed, setup, False)
     held = [0] * PLAYABLE_KINDS
     for t in [*hand.closed, *(t for m in hand.melds for t in m.tiles), *hand.bonus]:
-        held[t] += 1
+        # a[i] = a[i] + n: compiled, `a[i] += n` is a generic call (docs/speed.md)
+        held[t] = held[t] + 1
     found: list[Tile] = []
     for tile in range(PLAYABLE_KINDS):
         if tile == setup.wild or tile in setup.bonus or held[tile] >= 4:
             continue
         played = setup.play(tile)
-        nat[played] += 1
-        lan[tile] += 1
+        nat[played] = nat[played] + 1
+        lan[tile] = lan[tile] + 1
         if _complete(nat, lan, jokers, bool(hand.melds)):
             found.append(tile)
-        nat[played] -= 1
-        lan[tile] -= 1
+        nat[played] = nat[played] - 1
+        lan[tile] = lan[tile] - 1
         if len(found) >= limit:
             break
     return found

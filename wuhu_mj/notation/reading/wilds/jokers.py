@@ -40,29 +40,30 @@ class _Reader:
         for n in range(min(c[i], 3), 0, -1):
             need = 3 - n
             if need <= jokers:
-                counts[i] -= n
+                # a[i] = a[i] + n: compiled, `a[i] += n` is a generic call (docs/speed.md)
+                counts[i] = counts[i] - n
                 filled = (i,) * need
                 for pair, sets, fills in self.read(tuple(counts), jokers - need, pair_free):
                     out.add((pair, _sorted(sets, i), _merged(fills, filled)))
-                counts[i] += n
+                counts[i] = counts[i] + n
         if pair_free:
             for n in range(min(c[i], 2), 0, -1):
                 need = 2 - n
                 if need <= jokers:
-                    counts[i] -= n
+                    counts[i] = counts[i] - n
                     filled = (i,) * need
                     for _, sets, fills in self.read(tuple(counts), jokers - need, False):
                         out.add((i, sets, _merged(fills, filled)))
-                    counts[i] += n
+                    counts[i] = counts[i] + n
         for start, extra in run_choices(counts, i, self.runs):
             if len(extra) > jokers:
                 continue
             used = [p for p in range(start, start + 3) if p not in extra]
             for p in used:
-                counts[p] -= 1
+                counts[p] = counts[p] - 1
             rest = self.read(tuple(counts), jokers - len(extra), pair_free)
             for p in used:
-                counts[p] += 1
+                counts[p] = counts[p] + 1
             for pair, sets, fills in rest:
                 out.add((pair, _sorted(sets, RUN + start), _merged(fills, extra)))
         return frozenset(out)

@@ -71,27 +71,28 @@ def _can(counts: tuple[int, ...], jokers: int, pair: bool, runs: bool) -> bool:
     for n in range(min(c[i], 3), 0, -1):
         need = 3 - n
         if need <= jokers:
-            c[i] -= n
+            # a[i] = a[i] + n: compiled, `a[i] += n` is a generic call (docs/speed.md)
+            c[i] = c[i] - n
             if _can(tuple(c), jokers - need, pair, runs):
                 return True
-            c[i] += n
+            c[i] = c[i] + n
     if pair:
         for n in range(min(c[i], 2), 0, -1):
             need = 2 - n
             if need <= jokers:
-                c[i] -= n
+                c[i] = c[i] - n
                 if _can(tuple(c), jokers - need, False, runs):
                     return True
-                c[i] += n
+                c[i] = c[i] + n
     for start, fills in run_choices(c, i, runs):
         if len(fills) > jokers:
             continue
         used = [p for p in range(start, start + 3) if p not in fills]
         for p in used:
-            c[p] -= 1
+            c[p] = c[p] - 1
         ok = _can(tuple(c), jokers - len(fills), pair, runs)
         for p in used:
-            c[p] += 1
+            c[p] = c[p] + 1
         if ok:
             return True
     return False
