@@ -11,7 +11,6 @@ winner; on a self-draw each of the three pays it, on a discard the discarder alo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any, Final
 
 from ...kit import (
@@ -33,6 +32,7 @@ from ...kit import (
     describe_reading,
     hand_readings,
     number_of,
+    suit_totals,
     view_waits,
 )
 from .table import Entry, HefeiTable
@@ -65,11 +65,6 @@ PATTERN_KEYS: Final = frozenset(
 def streak_of(sit: Situation) -> int:
     found = sit.option("streak")
     return found if isinstance(found, int) else 0
-
-
-def suit_totals(counts: Sequence[int]) -> tuple[int, int, int]:
-    """Tiles of 万, 筒, 条 over the whole hand, a kong as 4."""
-    return sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27])
 
 
 def is_seven_pairs(hand: Hand) -> bool:

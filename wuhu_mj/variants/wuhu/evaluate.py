@@ -30,6 +30,7 @@ from ...kit import (
     parts_of,
     record,
     runs_of,
+    suit_totals,
     texts_of,
     triplets_of,
     view_waits,
@@ -40,11 +41,6 @@ from .price import WuhuFacts, price
 from .table import WuhuTable
 
 _CODES: Final = tuple(code(t) for t in range(PLAYABLE_KINDS))
-
-
-def zhi_totals(counts: list[int]) -> tuple[int, int, int]:
-    """支 per suit: its tiles over the whole hand, a kong as 4."""
-    return sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27])
 
 
 def _waits(
@@ -79,7 +75,7 @@ def yadang_point(reading: Reading, winning: Tile, waits: list[Tile]) -> int:
 
 def evaluate(hand: Hand, table: WuhuTable, sit: Situation) -> list[Evaluation] | NotAWin:
     counts = hand.counts()
-    totals = zhi_totals(counts)
+    totals = suit_totals(counts)  # 支 per suit
     zhi = max(totals)
     need = table.win.min_zhi
     if zhi < need:
