@@ -1,95 +1,56 @@
-"""What a command loads is what it uses: `score --json` reads no web, session, batch or waits
-code, no rich, no JSON decoder, no importlib.metadata and no translation of click's words, and of
-the catalog only the part its words are in. (How long starting takes is measured by
-benchmarks/bench.py, not tested.)"""
+"""The command's start (wuhu_mj/doors/startup.py): the garbage collector is paused while the
+command starts and resumes once it is built; imported as a library, nothing is paused."""
 
 from __future__ import annotations
 
-import json
+import gc
 import subprocess
 import sys
 
-from wuhu_mj.messages.catalog import entries, find
+from click.testing import CliRunner
 
-SHOW_MODULES = """
-import sys
-from wuhu_mj.doors.cli import main
-sys.argv = ["wuhu-mj", *sys.argv[1:]]
-try:
-    main()
-finally:
-    sys.stdout.write("\\n" + " ".join(sorted(sys.modules)) + "\\n")
-"""
+from wuhu_mj.doors import startup
+from wuhu_mj.doors.cli import cli
+
+_SHOW = "import gc; print(gc.isenabled(), gc.get_freeze_count() > 0)"
 
 
-def modules_of(*args: str) -> set[str]:
-    done = subprocess.run(
-        [sys.executable, "-c", SHOW_MODULES, *args], capture_output=True, text=True, check=False
-    )
-    return set(done.stdout.splitlines()[-1].split())
+def _python(code: str) -> str:
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip()
 
 
-def loaded_by_click() -> set[str]:
-    """What importing click loads on this Python (3.10's uuid, which click imports, loads
-    platform, subprocess and signal): not the command's to avoid."""
-    done = subprocess.run(
-        [sys.executable, "-c", "import sys, click; print(' '.join(sorted(sys.modules)))"],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    return set(done.stdout.split())
+def test_the_command_starts_without_collecting_then_collects() -> None:
+    code = "import sys; sys.argv[0] = 'wuhu-mj'; import gc; from wuhu_mj.doors import startup; "
+    code += "print(gc.isenabled()); startup.started(); " + _SHOW
+    assert _python(code).split() == ["False", "True", "True"]
 
 
-def test_score_json_loads_only_what_it_uses() -> None:
-    loaded = modules_of("score", "--json", "11234678m23467p5p", "--from", "3")
-    loaded -= loaded_by_click()
-    assert "wuhu_mj.scoring.best" in loaded  # it did score
-    for unused in (
-        "rich",
-        "json.decoder",
-        "importlib.metadata",
-        "dataclasses",
-        "locale",  # gettext's: click's own words are read only to show help
-        "signal",  # its enums are built only when stopping
-        "pathlib",  # with urllib.parse and ipaddress, ~3.5 ms: paths are strings (rulefile.py)
-        "wuhu_mj.output.error_json",
-        "wuhu_mj.doors.web",
-        "wuhu_mj.doors.session",
-        "wuhu_mj.doors.batch",
-        "wuhu_mj.scoring.waits",
-        "wuhu_mj.rules.compiled.schema",
-        "wuhu_mj.variants.anqing.table",
-        "wuhu_mj.messages.catalog.help",
-    ):
-        assert unused not in loaded, unused
-    assert "wuhu_mj.messages.catalog.notes" in loaded
+def test_a_library_import_pauses_nothing() -> None:
+    code = "import wuhu_mj; from wuhu_mj.doors import startup; startup.started(); " + _SHOW
+    assert _python(code).split() == ["True", "False"]
 
 
-def test_score_json_reads_a_builtin_rule_set_from_its_tables() -> None:
-    """The built-in tables made by the build (rules/tables.py) need no YAML, and scoring for a
-    whole unit no decimal; unicodedata only explains an error. A failure here after editing a
-    rule file: `pip install -e .` (or `python -m wuhu_mj.rules.maketables`) makes the tables
-    again."""
-    for unit in ((), ("--unit", "2")):
-        loaded = modules_of("score", "--json", "11234678m23467p5p", "--from", "3", *unit)
-        loaded -= loaded_by_click()
-        assert "wuhu_mj.rules.tables" in loaded  # it did look at the tables
-        for unused in ("yaml", "wuhu_mj.rules.yamltext", "decimal", "unicodedata"):
-            assert unused not in loaded, unused
+def test_a_command_resumes_collecting_once_it_is_built(runner: CliRunner) -> None:
+    # As the command would be: paused by startup.py; the command itself resumes collecting.
+    gc.disable()
+    startup._paused = True
+    try:
+        result = runner.invoke(cli, ["score", "123m456m789m11p555s", "--json"])
+        assert result.exit_code == 0, result.output
+        assert gc.isenabled() and not startup._paused
+    finally:
+        gc.unfreeze()
+        gc.enable()
+        startup._paused = False
 
 
-def test_a_score_s_json_is_written_whole() -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "wuhu_mj", "score", "--json", "11234678m23467p5p", "--from", "3"],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert done.returncode == 0
-    assert json.loads(done.stdout)["reason"] == "胡牌"
-
-
-def test_the_catalog_found_part_by_part_is_the_whole_catalog() -> None:
-    every = entries()
-    assert all(find(message_id) == entry for message_id, entry in every.items())
+def test_whoever_paused_collecting_resumes_it() -> None:
+    # Paused by someone else (a program that imports the CLI): the command leaves it so.
+    gc.disable()
+    try:
+        startup.started()
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

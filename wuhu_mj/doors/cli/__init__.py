@@ -75,7 +75,9 @@ class _Cli(Group):
         self, ctx: click.Context, args: list[str]
     ) -> tuple[str | None, click.Command | None, list[str]]:
         try:
-            return super().resolve_command(ctx, args)
+            found = super().resolve_command(ctx, args)
+            startup.started()  # the command is built (startup.py)
+            return found
         except click.UsageError as exc:
             import difflib  # only on this error path
 
