@@ -14,7 +14,7 @@ def apply_tileset(hand: Hand, table: RuleTable) -> Hand:
     """Rewrite aliases and reject tiles, bonus tiles and chi melds the rules do not have."""
     tileset = table.tiles
     alias = tileset.aliases
-    if not hand.melds and not hand.bonus and tileset.allowed.isdisjoint(alias):
+    if not hand.melds and not hand.bonus and (not alias or tileset.allowed.isdisjoint(alias)):
         # The usual hand has nothing to rewrite (an alias is never an allowed tile then):
         # only its tiles need checking.
         allowed = tileset.allowed
