@@ -100,7 +100,7 @@ _NOTHING: Final[_Rest] = frozenset({(None, (), ())})
 
 def _sorted(items: tuple[int, ...], item: int) -> tuple[int, ...]:
     """`items` (sorted) with `item` put in its place: found by a scan, which costs what
-    sorted() does in pure Python and half of it compiled (docs/speed.md)."""
+    sorted() does in pure Python and about half of it compiled (docs/speed.md)."""
     place = 0
     for held in items:
         if held > item:
