@@ -107,7 +107,8 @@ class _Anqing:
         return evaluate(hand, own(table, table_type), sit)
 
     def check_options(self, sit: Situation) -> None:
-        self._scorer[3](sit)
+        _, _, _, check_options = self._scorer
+        check_options(sit)
 
     def shown_tiles(self, sit: Situation) -> tuple[Tile, ...]:
         from .wild import options_of
