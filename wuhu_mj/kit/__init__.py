@@ -19,7 +19,7 @@ that stay:
 - what a variant adds to an evening (`SessionHooks`: its 连庄 option, patterns paid in cash);
 - counted items a rule file declares (`Ladder`, `Span`, `PairWeights`: 五同, 八支, 十老, 对子起番;
   kit/counters.py) and the counts and 压档 they read (`number_totals`, `suit_totals`,
-  `yadang_point`; kit/counts.py);
+  `yadang_point`; kit/counts.py, notation/tiles.py);
 - options (`OptionSpec`, `Situation`), the item and price records (`Item`, `Price`,
   `house_rule`), money (`Money`), and words in both languages (`Message`, `Text`,
   `InputError`);
@@ -60,6 +60,7 @@ from ..notation.tiles import (
     is_suited,
     is_wind,
     number_of,
+    suit_totals,
 )
 from ..rules.citation import cited
 from ..rules.compiled.common import AllPay, Count, Positive, RuleTable, TileCode, compile_common
@@ -84,7 +85,7 @@ from ..scoring.result import (
 from ..scoring.situation import OptionSpec, Situation
 from .contract import PlainOptions, SessionHooks, Variant, own
 from .counters import Ladder, PairWeights, Span
-from .counts import number_totals, suit_totals, yadang_point
+from .counts import number_totals, yadang_point
 from .gates import BaZhi, Gates, QueYiMen, gate_refusal, suits_held
 from .patterns import SHARED, sihuo_tiles
 from .tileset import apply_tileset

@@ -1,7 +1,8 @@
 """The counts a hand's counted items and patterns read (kit building blocks), and 压档.
 
 - `number_totals`: tiles of each number 1-9 over the three suits (五同);
-- `suit_totals`: tiles of each suit, 支 (八支);
+- `suit_totals` (notation/tiles.py, where the scoring stage reads it too): tiles of each
+  suit, 支 (八支);
 - `yadang_point`: the 压档 (卡 or 边) a single wait makes, as Wuhu reads it (docs/rules.md §2).
 
 Functions only, apart from counters.py's Records: this module is compiled with the scoring
@@ -22,17 +23,6 @@ def number_totals(counts: Sequence[int]) -> tuple[int, ...]:
     for tile, n in enumerate(counts[:HONOR_BASE]):
         out[number_of(tile) - 1] += n
     return tuple(out)
-
-
-def suit_totals(counts: Sequence[int]) -> tuple[int, int, int]:
-    """Tiles of 万, 筒, 条 (支), a kong as four."""
-    # Written out: faster than sum() of three slices in both builds (docs/speed.md).
-    c = counts
-    return (
-        c[0] + c[1] + c[2] + c[3] + c[4] + c[5] + c[6] + c[7] + c[8],
-        c[9] + c[10] + c[11] + c[12] + c[13] + c[14] + c[15] + c[16] + c[17],
-        c[18] + c[19] + c[20] + c[21] + c[22] + c[23] + c[24] + c[25] + c[26],
-    )
 
 
 def yadang_point(sets: Sequence[Group], winning: Tile, waits: Sequence[Tile]) -> int:

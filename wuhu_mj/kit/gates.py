@@ -14,10 +14,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..messages.message import Message
-from ..notation.tiles import HONOR_BASE
+from ..notation.tiles import HONOR_BASE, suit_totals
 from ..rules.compiled.common import Positive
 from ..rules.compiled.record import Record
-from .counts import suit_totals
 
 
 class QueYiMen(Record):

@@ -7,7 +7,7 @@ Integers keep the hot path (per-suit counting) cheap.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Final
 
 Tile = int
@@ -116,3 +116,14 @@ def group_codes(tiles: Iterable[Tile]) -> str:
     if current:
         out.append(current)
     return "".join(out)
+
+
+def suit_totals(counts: Sequence[int]) -> tuple[int, int, int]:
+    """Tiles of 万, 筒, 条 (支), a kong as four."""
+    # Written out: faster than sum() of three slices in both builds (docs/speed.md).
+    c = counts
+    return (
+        c[0] + c[1] + c[2] + c[3] + c[4] + c[5] + c[6] + c[7] + c[8],
+        c[9] + c[10] + c[11] + c[12] + c[13] + c[14] + c[15] + c[16] + c[17],
+        c[18] + c[19] + c[20] + c[21] + c[22] + c[23] + c[24] + c[25] + c[26],
+    )

@@ -13,7 +13,7 @@ from typing import ClassVar, NamedTuple
 from ..notation.hand import Hand
 from ..notation.reading.readings import Group, Reading, runs_of, triplets_of
 from ..notation.records import record
-from ..notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
+from ..notation.tiles import HONOR_BASE, PLAYABLE_KINDS, Tile, suit_totals
 from .situation import Situation
 
 
@@ -45,7 +45,7 @@ class Facts(NamedTuple):
     ) -> "Facts":
         sets = reading.sets
         triplets = frozenset(triplets_of(sets))
-        totals = (sum(counts[0:9]), sum(counts[9:18]), sum(counts[18:27]))
+        totals = suit_totals(counts)
         honors = sum(counts[HONOR_BASE:PLAYABLE_KINDS])
         return record(
             cls,
