@@ -127,8 +127,8 @@ def _read_tiles(text: str, start: int, offset: int, tiles: list[Tile], positions
                     )
                 tiles.append(tile)
                 positions.append(offset + k + 1)
-            pending = []
-            digits = []
+            pending.clear()  # (emptied, not made again: most suit words follow one digit)
+            digits.clear()
         elif ch in _STOPS:
             break
         elif ch in _SINGLE_CHARS:

@@ -107,13 +107,57 @@ def escape_json(text: str) -> str:
 
 def json_line(data: object) -> str:
     """One JSON Lines record, readable UTF-8 with exact decimal money (money.dumps), and
-    every control character escaped."""
+    every control character escaped: `escape_json(dumps(data))`, written here for the plain
+    data the doors print (dicts with text keys, lists, tuples, text, ints, true, false,
+    null), which json's encoder builds and joins in more steps; anything else (money as a
+    Decimal, floats, subclasses) goes to `dumps` as it is."""
+    if isinstance(data, str):
+        return json_string(data)
+    if data is None:
+        return "null"
+    if data is True:
+        return "true"
+    if data is False:
+        return "false"
+    if type(data) is int:
+        return int.__repr__(data)
+    if type(data) is list or type(data) is tuple:
+        if not data:
+            return "[]"
+        return "[" + ", ".join([json_line(value) for value in data]) + "]"
+    if type(data) is dict:
+        return _json_object(data)
     return escape_json(dumps(data))
 
 
+def _json_object(data: dict[object, object]) -> str:
+    if not data:
+        return "{}"
+    members: list[str] = []
+    for key, value in data.items():
+        if type(key) is not str:  # json's rules for other keys (numbers, null) are its own
+            return escape_json(dumps(data))
+        members.append(json_string(key) + ": " + json_line(value))
+    return "{" + ", ".join(members) + "}"
+
+
 def json_string(text: str) -> str:
-    """`text` as json_line writes a string: quoted, JSON's escapes, and escape_json's."""
-    return escape_json(_encode_string(text))
+    """`text` as json_line writes a string: quoted, JSON's escapes, and escape_json's. Short
+    texts are kept: output repeats the same keys, tiles, labels and names line after line."""
+    found = _STRINGS.get(text)
+    if found is None:
+        found = escape_json(_encode_string(text))
+        if len(text) <= _KEPT_LENGTH:
+            if len(_STRINGS) >= _STRINGS_KEPT:
+                _STRINGS.clear()
+            _STRINGS[text] = found
+    return found
+
+
+# The JSON text of short strings, at most 4,096 of them (a few hundred KB).
+_STRINGS: Final[dict[str, str]] = {}
+_STRINGS_KEPT: Final = 1 << 12
+_KEPT_LENGTH: Final = 40
 
 
 try:  # json.dumps's own encoder of one string (ensure_ascii=False)

@@ -94,6 +94,8 @@ def dumps(data: Any) -> str:
 def amount_json(amount: Money) -> str:
     """An amount as `dumps` writes it: a whole amount as an integer, a fraction as its exact
     decimal text."""
+    if type(amount) is int:
+        return str(amount)
     if isinstance(amount, int):
         return int.__repr__(amount)
     exact = whole_or_exact(amount)

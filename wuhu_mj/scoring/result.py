@@ -9,7 +9,7 @@ kept by the item: a batch writes the same few hundred items (from the price memo
 again.
 """
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Final, NamedTuple, TypeAlias
 
 from ..messages.message import Text, Words, json_words, render
@@ -93,60 +93,58 @@ class Payment(NamedTuple):
 
     def json_text(self) -> str:
         """{"from", "to", "amount", "note" (when there is one), "items"} as json_line writes
-        it; each item without its note and whom it applies to (the payment says both). Kept
-        by the payment: a batch pays the same few thousand ways (a price and the seats)."""
-        found = _PAYMENT_TEXT.get(self)
-        if found is None:
-            found = self._written()
-            _keep(_PAYMENT_TEXT, self, found, _PAYMENTS_KEPT)
-        return found
-
-    def _written(self) -> str:
+        it; each item without its note and whom it applies to (the payment says both)."""
         note = f', "note": {json_string(render(self.note, "zh"))}' if self.note else ""
-        items = ", ".join([_paid_text(i) for i in self.items])
-        amount = amount_json(self.amount)
+        items = ", ".join([_PAID_TEXT.of(i) for i in self.items])
         return (
-            f'{{"from": {int.__repr__(self.payer)}, "to": {int.__repr__(self.payee)}, '
-            f'"amount": {amount}{note}, "items": [{items}]}}'
+            f'{{"from": {self.payer}, "to": {self.payee}, '
+            f'"amount": {amount_json(self.amount)}{note}, "items": [{items}]}}'
         )
 
     def to_json(self) -> dict[str, Any]:
         return _parsed(self.json_text())
 
 
-def _item_text(item: Item) -> str:
-    found = _ITEM_TEXT.get(item)
-    if found is None:
-        found = json_line(item.to_json())
-        _keep(_ITEM_TEXT, item, found)
-    return found
+class _ItemTexts:
+    """Items' JSON texts as `write` makes them, kept by the item: found by the item object
+    first, else by its value. The price memo hands out the same few hundred items hand after
+    hand, and an object's id is looked up for a fraction of what hashing an item's values
+    costs."""
+
+    def __init__(self, write: Callable[[Item], str]) -> None:
+        self._write = write
+        self._by_value: dict[Item, str] = {}
+        self._by_object: dict[int, tuple[Item, str]] = {}  # the item too: its id stays its own
+
+    def of(self, item: Item) -> str:
+        kept = self._by_object.get(id(item))
+        if kept is not None and kept[0] is item:
+            return kept[1]
+        text = self._by_value.get(item)
+        if text is None:
+            text = self._write(item)
+            _keep(self._by_value, item, text)
+        _keep(self._by_object, id(item), (item, text))
+        return text
 
 
-def _paid_text(item: Item) -> str:
-    found = _PAID_TEXT.get(item)
-    if found is None:
-        data = {"key": item.key, "label": _zh(item.label), "points": item.points}
-        if item.source:
-            data["source"] = item.source
-        found = json_line(data)
-        _keep(_PAID_TEXT, item, found)
-    return found
+def _paid_written(item: Item) -> str:
+    data = {"key": item.key, "label": _zh(item.label), "points": item.points}
+    if item.source:
+        data["source"] = item.source
+    return json_line(data)
 
 
-# An item's JSON object (in a breakdown), and its text in a breakdown and in a payment, by item:
-# a batch writes the same few hundred items (kept in the price memo) line after line.
+# An item's JSON object (in a breakdown), its text in a breakdown and in a payment, by item,
+# at most 4,096 of each.
 _ITEM_JSON: Final[dict[Item, dict[str, Any]]] = {}
-_ITEM_TEXT: Final[dict[Item, str]] = {}
-_PAID_TEXT: Final[dict[Item, str]] = {}
-# A payment's text, by the payment: about 600 bytes an entry with its key, so fewer are kept
-# (a million-line batch peaked at 49.5 MB with 4,096, docs/speed.md).
-_PAYMENT_TEXT: Final[dict[Payment, str]] = {}
+_ITEM_TEXT: Final = _ItemTexts(lambda item: json_line(item.to_json()))
+_PAID_TEXT: Final = _ItemTexts(_paid_written)
 _ITEMS_KEPT: Final = 1 << 12
-_PAYMENTS_KEPT: Final = 1 << 10
 
 
-def _keep(cache: dict[Any, Any], item: Any, data: Any, most: int = _ITEMS_KEPT) -> None:
-    if len(cache) >= most:
+def _keep(cache: dict[Any, Any], item: Any, data: Any) -> None:
+    if len(cache) >= _ITEMS_KEPT:
         cache.clear()
     cache[item] = data
 
@@ -170,18 +168,6 @@ _MEMBERS: Final = ("rules", "hand", "winning", "reason", "patterns", "items", "p
 _MEMBER_SET: Final = frozenset(_MEMBERS)
 _MEMBER_KEYS: Final = tuple(f'{", " if i else ""}"{key}": ' for i, key in enumerate(_MEMBERS))
 _NET: Final = tuple(f'{", " if i else "{"}"{seat}": ' for i, seat in enumerate(SEATS))
-
-
-def _interleaved(keys: tuple[str, ...], values: Sequence[str]) -> str:
-    """keys[0] + values[0] + keys[1] + values[1] ...: the members of a JSON object written
-    (a loop by index, which mypyc compiles to plain C)."""
-    if len(keys) != len(values):
-        raise ValueError(f"{len(keys)} keys, {len(values)} values")
-    parts: list[str] = []
-    for i in range(len(keys)):
-        parts.append(keys[i])
-        parts.append(values[i])
-    return "".join(parts)
 
 
 def net_of(payments: tuple[Payment, ...]) -> dict[int, Money]:
@@ -214,37 +200,41 @@ class Result(NamedTuple):
         `after` (`score --json` adds "situation"), each name once and where it first stands
         (as when dicts are merged). A batch line puts "line" before them."""
         items, payments, net = self._money_text()
-        members: tuple[str, ...] = (
+        rules, hand, reason = (
             json_string(self.rules),
             json_string(self.hand),
-            "true" if self.winning else "false",
             json_string(render(self.reason, "zh")),
-            "[" + ", ".join([json_string(p) for p in self.patterns]) + "]",
-            items,
-            payments,
-            net,
         )
+        winning = "true" if self.winning else "false"
+        patterns = "[" + ", ".join([json_string(p) for p in self.patterns]) + "]"
         details = json_words(self.details)
         if after:
             details = {**details, **after}
-        shared = _MEMBER_SET.intersection(details)
-        if shared:
-            details = dict(details)
-            members = tuple(
-                json_line(details.pop(k)) if k in shared else v
-                for k, v in zip(_MEMBERS, members, strict=True)
+        if _MEMBER_SET.isdisjoint(details):  # the usual case, written in one step
+            k = _MEMBER_KEYS
+            text = (
+                f"{k[0]}{rules}{k[1]}{hand}{k[2]}{winning}{k[3]}{reason}{k[4]}{patterns}"
+                f"{k[5]}{items}{k[6]}{payments}{k[7]}{net}"
             )
-        text = _interleaved(_MEMBER_KEYS, members)
+        else:  # a detail named like a member stands in its place
+            members = (rules, hand, winning, reason, patterns, items, payments, net)
+            details = dict(details)
+            text = "".join(
+                key + (json_line(details.pop(name)) if name in details else value)
+                for key, name, value in zip(_MEMBER_KEYS, _MEMBERS, members, strict=True)
+            )
         return f"{text}, {json_line(details)[1:-1]}" if details else text
 
     def _money_text(self) -> tuple[str, str, str]:
         """The items, payments and net as JSON text (each item and payment written once,
         then kept)."""
         net = net_of(self.payments)
+        k = _NET
         return (
-            "[" + ", ".join([_item_text(i) for i in self.items]) + "]",
+            "[" + ", ".join([_ITEM_TEXT.of(i) for i in self.items]) + "]",
             "[" + ", ".join([p.json_text() for p in self.payments]) + "]",
-            _interleaved(_NET, [amount_json(net[seat]) for seat in SEATS]) + "}",
+            f"{k[0]}{amount_json(net[1])}{k[1]}{amount_json(net[2])}"
+            f"{k[2]}{amount_json(net[3])}{k[3]}{amount_json(net[4])}}}",
         )
 
     def to_json(self) -> dict[str, Any]:

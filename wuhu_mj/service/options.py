@@ -63,13 +63,17 @@ def _declared(version: int) -> tuple[OptionSpec, ...]:
 
 
 def by_key() -> Mapping[str, OptionSpec]:
-    """The declared options by Python name (`kong_draw`)."""
-    return _by_key(registry_version())
+    """The declared options by Python name (`kong_draw`): made again when the registry
+    changes (kept in a dict, which a batch's every option reads faster than a cache call)."""
+    version = registry_version()
+    found = _BY_KEY.get(version)
+    if found is None:
+        _BY_KEY.clear()
+        found = _BY_KEY[version] = {spec.key: spec for spec in _declared(version)}
+    return found
 
 
-@lru_cache(maxsize=4)
-def _by_key(version: int) -> Mapping[str, OptionSpec]:
-    return {spec.key: spec for spec in _declared(version)}
+_BY_KEY: Final[dict[int, Mapping[str, OptionSpec]]] = {}
 
 
 def spec_of(name: str) -> OptionSpec | None:

@@ -82,7 +82,7 @@ class Pipeline:
         self.default_rules = default_rules
         self.unit = unit
         self._rules: dict[str, Rules] = {}
-        self._setups: dict[str, Setup] = {}
+        self._setups: dict[object, Setup] = {}
         from ..scoring.best import score  # deferred: `import wuhu_mj.service` stays light
 
         self._score = score
@@ -96,9 +96,10 @@ class Pipeline:
         return found
 
     def setup(self, options: Mapping[str, Any]) -> Setup:
-        """What `options` say, kept by the options as written (repr keeps true apart from 1,
-        which a dict key would not, and the order of keys as written)."""
-        key = repr(options)
+        """What `options` say, kept by the options as written, in the order written: by
+        their names and values when every value is text (a batch's text lines), else by
+        their repr (which keeps true apart from 1, as a dict key would not)."""
+        key = _setup_key(options)
         found = self._setups.get(key)
         if found is None:
             found = self._setup(options)
@@ -159,6 +160,16 @@ class Pipeline:
             return waits_or_discards(hand, ruleset, situation)
         except TileNotInDeck as exc:
             raise exc.located(hand) from None
+
+
+def _setup_key(options: Mapping[str, Any]) -> object:
+    written: list[str] = []
+    for name, value in options.items():
+        if type(value) is not str:
+            return repr(options)
+        written.append(name)
+        written.append(value)
+    return tuple(written)
 
 
 def score(hand: str, options: Mapping[str, Any], rules: Rules | str | None = None) -> Scored:

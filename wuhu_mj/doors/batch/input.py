@@ -12,12 +12,12 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field, fields
 from enum import Enum
-from typing import Any, BinaryIO, Final
+from typing import Any, BinaryIO, Final, NamedTuple
 
 from ...messages.errors import InputError, WuhuMjError
 from ...messages.message import Message
+from ...notation.records import record
 from ...output.safetext import one_line
 from ...service.grammar import read_json
 from ...service.limits import MAX_LINE_BYTES, shown
@@ -25,26 +25,15 @@ from ...service.options import FLAG_KINDS, declared, did_you_mean, short_option,
 from .announced import announced
 
 
-@dataclass(frozen=True, slots=True)
-class BatchLine:
+class BatchLine(NamedTuple):
     """One input line: the hand and its options, or why the line could not be read."""
 
     line: int
     hand: str = ""
-    options: Mapping[str, Any] = field(default_factory=dict)
+    options: Mapping[str, Any] = {}  # shared, never changed: options are only read
     error: WuhuMjError | None = None
     # The other winners when one discard had several (一炮多响): (hand, options) each.
     also: tuple[tuple[str, Mapping[str, Any]], ...] = ()
-
-    def __reduce__(self) -> tuple[type[BatchLine], tuple[Any, ...]]:
-        return BatchLine, values_of(self)
-
-
-def values_of(record: Any) -> tuple[Any, ...]:
-    """A dataclass's values in the order of its fields: what it is made again from when a
-    --jobs worker receives or sends it (compiled by mypyc, a frozen dataclass cannot have
-    its fields set one by one, as unpickling would)."""
-    return tuple(getattr(record, field.name) for field in fields(record))
 
 
 _BOM: Final = b"\xef\xbb\xbf"
@@ -155,7 +144,7 @@ def _json_line(number: int, text: str) -> BatchLine:
     hand = data.pop("hand", None)
     if not isinstance(hand, str):
         raise InputError(Message("json_line_no_hand"), "line")
-    return BatchLine(number, hand, data)
+    return record(BatchLine, (number, hand, data, None, ()))
 
 
 def _several_line(number: int, data: dict[str, Any]) -> BatchLine:
@@ -265,4 +254,4 @@ def _text_line(number: int, text: str) -> BatchLine:
                 options[key] = value
     if hand is None:
         raise InputError(Message("line_no_hand"), "line")
-    return BatchLine(number, hand, options)
+    return record(BatchLine, (number, hand, options, None, ()))

@@ -11,13 +11,14 @@ from collections.abc import Generator, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from ...messages.errors import UNWORDED_CODE, InputError, WuhuMjError, error_code
 from ...messages.exits import exit_status
 from ...messages.i18n import error_text
 from ...messages.message import Message, Words, render
 from ...messages.schemas import PREFIX, document
+from ...notation.records import record
 from ...output.safetext import json_line, one_line
 from ...scoring.result import Money, Result
 from ...scoring.situation import SEATS
@@ -32,7 +33,6 @@ from .input import (
     read_batch,
     read_lines,
     split_words,
-    values_of,
 )
 
 Status = Literal["win", "not_win", "error"]
@@ -53,8 +53,7 @@ __all__ = [  # the reading side is batch_input's; named here too for callers of 
 ]
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
+class Outcome(NamedTuple):
     """What one line came to. `data` is the `score --json` object (without "line")."""
 
     line: int
@@ -69,9 +68,6 @@ class Outcome:
     text: str | None = None  # the `score --json` object's members (Scored.json_members), if kept
     error: WuhuMjError | None = None  # what is wrong with a bad line
     also: tuple[int, ...] = ()  # the other winners of one discard with several (一炮多响)
-
-    def __reduce__(self) -> tuple[type[Outcome], tuple[Any, ...]]:
-        return Outcome, values_of(self)
 
     @property
     def message(self) -> str:
@@ -160,17 +156,23 @@ class Scorer:
         scored = self.pipeline.score(entry.hand, entry.options)
         result, sit = scored.result, scored.situation
         net = result.net
-        return Outcome(
-            entry.line,
-            "win" if result.winning else "not_win",
-            result.hand,
-            result.reason,
-            sit.winner,
-            sit.discarder,
-            (net[1], net[2], net[3], net[4]),
-            result.patterns,
-            _pattern_labels(result),
-            scored.json_members() if self.keep_data else None,
+        text = scored.json_members() if self.keep_data else None
+        return record(
+            Outcome,
+            (
+                entry.line,
+                "win" if result.winning else "not_win",
+                result.hand,
+                result.reason,
+                sit.winner,
+                sit.discarder,
+                (net[1], net[2], net[3], net[4]),
+                result.patterns,
+                _pattern_labels(result),
+                text,
+                None,
+                (),
+            ),
         )
 
     def _several(self, entry: BatchLine) -> Outcome:
