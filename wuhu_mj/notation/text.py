@@ -89,6 +89,8 @@ _TILE_OF: Final[dict[str, tuple[Tile | None, ...]]] = {
 _DIGITS: Final = {str(n): n for n in range(10)}
 _DIGITS.update({ch: n for n, ch in enumerate("〇一二三四五六七八九")})
 _DIGITS.update({"零": 0, "两": 2, "兩": 2, "幺": 1, "么": 1})
+# The digit of each ASCII character, -1 for the others: read by code point, no lookup.
+_ASCII_DIGITS: Final = tuple(_DIGITS.get(chr(point), -1) for point in range(128))
 # What may stand between tiles (docs/notation.md): spaces as keyboards type them and commas.
 # Every other space-like character (the ASCII separators FS GS RS US, NEL, U+2028, the
 # typographic spaces) is refused with its position: it shows as nothing or as a line break.
@@ -107,13 +109,14 @@ def _read_tiles(text: str, start: int, offset: int, tiles: list[Tile], positions
     end = len(text)
     i = start
     while i < end:
-        ch = text[i]
-        digit = _DIGITS.get(ch)
-        if digit is not None:
+        point = ord(text[i])
+        digit = _ASCII_DIGITS[point] if point < 128 else _DIGITS.get(text[i], -1)
+        if digit >= 0:
             pending.append(i)
             digits.append(digit)
             i += 1
             continue
+        ch = text[i]
         made = _TILE_OF.get(ch)
         if made is not None:
             if not pending:

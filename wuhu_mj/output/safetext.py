@@ -120,13 +120,13 @@ def json_line(data: object) -> str:
     if data is False:
         return "false"
     if type(data) is int:
-        return int.__repr__(data)
-    if type(data) is list or type(data) is tuple:
-        if not data:
-            return "[]"
-        return "[" + ", ".join([json_line(value) for value in data]) + "]"
+        return str(data)
     if type(data) is dict:
         return _json_object(data)
+    if type(data) is list:
+        return f"[{', '.join([json_line(value) for value in data])}]" if data else "[]"
+    if type(data) is tuple:
+        return f"[{', '.join([json_line(value) for value in data])}]" if data else "[]"
     return escape_json(dumps(data))
 
 
@@ -137,8 +137,11 @@ def _json_object(data: dict[object, object]) -> str:
     for key, value in data.items():
         if type(key) is not str:  # json's rules for other keys (numbers, null) are its own
             return escape_json(dumps(data))
-        members.append(json_string(key) + ": " + json_line(value))
-    return "{" + ", ".join(members) + "}"
+        found = _KEYS.get(key)
+        if found is None:
+            found = _kept(_KEYS, key, json_string(key) + ": ")
+        members.append(f"{found}{json_line(value)}")
+    return f"{{{', '.join(members)}}}"
 
 
 def json_string(text: str) -> str:
@@ -148,14 +151,21 @@ def json_string(text: str) -> str:
     if found is None:
         found = escape_json(_encode_string(text))
         if len(text) <= _KEPT_LENGTH:
-            if len(_STRINGS) >= _STRINGS_KEPT:
-                _STRINGS.clear()
-            _STRINGS[text] = found
+            _kept(_STRINGS, text, found)
     return found
 
 
-# The JSON text of short strings, at most 4,096 of them (a few hundred KB).
+def _kept(texts: dict[str, str], text: str, written: str) -> str:
+    if len(texts) >= _STRINGS_KEPT:
+        texts.clear()
+    texts[text] = written
+    return written
+
+
+# The JSON text of short strings, and of object keys with their colon: at most 4,096 of each
+# (a few hundred KB).
 _STRINGS: Final[dict[str, str]] = {}
+_KEYS: Final[dict[str, str]] = {}
 _STRINGS_KEPT: Final = 1 << 12
 _KEPT_LENGTH: Final = 40
 
