@@ -112,13 +112,13 @@ def json_words(value: Any) -> Any:
     if kind in _PLAIN:
         return value
     if kind is list:
-        if all(map(_IS_STR, value)):  # the usual list: tile codes, melds
+        if _all_text(value):  # the usual list: tile codes, melds
             return value
         return [json_words(v) for v in value]
     if kind is dict:
         out = dict(value)
         for key, v in out.items():
-            if type(v) not in _PLAIN and not (type(v) is list and all(map(_IS_STR, v))):
+            if type(v) not in _PLAIN and not (type(v) is list and _all_text(v)):
                 out[key] = json_words(v)
         return out
     if isinstance(value, (Message, Text, Joined)):
@@ -126,7 +126,10 @@ def json_words(value: Any) -> Any:
     return value
 
 
-_IS_STR: Final = str.__instancecheck__
+def _all_text(values: list[Any]) -> bool:
+    return all(isinstance(v, str) for v in values)  # mypyc makes it a loop; all(map()) a call
+
+
 _PLAIN: Final = frozenset({str, int, bool, type(None)})
 
 

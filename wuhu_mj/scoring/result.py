@@ -171,7 +171,7 @@ _NET: Final = tuple(f'{", " if i else "{"}"{seat}": ' for i, seat in enumerate(S
 
 
 def net_of(payments: tuple[Payment, ...]) -> dict[int, Money]:
-    net: dict[int, Money] = dict.fromkeys(SEATS, 0)
+    net: dict[int, Money] = {seat: 0 for seat in SEATS}
     for p in payments:
         net[p.payer] -= p.amount
         net[p.payee] += p.amount
