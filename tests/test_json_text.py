@@ -14,7 +14,10 @@ import pytest
 import yaml
 
 from wuhu_mj.messages.message import Message, Text
-from wuhu_mj.output.safetext import json_line
+from wuhu_mj.output import safetext
+from wuhu_mj.output.safetext import escape_json, json_line, json_string
+from wuhu_mj.scoring import result as result_module
+from wuhu_mj.scoring.money import dumps
 from wuhu_mj.scoring.result import Item, Payment, Result
 from wuhu_mj.service import Pipeline
 
@@ -100,3 +103,44 @@ def test_a_detail_named_like_a_member_takes_its_place() -> None:
     after = result.json_members({"situation": {"winner": 1}, "zhi": 4})
     assert json.loads("{" + after + "}")["zhi"] == 4
     assert list(json.loads("{" + after + "}"))[-2:] == ["zhi", "situation"]
+
+
+# json_line is escape_json(dumps(data)), each string escaped as the encoder writes it.
+LINE_DATA = [
+    {"zhi": 8, "waits": ["1m", "4m"], "situation": {"from": None, "defaults": ["win"]}},
+    ["标\u202e签", ("tuple", True, False), {"k\x1b": "v\u2028"}],
+    {1: "int key", 2.5: "float key", None: "null key", False: "false key"},
+    {"amount": Decimal("0.7"), "whole": Decimal("14.0"), "items": [Decimal("-0.35")]},
+    {"float": 1.5, "nan": float("nan"), "big": 10**30, "empty": [], "none": {}},
+    "a string alone \x00",
+    "长" * 100 + "\u200b",  # longer than the kept strings
+    12,
+    None,
+]
+
+
+@pytest.mark.parametrize("data", LINE_DATA, ids=range(len(LINE_DATA)))
+def test_json_line_is_dumps_escaped(data: object) -> None:
+    assert json_line(data) == escape_json(dumps(data))
+    assert json_line(data) == json_line(data)  # the second time from the kept strings
+
+
+def test_kept_strings_stay_bounded() -> None:
+    written = [json_string(f"名字{n}") for n in range(10_000)]
+    assert written[9999] == '"名字9999"'
+    assert len(safetext._STRINGS) <= 4096
+    assert json_string("x" * 5000) == '"' + "x" * 5000 + '"'
+    assert "x" * 5000 not in safetext._STRINGS  # long texts are written, not kept
+
+
+def test_an_item_is_written_alike_whichever_object_holds_it() -> None:
+    first = Item("zhi", Text("支番", "Zhi"), 8, "8支", "000 五.2")
+    equal = Item("zhi", Text("支番", "Zhi"), 8, "8支", "000 五.2")
+    other = first._replace(points=9)
+    payment = Payment(2, 1, 8, "", (first,))
+    assert payment.json_text() == Payment(2, 1, 8, "", (equal,)).json_text()
+    assert Payment(2, 1, 9, "", (other,)).json_text() != payment.json_text()
+    for n in range(10_000):  # a long batch of distinct items: what is kept stays bounded
+        Payment(2, 1, n, "", (first._replace(points=n),)).json_text()
+    assert len(result_module._PAID_TEXT._by_value) <= 4096
+    assert len(result_module._PAID_TEXT._by_object) <= 4096

@@ -107,70 +107,53 @@ def escape_json(text: str) -> str:
 
 def json_line(data: object) -> str:
     """One JSON Lines record, readable UTF-8 with exact decimal money (money.dumps), and
-    every control character escaped: `escape_json(dumps(data))`, written here for the plain
-    data the doors print (dicts with text keys, lists, tuples, text, ints, true, false,
-    null), which json's encoder builds and joins in more steps; anything else (money as a
-    Decimal, floats, subclasses) goes to `dumps` as it is."""
-    if isinstance(data, str):
-        return json_string(data)
-    if data is None:
-        return "null"
-    if data is True:
-        return "true"
-    if data is False:
-        return "false"
-    if type(data) is int:
-        return str(data)
-    if type(data) is dict:
-        return _json_object(data)
-    if type(data) is list:
-        return f"[{', '.join([json_line(value) for value in data])}]" if data else "[]"
-    if type(data) is tuple:
-        return f"[{', '.join([json_line(value) for value in data])}]" if data else "[]"
+    every control character escaped: `escape_json(dumps(data))`, made by json's encoder
+    with each string (key or value) escaped as it is written, so the whole text is not
+    searched again."""
+    if _ENCODE is not None:
+        try:
+            return "".join(_ENCODE(data, 0))
+        except TypeError:  # money as Decimals (a fractional unit): dumps writes them
+            pass
     return escape_json(dumps(data))
 
 
-def _json_object(data: dict[object, object]) -> str:
-    if not data:
-        return "{}"
-    members: list[str] = []
-    for key, value in data.items():
-        if type(key) is not str:  # json's rules for other keys (numbers, null) are its own
-            return escape_json(dumps(data))
-        found = _KEYS.get(key)
-        if found is None:
-            found = _kept(_KEYS, key, json_string(key) + ": ")
-        members.append(f"{found}{json_line(value)}")
-    return f"{{{', '.join(members)}}}"
-
-
 def json_string(text: str) -> str:
-    """`text` as json_line writes a string: quoted, JSON's escapes, and escape_json's. Short
-    texts are kept: output repeats the same keys, tiles, labels and names line after line."""
-    found = _STRINGS.get(text)
-    if found is None:
+    """`text` as json_line writes a string: quoted, JSON's escapes, and escape_json's."""
+    return _STRINGS[text]
+
+
+class _StringTexts(dict[str, str]):
+    """Strings' JSON texts, the short ones kept (at most 4,096): output repeats the same
+    keys, tiles, labels and names line after line. json's encoder asks for each string
+    through `__getitem__`, which answers from C when the text is kept."""
+
+    def __missing__(self, text: str) -> str:
         found = escape_json(_encode_string(text))
-        if len(text) <= _KEPT_LENGTH:
-            _kept(_STRINGS, text, found)
-    return found
+        if len(text) <= 40:
+            if len(self) >= 1 << 12:
+                self.clear()
+            self[text] = found
+        return found
 
 
-def _kept(texts: dict[str, str], text: str, written: str) -> str:
-    if len(texts) >= _STRINGS_KEPT:
-        texts.clear()
-    texts[text] = written
-    return written
-
-
-# The JSON text of short strings, and of object keys with their colon: at most 4,096 of each
-# (a few hundred KB).
-_STRINGS: Final[dict[str, str]] = {}
-_KEYS: Final[dict[str, str]] = {}
-_STRINGS_KEPT: Final = 1 << 12
-_KEPT_LENGTH: Final = 40
-
+_STRINGS: Final = _StringTexts()
 
 try:  # json.dumps's own encoder of one string (ensure_ascii=False)
     from _json import encode_basestring as _encode_string
 except ImportError:  # pragma: no cover - a Python without the C accelerator
     from json.encoder import py_encode_basestring as _encode_string
+
+
+def _unknown(value: object) -> object:
+    raise TypeError(f"{type(value).__name__} is not JSON serializable")
+
+
+try:  # json.dumps's C encoder, as money.dumps makes it, with the string encoder above
+    from _json import make_encoder
+except ImportError:  # pragma: no cover - a Python without the C accelerator
+    _ENCODE = None
+else:
+    _ENCODE = make_encoder(
+        None, _unknown, _STRINGS.__getitem__, None, ": ", ", ", False, False, True
+    )

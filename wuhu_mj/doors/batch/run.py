@@ -313,9 +313,11 @@ class Tally:
         self.counts[o.status] += 1
         if o.status != "win":
             return
-        for i, seat in enumerate(SEATS):
-            self.net[seat] += o.net[i]
-        for winner in (o.winner, *o.also):
+        net = o.net
+        for i in range(len(SEATS)):  # by index: mypyc runs it as plain C
+            self.net[SEATS[i]] += net[i]
+        self.wins_by_seat[o.winner] = self.wins_by_seat.get(o.winner, 0) + 1
+        for winner in o.also:
             self.wins_by_seat[winner] = self.wins_by_seat.get(winner, 0) + 1
         if o.discarder is not None:
             self.discards_by_seat[o.discarder] = self.discards_by_seat.get(o.discarder, 0) + 1
