@@ -131,9 +131,12 @@ def test_kept_strings_stay_bounded() -> None:
     assert len(safetext._STRINGS) <= 4096
     assert json_string("x" * 5000) == '"' + "x" * 5000 + '"'
     assert "x" * 5000 not in safetext._STRINGS  # long texts are written, not kept
+    hand = "123456789m11p555s"
+    assert f'"hand": "{hand}"' in Pipeline().score(hand, {}).json_text()
+    assert hand not in safetext._STRINGS  # a hand's text is met once: not kept
 
 
-def test_an_item_is_written_alike_whichever_object_holds_it() -> None:
+def test_an_item_is_written_alike_wherever_it_comes_from() -> None:
     first = Item("zhi", Text("支番", "Zhi"), 8, "8支", "000 五.2")
     equal = Item("zhi", Text("支番", "Zhi"), 8, "8支", "000 五.2")
     other = first._replace(points=9)
@@ -142,5 +145,4 @@ def test_an_item_is_written_alike_whichever_object_holds_it() -> None:
     assert Payment(2, 1, 9, "", (other,)).json_text() != payment.json_text()
     for n in range(10_000):  # a long batch of distinct items: what is kept stays bounded
         Payment(2, 1, n, "", (first._replace(points=n),)).json_text()
-    assert len(result_module._PAID_TEXT._by_value) <= 4096
-    assert len(result_module._PAID_TEXT._by_object) <= 4096
+    assert len(result_module._PAID_TEXT._kept) <= 4096

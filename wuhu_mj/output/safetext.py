@@ -118,9 +118,10 @@ def json_line(data: object) -> str:
     return escape_json(dumps(data))
 
 
-def json_string(text: str) -> str:
-    """`text` as json_line writes a string: quoted, JSON's escapes, and escape_json's."""
-    return _STRINGS[text]
+def json_string(text: str, keep: bool = True) -> str:
+    """`text` as json_line writes a string: quoted, JSON's escapes, and escape_json's. A
+    short text is kept unless `keep` is False (a hand's text, met once)."""
+    return _STRINGS[text] if keep else escape_json(_encode_string(text))
 
 
 class _StringTexts(dict[str, str]):

@@ -106,25 +106,18 @@ class Payment(NamedTuple):
 
 
 class _ItemTexts:
-    """Items' JSON texts as `write` makes them, kept by the item: found by the item object
-    first, else by its value. The price memo hands out the same few hundred items hand after
-    hand, and an object's id is looked up for a fraction of what hashing an item's values
-    costs."""
+    """Items' JSON texts as `write` makes them, kept by the item's value: the price memo hands
+    out the same few hundred items hand after hand."""
 
     def __init__(self, write: Callable[[Item], str]) -> None:
         self._write = write
-        self._by_value: dict[Item, str] = {}
-        self._by_object: dict[int, tuple[Item, str]] = {}  # the item too: its id stays its own
+        self._kept: dict[Item, str] = {}
 
     def of(self, item: Item) -> str:
-        kept = self._by_object.get(id(item))
-        if kept is not None and kept[0] is item:
-            return kept[1]
-        text = self._by_value.get(item)
+        text = self._kept.get(item)
         if text is None:
             text = self._write(item)
-            _keep(self._by_value, item, text)
-        _keep(self._by_object, id(item), (item, text))
+            _keep(self._kept, item, text)
         return text
 
 
@@ -202,7 +195,7 @@ class Result(NamedTuple):
         items, payments, net = self._money_text()
         rules, hand, reason = (
             json_string(self.rules),
-            json_string(self.hand),
+            json_string(self.hand, keep=False),
             json_string(render(self.reason, "zh")),
         )
         winning = "true" if self.winning else "false"
