@@ -70,7 +70,11 @@ async function start(runtime) {
   ]);
   if (snapshot) {
     try {
-      const pyodide = await loadPyodide({ indexURL: base, _loadSnapshot: new Uint8Array(snapshot) });
+      const pyodide = await loadPyodide({
+        indexURL: base,
+        _loadSnapshot: new Uint8Array(snapshot),
+        fsInit: (FS) => makeRoom(FS, snapshot.byteLength),
+      });
       timings.runtime = performance.now() - started;
       prepare(pyodide, zip, compiled, false, true);
       timings.imported = performance.now() - started;
@@ -90,6 +94,25 @@ async function start(runtime) {
   timings.imported = performance.now() - started;
   timings.snapshot = false;
   return { pyodide, snapshot: made };
+}
+
+/** Pyodide restores a snapshot into the memory the runtime starts with (30 MiB), not into
+ * memory the size of the snapshot: one taken after the interpreter's memory grew (the first
+ * start's imports and warm-up may just pass 30 MiB) would not fit, and restoring it failed
+ * with "offset is out of bounds". Before the restore, while the runtime sets up its file
+ * system (the fsInit hook), an allocation as large as the snapshot grows the memory: mmap of
+ * a file is the allocation that hook can make. The restore then replaces the whole heap,
+ * this allocation with it. */
+function makeRoom(FS, bytes) {
+  const path = "/tmp/wuhu-mj-room";
+  FS.writeFile(path, new Uint8Array(0));
+  const stream = FS.open(path, "r");
+  try {
+    FS.mmap(stream, bytes, 0, 1 /* PROT_READ */, 2 /* MAP_PRIVATE */);
+  } finally {
+    FS.close(stream);
+    FS.unlink(path);
+  }
 }
 
 /** The package's files as in a checkout of the repository: the built-in rule files in
