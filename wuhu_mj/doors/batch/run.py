@@ -1,5 +1,6 @@
 """Score many hands: batch lines (read by batch_input) scored in order as they are read, and
-the session ledger summed as they go. Nothing here prints; nothing here keeps every line.
+the session ledger summed as they go. Nothing here prints (`write_json_lines` hands its lines
+to the writer it is given); nothing here keeps every line.
 """
 
 from __future__ import annotations
@@ -7,7 +8,7 @@ from __future__ import annotations
 import gc
 import itertools
 import json
-from collections.abc import Generator, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from decimal import Decimal
@@ -19,6 +20,7 @@ from ...messages.i18n import error_text
 from ...messages.message import Message, Words, render
 from ...messages.schemas import PREFIX, document
 from ...notation.records import record
+from ...output.lines import LineWriter
 from ...output.safetext import json_line, one_line
 from ...scoring.result import Money, Result
 from ...scoring.situation import SEATS
@@ -336,6 +338,25 @@ class Tally:
             dict(self.wins_by_seat),
             dict(self.discards_by_seat),
         )
+
+
+def write_json_lines(
+    outcomes: Iterable[Outcome],
+    tally: Tally,
+    out: LineWriter,
+    every: int,
+    each: Callable[[int], None],
+) -> None:
+    """`batch --json`'s loop: each outcome summed into `tally` and its JSON line given to
+    `out`, and `each(hands)` after every `every` hands (the progress bar). It lives here, not
+    in the command, so that the compiled build runs it without the interpreter."""
+    hands = tally.hands
+    for outcome in outcomes:
+        tally.add(outcome)
+        out.line(outcome.json_text())
+        hands += 1
+        if hands % every == 0:
+            each(hands)
 
 
 def ledger(outcomes: Iterable[Outcome]) -> Ledger:

@@ -80,7 +80,7 @@ def _batch(
     rows: int,
 ) -> int:
     from ...service.grammar import parse_unit
-    from ..batch.run import Tally, read_batch, score_batch
+    from ..batch.run import Tally, read_batch, score_batch, write_json_lines
 
     if as_json and as_csv:
         raise click.UsageError(t("csv_or_json"))
@@ -95,10 +95,7 @@ def _batch(
         outcomes = score_batch(lines, rules, jobs, keep_data=True, unit=money)
         with closing(outcomes), progress:
             try:
-                for outcome in outcomes:
-                    tally.add(outcome)
-                    out.line(outcome.json_text())
-                    progress.tick(tally.hands)
+                write_json_lines(outcomes, tally, out, progress.EVERY, progress.tick)
             except KeyboardInterrupt:
                 with suppress(OSError, ValueError):
                     out.flush()  # what was scored is written

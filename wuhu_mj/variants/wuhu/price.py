@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any, Final, NamedTuple
 
 from ...kit import (
+    APPLIES_ALL,
     APPLIES_DEALER,
     Evaluation,
     Exact,
@@ -90,7 +91,8 @@ def price(
     )
     parts = table.memo.get(key)
     if parts is None:
-        parts = _remember(table, key, _price_parts(facts._replace(marks=()), table, sit))
+        plain = record(WuhuFacts, (*facts[:6], ()))  # the facts without their marks
+        parts = _remember(table, key, _price_parts(plain, table, sit))
     if parts[3] is not None:  # 交
         if facts.marks:
             parts = _price_parts(facts, table, sit)
@@ -101,8 +103,13 @@ def price(
         parts = _with_kong_tiles(parts, kongs, table)
     details = dict(facts.details)
     switch = table.switches.gangkai_doubled
-    doubling = table.prices.zuizi_self_draw_multiplier != 1  # else the switch changes nothing
-    if switch.value and doubling and sit.self_draw and "gangkai" in facts.zuizi:
+    # The multiplier is asked last: an Exact's comparison is Python code (rules/compiled/).
+    if (
+        switch.value
+        and sit.self_draw
+        and "gangkai" in facts.zuizi
+        and table.prices.zuizi_self_draw_multiplier != 1  # else the switch changes nothing
+    ):
         doubled = house_rule("gangkai_doubled", switch.label, switch.source)
         details["house_rules"] = [*details.get("house_rules", []), doubled]
     return _evaluation(parts, reading, details, table)
@@ -119,7 +126,7 @@ def _with_marks(parts: Priced, marks: tuple[tuple[str, tuple[str, ...]], ...]) -
             note = named[place].note
             if tile:
                 shown: Words = joined([tile, note], "note_sep") if note else tile
-                named[place] = named[place]._replace(note=shown)
+                named[place] = _noted(named[place], shown)
     return value, tuple(named), patterns, jiao
 
 
@@ -130,10 +137,22 @@ def _with_kong_tiles(parts: Priced, kongs: tuple[tuple[str, str], ...], table: W
     first = next(i for i, item in enumerate(items) if item.key == kongs[0][0])
     for offset, (kind, tile) in enumerate(kongs):
         label = table.kong[kind][1]
-        named[first + offset] = named[first + offset]._replace(
-            label=kept("label_tile", label=label, tile=tile)
-        )
+        item = named[first + offset]
+        tiled = kept("label_tile", label=label, tile=tile)
+        named[first + offset] = record(Item, (item[0], tiled, *item[2:]))
     return value, tuple(named), patterns, jiao
+
+
+def _noted(item: Item, note: Words) -> Item:
+    """`item` with another note (a record, not `_replace`: docs/speed.md, "Writing for the
+    compiled build")."""
+    return record(Item, (item.key, item.label, item.points, note, item.source, item.applies))
+
+
+def _item(key: str, label: Words, points: int, note: Words, source: str) -> Item:
+    """An Item every payer pays, made as a record (docs/speed.md, "Writing for the compiled
+    build")."""
+    return record(Item, (key, label, points, note, source, APPLIES_ALL))
 
 
 def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
@@ -150,11 +169,11 @@ def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
     if zhi_factor != 1:
         zhi_points = zhi_factor.times_half_up(zhi_total)
     zhi_note = _zhi_note(facts, zhi_factor, zhi_total, zhi_points, sit)
-    items.append(Item("zhi", labels.zhi, zhi_points, zhi_note, table.cite["zhi"]))
+    items.append(_item("zhi", labels.zhi, zhi_points, zhi_note, table.cite["zhi"]))
 
     kind = ("self_draw" if sit.self_draw else "discard") + ("_yadang" if facts.yadang else "")
     di, di_label = table.di[kind]
-    items.append(Item("di", labels.di, di, di_label, table.cite[f"di_{kind}"]))
+    items.append(_item("di", labels.di, di, di_label, table.cite[f"di_{kind}"]))
 
     multiplier = prices.zuizi_self_draw_multiplier
     marks = dict(facts.marks)
@@ -180,21 +199,21 @@ def _price_parts(facts: WuhuFacts, table: WuhuTable, sit: Situation) -> Priced:
         for n in range(times):
             parts = [p for p in (tiles[n] if n < len(tiles) else "", note) if p]
             shown: Words = joined(parts, "note_sep") if len(parts) > 1 else (parts or [""])[0]
-            items.append(Item(name, label, each * factor, shown, source))
+            items.append(_item(name, label, each * factor, shown, source))
 
     for kong_kind, _ in facts.kongs:  # named per hand: _with_kong_tiles
         points, kong_label = table.kong[kong_kind]
-        items.append(Item(kong_kind, kong_label, points, "", table.cite[f"kong_{kong_kind}"]))
+        items.append(_item(kong_kind, kong_label, points, "", table.cite[f"kong_{kong_kind}"]))
 
     base = sum(i.points for i in items)
     extra = di * prices.dealer_extra_di
     if extra:
         pays = kept("dealer_pays_or_wins")
         source = table.cite["dealer"]
-        items.append(Item("dealer", labels.dealer, extra, pays, source, APPLIES_DEALER))
+        items.append(record(Item, ("dealer", labels.dealer, extra, pays, source, APPLIES_DEALER)))
     patterns = [*facts.zuizi, *(["yadang"] if facts.yadang else [])]
     patterns += ["zimo"] if sit.self_draw else []
-    return Price(base, extra), tuple(items), tuple(patterns), None
+    return record(Price, (base, extra)), tuple(items), tuple(patterns), None
 
 
 class _Jiao(NamedTuple):
@@ -229,18 +248,20 @@ def _jiao(table: WuhuTable, facts: WuhuFacts) -> tuple[_Jiao, ...]:
             used = {c: facts.zuizi[c] for c in entry.consumes if c in facts.zuizi}
             label = Text(name, name) if entry.label is None else entry.label
             note = _listed(_occurrences(table, facts, used))
-            found.append(_Jiao(name, label, entry.source, sum(used.values()), note))
+            found.append(record(_Jiao, (name, label, entry.source, sum(used.values()), note)))
     for combo in table.jiao.combinations:
         names = combo.patterns
         if all(n in facts.present for n in names):
             consumed = sum(1 for n in names if facts.zuizi.get(n))
             key = "+".join(names)
             label = Text(key, key) if combo.label is None else combo.label
-            found.append(_Jiao(key, label, combo.source, consumed))
+            found.append(record(_Jiao, (key, label, combo.source, consumed, "")))
     needed = table.jiao.zuizi_needed
     if sum(facts.zuizi.values()) >= needed:
         note = _listed(_occurrences(table, facts, facts.zuizi)[:needed])
-        reason = _Jiao("two_zuizi", table.labels.two_zuizi, table.cite["two_zuizi"], needed, note)
+        reason = record(
+            _Jiao, ("two_zuizi", table.labels.two_zuizi, table.cite["two_zuizi"], needed, note)
+        )
         found.append(reason)
     return (min(found, key=lambda j: j.consumed),) if found else ()
 
@@ -257,7 +278,7 @@ def _stacked(table: WuhuTable, facts: WuhuFacts) -> tuple[_Jiao, ...]:
             used = {c: left.pop(c) for c in entry.consumes if c in left}
             label = Text(name, name) if entry.label is None else entry.label
             note = _listed(_occurrences(table, facts, used))
-            found.append(_Jiao(name, label, entry.source, sum(used.values()), note))
+            found.append(record(_Jiao, (name, label, entry.source, sum(used.values()), note)))
     for combo in table.jiao.combinations:
         names = combo.patterns
         named = [n for n in names if n in facts.zuizi]
@@ -266,13 +287,13 @@ def _stacked(table: WuhuTable, facts: WuhuFacts) -> tuple[_Jiao, ...]:
                 left[n] -= 1
             key = "+".join(names)
             label = Text(key, key) if combo.label is None else combo.label
-            found.append(_Jiao(key, label, combo.source, len(named)))
+            found.append(record(_Jiao, (key, label, combo.source, len(named), "")))
     needed = table.jiao.zuizi_needed
     spare = _occurrences(table, facts, {n: k for n, k in left.items() if k})
     for start in range(0, needed * (len(spare) // needed), needed):
         note = _listed(spare[start : start + needed])
         source = table.cite["two_zuizi"]
-        found.append(_Jiao("two_zuizi", table.labels.two_zuizi, source, needed, note))
+        found.append(record(_Jiao, ("two_zuizi", table.labels.two_zuizi, source, needed, note)))
     return tuple(found)
 
 
@@ -287,18 +308,18 @@ def _price_jiao(
         parts = [p for p in (j.note, nth) if p]
         note: Words = joined(parts, "note_sep") if len(parts) > 1 else (parts or [""])[0]
         label = kept("label_of", label=labels.jiao, what=j.label)
-        items.append(Item("jiao", label, rule.value, note, j.source or table.cite["two_zuizi"]))
+        items.append(_item("jiao", label, rule.value, note, j.source or table.cite["two_zuizi"]))
     extra_each = rule.per_extra_zuizi
     spare = sum(facts.zuizi.values()) - sum(j.consumed for j in reasons)
     if extra_each and spare > 0:
         names = joined(_zuizi_label(table, n) for n in facts.zuizi)
         note = kept("jiao_extra", count=spare, each=extra_each, names=names)
         source = table.cite["jiao_extra"]
-        items.append(Item("jiao_extra", labels.jiao_extra, extra_each * spare, note, source))
+        items.append(_item("jiao_extra", labels.jiao_extra, extra_each * spare, note, source))
     bonus = rule.self_draw_bonus
     if bonus and "zimo" in facts.present and "gangkai" not in facts.present:
         items.append(
-            Item(
+            _item(
                 "jiao_self_draw",
                 labels.jiao_self_draw,
                 bonus,
@@ -312,7 +333,7 @@ def _price_jiao(
     patterns = ["jiao", *(r for r in keys if r != "two_zuizi"), *facts.zuizi]
     patterns += ["yadang"] if facts.yadang else []
     total = sum(i.points for i in items)
-    return Price(total, 0), tuple(items), tuple(dict.fromkeys(patterns)), reasons[0].key
+    return record(Price, (total, 0)), tuple(items), tuple(dict.fromkeys(patterns)), reasons[0].key
 
 
 def _listed(parts: list[Words]) -> Words:
