@@ -222,10 +222,12 @@ class Result(NamedTuple):
         """The items, payments and net as JSON text (each item and payment written once,
         then kept)."""
         net = net_of(self.payments)
+        k = _NET  # the four seats, 1 to 4 (SEATS): a loop over SEATS costs 4 k instructions more
         return (
             "[" + ", ".join([_ITEM_TEXT.of(i) for i in self.items]) + "]",
             "[" + ", ".join([p.json_text() for p in self.payments]) + "]",
-            "".join([_NET[i] + amount_json(net[SEATS[i]]) for i in range(len(SEATS))]) + "}",
+            f"{k[0]}{amount_json(net[1])}{k[1]}{amount_json(net[2])}"
+            f"{k[2]}{amount_json(net[3])}{k[3]}{amount_json(net[4])}}}",
         )
 
     def to_json(self) -> dict[str, Any]:
