@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import shlex
 import tracemalloc
 from collections.abc import Iterator
@@ -24,9 +25,11 @@ from wuhu_mj.doors.batch.run import (
     read_lines,
     score_batch,
     split_words,
+    write_json_lines,
 )
 from wuhu_mj.doors.cli import cli
 from wuhu_mj.output.batch import BatchTable
+from wuhu_mj.output.lines import LineWriter
 from wuhu_mj.output.safetext import json_line
 from wuhu_mj.service.limits import MAX_LINE_BYTES
 
@@ -215,6 +218,22 @@ def test_outcomes_stream_before_the_input_ends() -> None:
     outcomes.close()
 
 
+def test_the_json_loop_counts_writes_and_ticks_every_n_hands() -> None:
+    """write_json_lines (batch --json's loop): every outcome counted and written, in order,
+    and the progress callback called at each multiple of `every` only."""
+    lines = [BatchLine(n, HAND_A if n % 4 else "bad", {"from": 3}) for n in range(1, 12)]
+    tally, stream = Tally(), io.StringIO()
+    ticks: list[int] = []
+    out = LineWriter(stream)
+    write_json_lines(score_batch(iter(lines), keep_data=True), tally, out, 5, ticks.append)
+    out.flush()
+    written = [json.loads(line) for line in stream.getvalue().splitlines()]
+    assert [w["line"] for w in written] == list(range(1, 12))
+    assert ["error" in w for w in written] == [n % 4 == 0 for n in range(1, 12)]
+    assert ticks == [5, 10]
+    assert (tally.hands, tally.counts["error"]) == (11, 2)
+
+
 def test_unit_is_the_default_money_per_point() -> None:
     scorer = Scorer(unit=Decimal(5))
     own = scorer.score_line(BatchLine(1, HAND_A, {"from": 3, "unit": 2}))
@@ -296,21 +315,23 @@ def test_table_names_the_line_of_a_bad_hand() -> None:
 
 
 def traced_peak(lines: int, as_json: bool) -> int:
-    """The batch command's loop (cli_batch.batch), its output thrown away."""
+    """The batch command's loops (write_json_lines, the table's), the output thrown away."""
     data = "".join(f"{HAND_A} --from {2 + n % 3}\n" for n in range(lines)).encode()
     tally = Tally()
     table = BatchTable(100, Console(file=io.StringIO(), width=100))
-    tracemalloc.start()
-    try:
-        for outcome in score_batch(read_batch(io.BytesIO(data)), keep_data=as_json):
-            tally.add(outcome)
+    with open(os.devnull, "w", encoding="utf-8") as nowhere:
+        tracemalloc.start()
+        try:
+            outcomes = score_batch(read_batch(io.BytesIO(data)), keep_data=as_json)
             if as_json:
-                outcome.json_text()
+                write_json_lines(outcomes, tally, LineWriter(nowhere), 1000, lambda _: None)
             else:
-                table.add(tally.hands, outcome)
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
+                for outcome in outcomes:
+                    tally.add(outcome)
+                    table.add(tally.hands, outcome)
+            peak = tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
     assert tally.hands == lines
     return peak
 
