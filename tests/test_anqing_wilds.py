@@ -14,6 +14,7 @@ import pytest
 
 from wuhu_mj.notation.reading import wilds
 from wuhu_mj.notation.reading.handview import is_standard_complete, standard_readings
+from wuhu_mj.notation.reading.wilds import standard
 from wuhu_mj.notation.tiles import PLAYABLE_KINDS
 
 
@@ -116,3 +117,50 @@ def test_shisanlan_completeness(lan_tiles: list[int], jokers: int, complete: boo
     for t in lan_tiles:
         lan[t] += 1
     assert wilds.lan_complete(lan, jokers) == complete
+
+
+# ---------------------------------------------------------------- a suit's representatives
+
+
+def reference_suit_options(
+    counts: tuple[int, ...], jokers: int, wild_local: int, diao: int
+) -> tuple[tuple[object, tuple[int, int]], ...]:
+    """suit_options as its docstring says it, from the unpacked readings: in joker_readings'
+    order, the first reading of each signature places it, and a cheaper one replaces it."""
+    best: dict[tuple[bool, ...], tuple[object, tuple[int, int]]] = {}
+    for option in wilds.joker_readings(counts, jokers, True, wild_local):
+        key = (*standard._suit_signature(option), standard.diao_pair(option[0], option[2], diao))
+        cost = standard._cost(counts, option[2], wild_local)
+        if key not in best or cost < best[key][1]:
+            best[key] = (option, cost)
+    return tuple(best.values())
+
+
+def suit_blocks() -> list[tuple[tuple[int, ...], int, int, int]]:
+    """Every block of at most four tiles with 0-4 jokers, and random fuller ones: (counts,
+    jokers, the wild's kind in the block or -1, 吊钻's kind or NO_DIAO / ANY_KIND)."""
+    rng = random.Random(32)
+    diaos = [standard.NO_DIAO, standard.ANY_KIND, *range(9)]
+    blocks = []
+    for size in range(5):
+        for kinds in combinations_with_replacement(range(9), size):
+            counts = tuple(kinds.count(k) for k in range(9))
+            for jokers in range(5):
+                blocks.append((counts, jokers, rng.choice([-1, *range(9)]), rng.choice(diaos)))
+    for _ in range(400):
+        counts = [0] * 9
+        for _ in range(rng.randrange(5, 15)):
+            k = rng.randrange(9)
+            counts[k] = min(counts[k] + 1, 4)
+        blocks.append(
+            (tuple(counts), rng.randrange(5), rng.choice([-1, *range(9)]), rng.choice(diaos))
+        )
+    return blocks
+
+
+def test_suit_options_are_the_representatives_of_the_readings() -> None:
+    """suit_options works on packed readings (jokers.py) and must choose what the plain
+    rule chooses from the sorted, unpacked readings: same options, costs and order."""
+    for counts, jokers, wild_local, diao in suit_blocks():
+        found = standard.suit_options.__wrapped__(counts, jokers, wild_local, diao)
+        assert found == reference_suit_options(counts, jokers, wild_local, diao), counts

@@ -13,7 +13,7 @@ from ...records import record
 from ...tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
 from ..readings import Group, Reading
 from .common import RUN, WIND_COUNT, Features, SuitOption
-from .jokers import joker_readings
+from .jokers import SET_CODES, field, joker_readings, packed_readings, unpacked
 
 # ---------------------------------------------------------------- standard readings
 
@@ -69,19 +69,68 @@ def _cost(counts: Sequence[int], fills: Sequence[int], wild_local: int) -> tuple
     return (over, others)
 
 
+_Order = tuple[bool, int, int, int]  # a packed reading's place among the sorted readings
+
+
 @lru_cache(maxsize=16384)
 def suit_options(
     counts: tuple[int, ...], jokers: int, wild_local: int, diao: int = NO_DIAO
 ) -> tuple[tuple[SuitOption, tuple[int, int]], ...]:
     """One representative reading (and its cost) per signature for one suit block, and
-    whether its pair is 吊钻 (`diao`, see diao_pair)."""
-    best: dict[tuple[bool, bool, bool, bool], tuple[SuitOption, tuple[int, int]]] = {}
-    for option in joker_readings(counts, jokers, True, wild_local):
-        key = (*_suit_signature(option), diao_pair(option[0], option[2], diao))
-        cost = _cost(counts, option[2], wild_local)
-        if key not in best or cost < best[key][1]:
-            best[key] = (option, cost)
-    return tuple(best.values())
+    whether its pair is 吊钻 (`diao`, see diao_pair): of the readings of a signature, the
+    cheapest, the first in joker_readings' order among equals; the signatures in the order
+    their first readings come there. Read from the packed readings: only the representatives
+    are unpacked."""
+    width, kinds, found = packed_readings(counts, jokers, True, wild_local)
+    runs = (1 << (width * (SET_CODES - RUN))) - 1  # the run codes' fields, the lowest
+    first: dict[tuple[bool, bool, bool, bool], _Order] = {}
+    best: dict[tuple[bool, bool, bool, bool], tuple[tuple[int, int], _Order]] = {}
+    for pair, sets, fills in found:
+        yilong = (
+            field(sets, RUN, SET_CODES, width) > 0
+            and field(sets, RUN + 3, SET_CODES, width) > 0
+            and field(sets, RUN + 6, SET_CODES, width) > 0
+        )
+        is_diao = False
+        if pair >= 0 and diao != NO_DIAO:
+            partners = field(fills, pair, kinds, width)
+            is_diao = partners >= 2 if diao == ANY_KIND else pair == diao and partners > 0
+        key = (pair >= 0, sets & runs == 0, yilong, is_diao)
+        # Equal-sized multisets: the greater packed int is the first sorted tuple (jokers.py).
+        order = (pair < 0, max(pair, 0), -sets, -fills)
+        cost = _packed_cost(counts, fills, kinds, width, wild_local)
+        if key not in first or order < first[key]:
+            first[key] = order
+        if key not in best or (cost, order) < best[key]:
+            best[key] = (cost, order)
+    out = []
+    for key in sorted(first, key=first.__getitem__):
+        cost, (_, pair, sets, fills) = best[key]
+        option = (
+            pair if key[0] else None,
+            unpacked(-sets, SET_CODES, width),
+            unpacked(-fills, kinds, width),
+        )
+        out.append((option, cost))
+    return tuple(out)
+
+
+def _packed_cost(
+    counts: Sequence[int], fills: int, kinds: int, width: int, wild_local: int
+) -> tuple[int, int]:
+    """_cost of packed fills: copies past four (the wild's own kind aside), and fills that
+    are not the wild's own kind."""
+    over = 0
+    others = 0
+    for k in range(len(counts)):
+        if k == wild_local:
+            continue
+        filled = field(fills, k, kinds, width)
+        others += filled
+        extra = counts[k] + filled - 4
+        if extra > 0:
+            over += extra
+    return (over, others)
 
 
 HonorOption = tuple[int | None, tuple[int, ...], tuple[int, ...]]  # honor offsets 0-6
