@@ -155,7 +155,10 @@ def packed_readings(
     """The readings of one block with exactly `jokers` jokers, packed: (pair, sets, fills)
     each. Jokers joining natural tiles are tried every way; see `_Reader._pure` for the
     rest. Their fields are read with `field`."""
-    least = min(range(len(counts)), key=lambda i: counts[i])
+    least = 0  # the first of the least held kinds
+    for kind in range(1, len(counts)):
+        if counts[kind] < counts[least]:
+            least = kind
     pure_at = tuple(dict.fromkeys(t for t in (wild_local, least) if t >= 0))
     reader = _Reader(counts, jokers, runs, pure_at)
     found: _Rest = frozenset()

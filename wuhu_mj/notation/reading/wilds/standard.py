@@ -13,7 +13,7 @@ from ...records import record
 from ...tiles import HONOR_BASE, PLAYABLE_KINDS, Tile
 from ..readings import Group, Reading
 from .common import RUN, WIND_COUNT, Features, SuitOption
-from .jokers import SET_CODES, field, joker_readings, packed_readings, unpacked
+from .jokers import SET_CODES, joker_readings, packed_readings, unpacked
 
 # ---------------------------------------------------------------- standard readings
 
@@ -69,7 +69,7 @@ def _cost(counts: Sequence[int], fills: Sequence[int], wild_local: int) -> tuple
     return (over, others)
 
 
-_Order = tuple[bool, int, int, int]  # a packed reading's place among the sorted readings
+_SIGNATURES: Final = 16  # (pair, all triplets, 一龙, 吊钻) as the bits 1, 2, 4, 8 of an int
 
 
 @lru_cache(maxsize=16384)
@@ -79,58 +79,78 @@ def suit_options(
     """One representative reading (and its cost) per signature for one suit block, and
     whether its pair is 吊钻 (`diao`, see diao_pair): of the readings of a signature, the
     cheapest, the first in joker_readings' order among equals; the signatures in the order
-    their first readings come there. Read from the packed readings: only the representatives
-    are unpacked."""
+    their first readings come there.
+
+    Read from the packed readings (jokers.py), a signature an int and its two readings (the
+    first and the best so far) in lists by signature: only the representatives are unpacked.
+    Among readings of one signature the sets, and the fills, are multisets of one size, and
+    the first in joker_readings' order is the greater packed int (jokers.py)."""
     width, kinds, found = packed_readings(counts, jokers, True, wild_local)
+    mask = (1 << width) - 1
     runs = (1 << (width * (SET_CODES - RUN))) - 1  # the run codes' fields, the lowest
-    first: dict[tuple[bool, bool, bool, bool], _Order] = {}
-    best: dict[tuple[bool, bool, bool, bool], tuple[tuple[int, int], _Order]] = {}
+    lows = (SET_CODES - 1 - RUN) * width, (SET_CODES - 4 - RUN) * width, 0  # 123 456 789
+    # Cost, as over × 64 + others (_cost): every reading's fills are its `jokers` jokers,
+    # so the others are those less the wild's own kind; only a kind whose tiles and jokers
+    # pass four can make a copy too many.
+    own = (kinds - 1 - wild_local) * width  # the wild's own fills
+    crowded = [k for k in range(len(counts)) if k != wild_local and counts[k] + jokers > 4]
+    seen = [False] * _SIGNATURES
+    first = [(0, 0, 0)] * _SIGNATURES  # its first reading: pair, sets, fills
+    best = [(0, 0, 0, 0)] * _SIGNATURES  # its best so far: cost, pair, sets, fills
     for pair, sets, fills in found:
-        yilong = (
-            field(sets, RUN, SET_CODES, width) > 0
-            and field(sets, RUN + 3, SET_CODES, width) > 0
-            and field(sets, RUN + 6, SET_CODES, width) > 0
-        )
-        is_diao = False
-        if pair >= 0 and diao != NO_DIAO:
-            partners = field(fills, pair, kinds, width)
-            is_diao = partners >= 2 if diao == ANY_KIND else pair == diao and partners > 0
-        key = (pair >= 0, sets & runs == 0, yilong, is_diao)
-        # Equal-sized multisets: the greater packed int is the first sorted tuple (jokers.py).
-        order = (pair < 0, max(pair, 0), -sets, -fills)
-        cost = _packed_cost(counts, fills, kinds, width, wild_local)
-        if key not in first or order < first[key]:
-            first[key] = order
-        if key not in best or (cost, order) < best[key]:
-            best[key] = (cost, order)
+        signature = 0
+        if pair >= 0:
+            signature = 1
+            if diao != NO_DIAO:
+                partners = (fills >> (width * (kinds - 1 - pair))) & mask
+                if partners >= 2 if diao == ANY_KIND else pair == diao and partners > 0:
+                    signature += 8
+        if sets & runs == 0:
+            signature += 2
+        elif (sets >> lows[0]) & mask and (sets >> lows[1]) & mask and sets & mask:
+            signature += 4
+        cost = jokers - ((fills >> own) & mask) if wild_local >= 0 else jokers
+        for k in crowded:
+            extra = counts[k] + ((fills >> (width * (kinds - 1 - k))) & mask) - 4
+            if extra > 0:
+                cost += 64 * extra
+        if not seen[signature]:
+            seen[signature] = True
+            first[signature] = (pair, sets, fills)
+            best[signature] = (cost, pair, sets, fills)
+            continue
+        held_first = first[signature]
+        if _before(pair, sets, fills, held_first[0], held_first[1], held_first[2]):
+            first[signature] = (pair, sets, fills)
+        held = best[signature]
+        if cost < held[0] or (
+            cost == held[0] and _before(pair, sets, fills, held[1], held[2], held[3])
+        ):
+            best[signature] = (cost, pair, sets, fills)
+    places = []
+    for signature in range(_SIGNATURES):
+        if seen[signature]:
+            pair, sets, fills = first[signature]
+            places.append((not signature & 1, pair, -sets, -fills, signature))
     out = []
-    for key in sorted(first, key=first.__getitem__):
-        cost, (_, pair, sets, fills) = best[key]
+    for place in sorted(places):
+        cost, pair, sets, fills = best[place[4]]
         option = (
-            pair if key[0] else None,
-            unpacked(-sets, SET_CODES, width),
-            unpacked(-fills, kinds, width),
+            pair if pair >= 0 else None,
+            unpacked(sets, SET_CODES, width),
+            unpacked(fills, kinds, width),
         )
-        out.append((option, cost))
+        out.append((option, (cost >> 6, cost & 63)))
     return tuple(out)
 
 
-def _packed_cost(
-    counts: Sequence[int], fills: int, kinds: int, width: int, wild_local: int
-) -> tuple[int, int]:
-    """_cost of packed fills: copies past four (the wild's own kind aside), and fills that
-    are not the wild's own kind."""
-    over = 0
-    others = 0
-    for k in range(len(counts)):
-        if k == wild_local:
-            continue
-        filled = field(fills, k, kinds, width)
-        others += filled
-        extra = counts[k] + filled - 4
-        if extra > 0:
-            over += extra
-    return (over, others)
+def _before(pair: int, sets: int, fills: int, pair2: int, sets2: int, fills2: int) -> bool:
+    """Does a reading come before another of its signature in joker_readings' order?"""
+    if pair != pair2:
+        return pair < pair2
+    if sets != sets2:
+        return sets > sets2
+    return fills > fills2
 
 
 HonorOption = tuple[int | None, tuple[int, ...], tuple[int, ...]]  # honor offsets 0-6
