@@ -60,76 +60,106 @@ def _run_choices(
 _RUN_CHOICES: Final[dict[tuple[int, int, bool, bool], tuple[tuple[int, tuple[int, ...]], ...]]] = {}
 
 
-@lru_cache(maxsize=65536)
-def _can(counts: tuple[int, ...], jokers: int, pair: bool, runs: bool) -> bool:
-    """Can the natural `counts` plus exactly `jokers` jokers (each joining a natural tile)
-    be read as sets, plus one pair when `pair`?"""
-    i = first_held(counts)
-    if i < 0:
-        return jokers == 0 and not pair
-    c = list(counts)
-    for n in range(min(c[i], 3), 0, -1):
-        need = 3 - n
-        if need <= jokers:
-            # a[i] = a[i] + n: compiled, `a[i] += n` is a generic call (docs/speed.md)
-            c[i] = c[i] - n
-            if _can(tuple(c), jokers - need, pair, runs):
-                return True
-            c[i] = c[i] + n
-    if pair:
-        for n in range(min(c[i], 2), 0, -1):
-            need = 2 - n
-            if need <= jokers:
-                c[i] = c[i] - n
-                if _can(tuple(c), jokers - need, False, runs):
-                    return True
-                c[i] = c[i] + n
-    for start, fills in run_choices(c, i, runs):
-        if len(fills) > jokers:
-            continue
-        used = [p for p in range(start, start + 3) if p not in fills]
-        for p in used:
-            c[p] = c[p] - 1
-        ok = _can(tuple(c), jokers - len(fills), pair, runs)
-        for p in used:
-            c[p] = c[p] + 1
-        if ok:
-            return True
-    return False
+# A block's natural counts packed into one int, `_FIELD` bits a kind (the lowest kind in the
+# lowest field): a hand holds at most four of a kind, and 15 leaves room for any test.
+_FIELD: Final = 4
+_FIELD_MASK: Final = (1 << _FIELD) - 1
+# What a block can be read as, for a number of jokers, as one int: bit 2j + p is set when its
+# natural tiles make sets (and one pair when p is 1) with exactly j jokers, every joker
+# joining a natural tile. A mask of 2m bits divided by 3 keeps the bits without the pair.
+_MEMO_SIZE: Final = 65536
+_OPTIONS: Final[dict[int, int]] = {}  # by (block, size, runs, most): ints only, so the
+# collector never walks it
 
 
-@lru_cache(maxsize=65536)
-def _block_options(counts: tuple[int, ...], runs: bool, most: int) -> tuple[tuple[int, bool], ...]:
-    """(jokers, holds the pair) choices that complete one block with at most `most` jokers."""
-    return tuple((j, p) for j in range(most + 1) for p in (False, True) if _can(counts, j, p, runs))
+def _options(left: int, size: int, runs: bool, most: int) -> int:
+    """The readings mask (above) of the packed counts `left` of a block of `size` kinds,
+    runs allowed when `runs`, for at most `most` jokers. Each choice takes a group holding
+    the lowest natural tile left; what is left after it is read once."""
+    if not left:
+        return 1  # nothing left: no jokers, no pair
+    key = ((most << 1 | runs) << 4 | size) << (_FIELD * 9) | left
+    found = _OPTIONS.get(key)
+    if found is not None:
+        return found
+    i = 0
+    while not (left >> (_FIELD * i)) & _FIELD_MASK:
+        i += 1
+    at = 1 << (_FIELD * i)
+    held = (left >> (_FIELD * i)) & _FIELD_MASK
+    fits = (1 << (2 * (most + 1))) - 1
+    no_pair = fits // 3
+    found = 0
+    for n in range(1, min(held, 3) + 1):  # a triplet of n natural tiles and 3 - n jokers
+        found |= _options(left - n * at, size, runs, most) << (2 * (3 - n))
+    for n in range(1, min(held, 2) + 1):  # the pair, 2 - n of it jokers
+        found |= (_options(left - n * at, size, runs, most) & no_pair) << (2 * (2 - n) + 1)
+    if runs:
+        for start in range(max(i - 2, 0), i + 1):
+            if start + 2 >= size:
+                break
+            # jokers play the kinds below i (none is held there); above i a held tile is
+            # used, or left for another group with a joker in its place
+            ways = [(left - at, i - start)]
+            for kind in range(i + 1, start + 3):
+                step = 1 << (_FIELD * kind)
+                if (left >> (_FIELD * kind)) & _FIELD_MASK:
+                    ways = [w for r, j in ways for w in ((r - step, j), (r, j + 1))]
+                else:
+                    ways = [(r, j + 1) for r, j in ways]
+            for rest, jokers in ways:
+                found |= _options(rest, size, runs, most) << (2 * jokers)
+    found &= fits
+    if len(_OPTIONS) >= _MEMO_SIZE:
+        _OPTIONS.clear()
+    _OPTIONS[key] = found
+    return found
 
 
-def _blocks(nat: Sequence[int]) -> list[tuple[tuple[int, ...], bool]]:
-    blocks = [(tuple(nat[b : b + 9]), True) for b in (0, 9, 18) if any(nat[b : b + 9])]
-    blocks += [((nat[t],), False) for t in range(HONOR_BASE, PLAYABLE_KINDS) if nat[t]]
+def _packed_blocks(nat: Sequence[int]) -> list[tuple[int, int, bool]]:
+    """The held blocks of a hand's natural counts: (packed counts, kinds, runs allowed)."""
+    blocks: list[tuple[int, int, bool]] = []
+    for base in (0, 9, 18):
+        left = 0
+        for k in range(9):
+            left |= nat[base + k] << (_FIELD * k)
+        if left:
+            blocks.append((left, 9, True))
+    for t in range(HONOR_BASE, PLAYABLE_KINDS):
+        if nat[t]:
+            blocks.append((nat[t], 1, False))
     return blocks
 
 
 def standard_complete(nat: Sequence[int], jokers: int, want_pair: bool = True) -> bool:
     """Do the natural counts and `jokers` wilds form sets plus one pair (or sets only)?
     Jokers left over form whole groups of their own (three a set, two the pair)."""
-    states = {(0, False)}
-    for block, runs in _blocks(nat):
-        options = _block_options(block, runs, jokers)
-        states = {
-            (used + j, had or p)
-            for used, had in states
-            for j, p in options
-            if used + j <= jokers and not (had and p)
-        }
+    states = 1  # what the blocks so far can be, as a readings mask (above)
+    fits = (1 << (2 * (jokers + 1))) - 1
+    no_pair = fits // 3
+    for left, size, runs in _packed_blocks(nat):
+        options = _options(left, size, runs, jokers)
+        merged = 0
+        rest = states
+        used = 0
+        while rest:
+            if rest & 1:  # no pair yet
+                merged |= options << (2 * used)
+            if rest & 2:  # the pair already made: the block must not make another
+                merged |= (options & no_pair) << (2 * used + 1)
+            rest >>= 2
+            used += 1
+        states = merged & fits
         if not states:
             return False
-    for used, had in states:
+    for used in range(jokers + 1):
         rest = jokers - used
-        if not want_pair:
-            if not had and rest % 3 == 0:
+        if want_pair:
+            if states >> (2 * used + 1) & 1 and rest % 3 == 0:
                 return True
-        elif (had and rest % 3 == 0) or (not had and rest >= 2 and (rest - 2) % 3 == 0):
+            if states >> (2 * used) & 1 and rest >= 2 and (rest - 2) % 3 == 0:
+                return True
+        elif states >> (2 * used) & 1 and rest % 3 == 0:
             return True
     return False
 
