@@ -4,7 +4,7 @@ jokers (notation/reading/wilds/), and whether a reading may win (跑风, 见字�
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Final
 
 from ...kit import (
@@ -138,7 +138,21 @@ def hand_paofeng(hand: Hand, facts: HandFacts) -> HandFacts:
     (scored_paofeng)."""
     single = not facts.winning_is_wild and waits(hand, facts.setup, limit=2) == [hand.winning]
     kind: Words = DIAOZUAN if facts.diaozuan else SINGLE_WAIT if single else ""
-    return replace(facts, paofeng=kind, single_wait=single)
+    # made whole, not by dataclasses.replace: compiled, that is an interpreted call
+    return HandFacts(
+        setup=facts.setup,
+        jokers=facts.jokers,
+        wilds_held=facts.wilds_held,
+        nat=facts.nat,
+        lan=facts.lan,
+        meld_groups=facts.meld_groups,
+        winning_is_wild=facts.winning_is_wild,
+        jianzi=facts.jianzi,
+        paofeng=kind,
+        bonus_held=facts.bonus_held,
+        diaozuan=facts.diaozuan,
+        single_wait=single,
+    )
 
 
 def diao_kind(hand: Hand, facts: HandFacts) -> int | None:

@@ -43,7 +43,15 @@ class _Reader:
         self.pure_at = pure_at
         # A field must hold the most of anything it counts: a kind's tiles, the jokers that
         # play a kind, the sets of one code (at most a third of the tiles and jokers).
-        most = max(max(counts, default=0), jokers, (sum(counts) + jokers) // 3, 1)
+        # (a loop: compiled, max() and sum() over a tuple are generic calls, docs/speed.md)
+        most = 1 if jokers < 1 else jokers
+        tiles = jokers
+        for n in counts:
+            tiles += n
+            if n > most:
+                most = n
+        if tiles // 3 > most:
+            most = tiles // 3
         self.width = most.bit_length()  # 3 bits for every block of a hand
         self.fill_kinds = max(len(counts), 9) if runs else len(counts)  # runs at 123 456 789
         self.seen: dict[int, _Rest] = {}  # by the remainder's state (see `read`)
