@@ -282,21 +282,48 @@ def _standard_core(
     """(concealed groups, what the jokers play) per combination of scoring features, and
     per way of sharing the jokers among the suits and honors when `by_split`."""
     by_suit, by_yilong, by_wind = features
-    blocks = [(b, nat[b : b + 9]) for b in (0, 9, 18)]
+    blocks = [nat[b : b + 9] for b in (0, 9, 18)]
     honors = nat[HONOR_BASE:PLAYABLE_KINDS]
+    locals_ = [wild - b if b <= wild < b + 9 else -1 for b in (0, 9, 18)]
+    diaos = [_local_diao(diao, b, 9) for b in (0, 9, 18)]
     hlocal = wild - HONOR_BASE if wild >= HONOR_BASE else -1
-    tables: list[list[tuple[_Part, ...]]] = []
-    for base, block in blocks:
-        local = wild - base if base <= wild < base + 9 else -1
-        here = _local_diao(diao, base, 9)
-        tables.append([_suit_parts(block, j, local, base, here) for j in range(jokers + 1)])
-    here = _local_diao(diao, HONOR_BASE, PLAYABLE_KINDS - HONOR_BASE)
-    tables.append([_honor_parts(honors, j, hlocal, blocked, here) for j in range(jokers + 1)])
+    hdiao = _local_diao(diao, HONOR_BASE, PLAYABLE_KINDS - HONOR_BASE)
+    # A block's tiles and jokers make sets, and the pair too in one block: a split that
+    # leaves a block 3n + 1 tiles, or other than one block 3n + 2, reads no hand, so its
+    # blocks are not read for it. A block is read for a number of jokers when a split
+    # first needs it, the fewest jokers first: an empty table ends the split early.
+    sizes = [0, 0, 0, 0]
+    for t in range(PLAYABLE_KINDS):
+        b = t // 9 if t < HONOR_BASE else 3
+        sizes[b] = sizes[b] + nat[t]
+    tables: list[list[tuple[_Part, ...] | None]] = [[None] * (jokers + 1) for _ in range(4)]
     best: dict[tuple[object, ...], tuple[tuple[int, int], tuple[_Part, ...]]] = {}
     for split in _splits(jokers, 4):
-        per_block = [tables[b][j] for b, j in enumerate(split)]
-        if not all(per_block):
+        pairs = 0
+        for b in range(4):
+            left = (sizes[b] + split[b]) % 3
+            if left == 1:
+                pairs = -4
+            elif left == 2:
+                pairs += 1
+        if pairs != 1:
             continue
+        empty = False
+        for want in range(jokers + 1):
+            for b in range(4):
+                if split[b] != want or empty:
+                    continue
+                table = tables[b][want]
+                if table is None:
+                    if b < 3:
+                        table = _suit_parts(blocks[b], want, locals_[b], 9 * b, diaos[b])
+                    else:
+                        table = _honor_parts(honors, want, hlocal, blocked, hdiao)
+                    tables[b][want] = table
+                empty = not table
+        if empty:
+            continue
+        per_block = [tables[b][split[b]] or () for b in range(4)]
         for combo in product(*per_block):
             if sum(part.pair for part in combo) != 1:
                 continue
