@@ -58,7 +58,7 @@ def evaluate(hand: Hand, table: AnqingTable, sit: Situation) -> list[Evaluation]
             reason = Message("reason_bonus_dragon_held", tile=tile, wild=code(setup.wild))
             return NotAWin(reason, wild_info)
         return NotAWin(Message("reason_not_sets_anqing"), wild_info)
-    facts = hand_paofeng(hand, facts)
+    facts = hand_paofeng(hand, facts, readings)
     max_suits = table.wilds.max_suits
     evaluations: list[Evaluation] = []
     refusals: list[Words] = []

@@ -74,9 +74,12 @@ def _complete(nat: list[int], lan: list[int], jokers: int, melds: bool) -> bool:
     return not melds and (wilds.pairs_complete(nat, jokers) or wilds.lan_complete(lan, jokers))
 
 
-def waits(hand: Hand, setup: WildSetup, limit: int = 34) -> list[Tile]:
+def waits(
+    hand: Hand, setup: WildSetup, limit: int = 34, first: Sequence[Tile] = ()
+) -> list[Tile]:
     """Natural tile kinds that complete the 13 tiles before the winning tile (a drawn wild
-    is not a wait of its own); stops after `limit` waits."""
+    is not a wait of its own), the kinds in `first` tried first, the rest in order; stops
+    after `limit` waits."""
     nat, jokers = _counts(hand.closed, setup, True)
     lan, _ = _counts(hand.closed, setup, False)
     held = [0] * PLAYABLE_KINDS
@@ -84,7 +87,11 @@ def waits(hand: Hand, setup: WildSetup, limit: int = 34) -> list[Tile]:
         # a[i] = a[i] + n: compiled, `a[i] += n` is a generic call (docs/speed.md)
         held[t] = held[t] + 1
     found: list[Tile] = []
-    for tile in range(PLAYABLE_KINDS):
+    tried = [False] * PLAYABLE_KINDS
+    for tile in [*first, *range(PLAYABLE_KINDS)]:
+        if tried[tile]:
+            continue
+        tried[tile] = True
         if tile == setup.wild or tile in setup.bonus or held[tile] >= 4:
             continue
         played = setup.play(tile)
@@ -131,12 +138,19 @@ SINGLE_WAIT: Final = Message("paofeng_single_wait")
 HARD_PENGPENG: Final = Message("paofeng_hard_triplets")
 
 
-def hand_paofeng(hand: Hand, facts: HandFacts) -> HandFacts:
+def hand_paofeng(hand: Hand, facts: HandFacts, readings: Sequence[Reading] = ()) -> HandFacts:
     """`facts` with the 跑风 that holds for the whole hand: 吊钻 (the 13 tiles less one wild
     are complete: sets only, or six pairs), or a single wait on a winning tile that is not a
     wild. Whether the hand may win looks at this; its points look at the reading
-    (scored_paofeng)."""
-    single = not facts.winning_is_wild and waits(hand, facts.setup, limit=2) == [hand.winning]
+    (scored_paofeng).
+
+    The waits are tried from the winning tile and the kinds the `readings` play the wilds
+    as: a natural tile of such a kind can take the wild's place while the wild takes the
+    winning tile's, so a second wait is most often the first kind tried after it."""
+    single = False
+    if not facts.winning_is_wild:
+        first = [hand.winning, *(kind for r in readings for _, kind in r.stand_ins)]
+        single = waits(hand, facts.setup, 2, first) == [hand.winning]
     kind: Words = DIAOZUAN if facts.diaozuan else SINGLE_WAIT if single else ""
     # made whole, not by dataclasses.replace: compiled, that is an interpreted call
     return HandFacts(
