@@ -74,9 +74,7 @@ def _complete(nat: list[int], lan: list[int], jokers: int, melds: bool) -> bool:
     return not melds and (wilds.pairs_complete(nat, jokers) or wilds.lan_complete(lan, jokers))
 
 
-def waits(
-    hand: Hand, setup: WildSetup, limit: int = 34, first: Sequence[Tile] = ()
-) -> list[Tile]:
+def waits(hand: Hand, setup: WildSetup, limit: int = 34, first: Sequence[Tile] = ()) -> list[Tile]:
     """Natural tile kinds that complete the 13 tiles before the winning tile (a drawn wild
     is not a wait of its own), the kinds in `first` tried first, the rest in order; stops
     after `limit` waits."""
