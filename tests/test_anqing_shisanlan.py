@@ -7,6 +7,7 @@ Seats: seat 1 wins, seat 2 deals (pays the dealer's extra), seats 3 and 4 pay th
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -145,3 +146,43 @@ def test_a_house_rule_repricing_paofeng_leaves_shisanlan_alone(tmp_path: Path) -
     assert "paofeng" not in lan.patterns and paid(lan) == {2: 21, 3: 18, 4: 18}
     pair = score("123m123s456p789p2p2p", str(rule), situation_from({"wild": "1z", "dealer": 2}))
     assert {i.key: i.points for i in pair.items}["paofeng"] == 10
+
+
+def _random_wild_hand(rng: random.Random) -> tuple[str, str]:
+    """A complete suited hand (four sets and a pair) with up to four tiles made the wild,
+    as text with the winning tile last, and the wild's code."""
+    while True:
+        tiles = [rng.randrange(27)] * 2
+        for _ in range(4):
+            if rng.random() < 0.5:
+                tiles += [rng.randrange(27)] * 3
+            else:
+                start = rng.randrange(3) * 9 + rng.randrange(7)
+                tiles += [start, start + 1, start + 2]
+        wild = rng.randrange(27)
+        for i in rng.sample(range(14), rng.randrange(5)):
+            tiles[i] = wild
+        if all(tiles.count(t) <= 4 for t in tiles):
+            rng.shuffle(tiles)
+            return "".join(code(t) for t in tiles), code(wild)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_waits_tried_in_any_order_are_the_same(seed: int) -> None:
+    """The 跑风 single-wait test tries some kinds first (facts.hand_paofeng): the waits
+    found, and whether the winning tile is the only one, do not depend on the order."""
+    rng = random.Random(seed)
+    table = load_rules("anqing").table
+    singles = 0
+    for _ in range(150):
+        text, wild = _random_wild_hand(rng)
+        sit = situation_from({"wild": wild})
+        held = prepare(parse_hand(text), table, sit)  # type: ignore[arg-type]
+        setup = wild_setup(table, sit)  # type: ignore[arg-type]
+        every = waits(held, setup)
+        first = [held.winning, *rng.sample(range(27), 4)]
+        assert sorted(waits(held, setup, 34, first)) == every, text
+        single = waits(held, setup, 2, first) == [held.winning]
+        assert single == (every == [held.winning]), text
+        singles += single
+    assert singles  # some hands wait on their winning tile alone
