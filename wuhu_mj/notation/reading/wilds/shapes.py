@@ -15,13 +15,6 @@ from ..readings import Group, Reading
 # ---------------------------------------------------------------- completeness (fast)
 
 
-def first_held(counts: Sequence[int]) -> int:
-    for i, n in enumerate(counts):
-        if n:
-            return i
-    return -1
-
-
 def run_choices(
     counts: Sequence[int], i: int, runs: bool
 ) -> tuple[tuple[int, tuple[int, ...]], ...]:
@@ -60,16 +53,17 @@ def _run_choices(
 _RUN_CHOICES: Final[dict[tuple[int, int, bool, bool], tuple[tuple[int, tuple[int, ...]], ...]]] = {}
 
 
-# A block's natural counts packed into one int, `_FIELD` bits a kind (the lowest kind in the
-# lowest field): a hand holds at most four of a kind, and 15 leaves room for any test.
+# A block's natural counts packed into one int, `_FIELD` bits a kind, the lowest kind in the
+# lowest field (four bits hold up to 15 copies, more than any hand holds).
 _FIELD: Final = 4
 _FIELD_MASK: Final = (1 << _FIELD) - 1
 # What a block can be read as, for a number of jokers, as one int: bit 2j + p is set when its
 # natural tiles make sets (and one pair when p is 1) with exactly j jokers, every joker
 # joining a natural tile. A mask of 2m bits divided by 3 keeps the bits without the pair.
+# They are kept by (block, size, runs, most) in a dict of ints only, which the garbage
+# collector does not walk, emptied when full.
 _MEMO_SIZE: Final = 65536
-_OPTIONS: Final[dict[int, int]] = {}  # by (block, size, runs, most): ints only, so the
-# collector never walks it
+_OPTIONS: Final[dict[int, int]] = {}
 
 
 def _options(left: int, size: int, runs: bool, most: int) -> int:

@@ -284,7 +284,7 @@ def _standard_core(
     by_suit, by_yilong, by_wind = features
     blocks = [nat[b : b + 9] for b in (0, 9, 18)]
     honors = nat[HONOR_BASE:PLAYABLE_KINDS]
-    locals_ = [wild - b if b <= wild < b + 9 else -1 for b in (0, 9, 18)]
+    wild_at = [wild - b if b <= wild < b + 9 else -1 for b in (0, 9, 18)]  # in each suit
     diaos = [_local_diao(diao, b, 9) for b in (0, 9, 18)]
     hlocal = wild - HONOR_BASE if wild >= HONOR_BASE else -1
     hdiao = _local_diao(diao, HONOR_BASE, PLAYABLE_KINDS - HONOR_BASE)
@@ -300,13 +300,14 @@ def _standard_core(
     best: dict[tuple[object, ...], tuple[tuple[int, int], tuple[_Part, ...]]] = {}
     for split in _splits(jokers, 4):
         pairs = 0
+        fits = True
         for b in range(4):
             left = (sizes[b] + split[b]) % 3
             if left == 1:
-                pairs = -4
+                fits = False
             elif left == 2:
                 pairs += 1
-        if pairs != 1:
+        if not fits or pairs != 1:
             continue
         empty = False
         for want in range(jokers + 1):
@@ -316,7 +317,7 @@ def _standard_core(
                 table = tables[b][want]
                 if table is None:
                     if b < 3:
-                        table = _suit_parts(blocks[b], want, locals_[b], 9 * b, diaos[b])
+                        table = _suit_parts(blocks[b], want, wild_at[b], 9 * b, diaos[b])
                     else:
                         table = _honor_parts(honors, want, hlocal, blocked, hdiao)
                     tables[b][want] = table
