@@ -34,6 +34,8 @@ def child(count: int, seed: int) -> None:
         (parse_hand(text), Situation(extra=(("wild", wild),)))
         for text, wild in anqing_hands(count, seed)
     ]
+    from wuhu_mj.service.build import compiled
+
     times = []
     wins = 0
     for hand, sit in cases:
@@ -41,7 +43,7 @@ def child(count: int, seed: int) -> None:
         result = score(hand, rules, sit)
         times.append(time.process_time() - start)
         wins += result.winning
-    print(json.dumps({"times": times, "wins": wins}))
+    print(json.dumps({"times": times, "wins": wins, "compiled": compiled()}))
 
 
 def main() -> None:
@@ -55,6 +57,7 @@ def main() -> None:
         child(args.hands, args.child)
         return
     every: list[float] = []
+    built = False
     print(f"{'process':8} {'hands':>6} {'wins':>6} {'mean µs':>9} {'median µs':>10} {'max µs':>8}")
     for k in range(args.processes):
         seed = args.seed + 1000 * k
@@ -62,15 +65,19 @@ def main() -> None:
         out = subprocess.run(command, capture_output=True, text=True, check=True).stdout
         data = json.loads(out)
         times = [t * 1e6 for t in data["times"]]
+        built = data["compiled"]
         every += times
         print(
             f"{k + 1:<8} {len(times):6} {data['wins']:6} {statistics.fmean(times):9.0f} "
             f"{statistics.median(times):10.0f} {max(times):8.0f}"
         )
     mean = statistics.fmean(every)
-    verdict = "meets" if mean < 1000 else "MISSES"
+    # Targets: < 1 ms a hand (issue 23, the pure build), < 0.5 ms compiled (issue 32).
+    limit, build = (500, "compiled") if built else (1000, "pure Python")
+    verdict = "meets" if mean < limit else "MISSES"
     print(
-        f"all      {len(every):6}        {mean:9.0f}   (target < 1 ms per unseen hand: {verdict})"
+        f"all      {len(every):6}        {mean:9.0f}"
+        f"   ({build}; target < {limit / 1000:g} ms per unseen hand: {verdict})"
     )
 
 
